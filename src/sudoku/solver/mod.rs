@@ -1,0 +1,140 @@
+//! The solver: finds a solution, or counts solutions up to a limit, under a
+//! [`Budget`].
+//!
+//! [`solve`] is the entry point. It checks the givens first (a grid whose
+//! givens repeat a digit is reported as [`Outcome::Conflicting`] and never
+//! searched), then hands the cells to the search engine in `engine`.
+
+mod engine;
+
+use super::budget::Budget;
+use super::grid::Grid;
+use super::rules::Conflict;
+
+/// What to look for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// Stop at the first solution; uniqueness is not checked.
+    First,
+    /// Count solutions, stopping once `limit` are found (a limit of 0 is
+    /// taken as 1). `CountUpTo(2)` is the uniqueness check; see [`Mode::UNIQUE`].
+    CountUpTo(u32),
+}
+
+impl Mode {
+    /// Count to 2: tells a unique puzzle from one with several solutions.
+    pub const UNIQUE: Mode = Mode::CountUpTo(2);
+
+    fn limit(self) -> u32 {
+        match self {
+            Mode::First => 1,
+            Mode::CountUpTo(n) => n.max(1),
+        }
+    }
+}
+
+/// Work done by one solve.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Branch points taken: times the search had to try a value it could not
+    /// deduce (0 for a puzzle solved by propagation alone).
+    pub guesses: u64,
+    /// Search nodes visited (states after propagation), including the root.
+    pub nodes: u64,
+}
+
+/// How a solve ended. Every cause is explicit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// The givens repeat a digit in some unit; nothing was searched.
+    Conflicting(Vec<Conflict>),
+    /// The givens are consistent but no completion exists.
+    Unsolvable,
+    /// [`Mode::First`]: a solution was found; uniqueness was not checked.
+    Solved(Grid),
+    /// Exactly one solution exists (the search was exhaustive).
+    Unique(Grid),
+    /// At least two solutions exist. `solution` is one of them; `found` is
+    /// how many were found: exact when below the mode's limit, otherwise a
+    /// lower bound (for [`Mode::UNIQUE`] it is 2, meaning "2 or more").
+    Multiple {
+        /// One of the solutions.
+        solution: Grid,
+        /// Solutions found before stopping.
+        found: u32,
+    },
+    /// The budget ran out (deadline or cancel flag) before an answer.
+    Cancelled,
+}
+
+impl Outcome {
+    /// A solution, when one was found.
+    pub fn solution(&self) -> Option<&Grid> {
+        match self {
+            Outcome::Solved(g) | Outcome::Unique(g) => Some(g),
+            Outcome::Multiple { solution, .. } => Some(solution),
+            _ => None,
+        }
+    }
+}
+
+/// The outcome of a solve with the work it took.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Report {
+    /// How it ended.
+    pub outcome: Outcome,
+    /// Guesses and nodes.
+    pub stats: Stats,
+}
+
+/// Solves `grid` in `mode`, polling `budget` as it goes.
+///
+/// ```
+/// use sudoku_service::sudoku::{solve, Budget, Grid, Mode, Outcome};
+/// let g: Grid = "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"
+///     .parse()
+///     .unwrap();
+/// let report = solve(&g, Mode::UNIQUE, &Budget::unlimited());
+/// let Outcome::Unique(solution) = report.outcome else { panic!("not unique") };
+/// assert!(solution.is_solved());
+/// ```
+pub fn solve(grid: &Grid, mode: Mode, budget: &Budget) -> Report {
+    if grid.has_conflicts() {
+        return Report {
+            outcome: Outcome::Conflicting(grid.conflicts()),
+            stats: Stats::default(),
+        };
+    }
+    let limit = mode.limit();
+    let run = engine::run(grid.cells(), limit, budget);
+    let stats = Stats {
+        guesses: run.guesses,
+        nodes: run.nodes,
+    };
+    let first = run.first.map(|cells| {
+        let mut g = Grid::EMPTY;
+        for (i, &v) in cells.iter().enumerate() {
+            g.set_index(i, v);
+        }
+        g
+    });
+    let outcome = match first {
+        // Stopped early with fewer than two solutions: nothing can be claimed.
+        _ if run.cancelled && run.found < 2 => Outcome::Cancelled,
+        None => Outcome::Unsolvable,
+        Some(g) if limit == 1 => Outcome::Solved(g),
+        Some(g) if run.found == 1 => Outcome::Unique(g),
+        Some(g) => Outcome::Multiple {
+            solution: g,
+            found: run.found,
+        },
+    };
+    Report { outcome, stats }
+}
+
+impl Grid {
+    /// Shorthand for [`solve`] with [`Mode::UNIQUE`] and no budget.
+    pub fn solve_unique(&self) -> Outcome {
+        solve(self, Mode::UNIQUE, &Budget::unlimited()).outcome
+    }
+}
