@@ -30,4 +30,6 @@
 //! assert_eq!(conflicts[0].to_string(), "digit 5 repeats in row 0 at (row 0, col 0), (row 0, col 1)");
 //! ```
 
+pub mod cli;
+pub mod http;
 pub mod sudoku;

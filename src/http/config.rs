@@ -1,0 +1,70 @@
+//! Server configuration: every setting is a command-line flag and an
+//! environment variable (clap), with the defaults documented in `--help`.
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use clap::{Args, ValueEnum};
+
+/// Log output format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
+pub enum LogFormat {
+    /// Human-readable lines.
+    #[default]
+    Text,
+    /// One JSON object per line.
+    Json,
+}
+
+/// Settings of `sudoku-service serve` (the default command).
+#[derive(Debug, Clone, Args)]
+pub struct Config {
+    /// Address to listen on (port 0 picks a free port; the bound address is logged).
+    #[arg(long, env = "SUDOKU_ADDR", default_value = "127.0.0.1:8080")]
+    pub addr: SocketAddr,
+
+    /// Time budget of one solve request in milliseconds, queue wait included.
+    #[arg(long, env = "SUDOKU_SOLVE_TIMEOUT_MS", default_value_t = 1000,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub solve_timeout_ms: u64,
+
+    /// Solves running at once [default: the machine's available parallelism].
+    #[arg(long, env = "SUDOKU_MAX_CONCURRENT_SOLVES",
+          value_parser = clap::value_parser!(u64).range(1..4097))]
+    pub max_concurrent_solves: Option<u64>,
+
+    /// Solve requests allowed to wait for a solver; beyond that, 503 overloaded.
+    #[arg(long, env = "SUDOKU_MAX_QUEUED_SOLVES", default_value_t = 64)]
+    pub max_queued_solves: usize,
+
+    /// Largest accepted request body in bytes; larger bodies get 413.
+    #[arg(long, env = "SUDOKU_MAX_BODY_BYTES", default_value_t = 16 * 1024)]
+    pub max_body_bytes: usize,
+
+    /// Origins allowed by CORS, comma-separated; empty means any origin (no credentials).
+    #[arg(long, env = "SUDOKU_CORS_ORIGINS", value_delimiter = ',', num_args = 0..)]
+    pub cors_origins: Vec<String>,
+
+    /// Log format (the level comes from RUST_LOG, default info).
+    #[arg(long, env = "SUDOKU_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    pub log_format: LogFormat,
+
+    /// On SIGINT/SIGTERM, how long in-flight requests may take to finish, in milliseconds.
+    #[arg(long, env = "SUDOKU_SHUTDOWN_TIMEOUT_MS", default_value_t = 10_000)]
+    pub shutdown_timeout_ms: u64,
+}
+
+impl Config {
+    /// The solve budget as a duration.
+    pub fn solve_timeout(&self) -> Duration {
+        Duration::from_millis(self.solve_timeout_ms)
+    }
+
+    /// The effective number of concurrent solves.
+    pub fn concurrent_solves(&self) -> usize {
+        match self.max_concurrent_solves {
+            Some(n) => n as usize,
+            None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        }
+    }
+}
