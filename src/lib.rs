@@ -33,3 +33,4 @@
 pub mod cli;
 pub mod http;
 pub mod sudoku;
+pub mod telemetry;

@@ -1,14 +1,15 @@
+//! `sudoku-service`: the server by default, plus command-line companions.
+
+use std::process::ExitCode;
+
 use clap::Parser;
 use sudoku_service::cli::{Cli, Command};
+use sudoku_service::http;
 
-fn main() -> std::process::ExitCode {
+fn main() -> ExitCode {
     let cli = Cli::parse();
-    match cli.command {
-        None => serve(cli.serve),
-        Some(Command::Serve(config)) => serve(config),
+    match cli.command.unwrap_or(Command::Serve(cli.serve)) {
+        Command::Serve(config) => http::server::main(config),
+        Command::Healthcheck(args) => http::healthcheck::main(args),
     }
-}
-
-fn serve(_config: sudoku_service::http::config::Config) -> std::process::ExitCode {
-    std::process::ExitCode::SUCCESS
 }

@@ -3,10 +3,16 @@
 use clap::{Parser, Subcommand};
 
 use crate::http::config::Config;
+use crate::http::healthcheck::HealthcheckArgs;
 
 /// A fast, honest Sudoku API: solve and validate 9×9 grids.
 #[derive(Debug, Parser)]
-#[command(name = "sudoku-service", version, about, args_conflicts_with_subcommands = true)]
+#[command(
+    name = "sudoku-service",
+    version,
+    about,
+    args_conflicts_with_subcommands = true
+)]
 pub struct Cli {
     /// What to do; without a subcommand the server runs.
     #[command(subcommand)]
@@ -22,4 +28,6 @@ pub struct Cli {
 pub enum Command {
     /// Run the HTTP server (the default).
     Serve(Config),
+    /// Check a running server: GET /healthz, exit 0 only on 200.
+    Healthcheck(HealthcheckArgs),
 }

@@ -52,6 +52,11 @@ pub struct Config {
     /// On SIGINT/SIGTERM, how long in-flight requests may take to finish, in milliseconds.
     #[arg(long, env = "SUDOKU_SHUTDOWN_TIMEOUT_MS", default_value_t = 10_000)]
     pub shutdown_timeout_ms: u64,
+
+    /// On SIGINT/SIGTERM, how long to keep accepting requests with /readyz at 503
+    /// (so a load balancer can take the instance out) before closing the listener, in ms.
+    #[arg(long, env = "SUDOKU_SHUTDOWN_DELAY_MS", default_value_t = 0)]
+    pub shutdown_delay_ms: u64,
 }
 
 impl Config {

@@ -1,4 +1,30 @@
 //! The HTTP layer: axum routes that decode requests into core types, run
 //! solves on a bounded blocking pool, and answer in JSON.
+//!
+//! | module | role |
+//! |---|---|
+//! | [`config`] | every setting as a flag and an environment variable |
+//! | [`server`] | bind, serve, graceful shutdown on SIGINT/SIGTERM |
+//! | [`app`] | shared state, the router and its middleware stack |
+//! | [`routes`] | one handler module per route family |
+//! | [`extract`] | body extraction: content type, size limit, JSON syntax |
+//! | [`grid_json`] | JSON grid value → core `Grid`, errors naming the cell |
+//! | [`dto`] | response shapes built from core types |
+//! | [`jobs`] | solves as run for a request: pool, timing, outcome → problem |
+//! | [`solver_pool`] | the bounded blocking pool with queue, deadline, cancellation |
+//! | [`problem`] | RFC 9457 problem details and the stable error codes |
+//! | [`middleware`] | error rendering, panic capture, tracing span |
+//! | [`healthcheck`] | the `healthcheck` subcommand for container probes |
 
+pub mod app;
 pub mod config;
+pub mod dto;
+pub mod extract;
+pub mod grid_json;
+pub mod healthcheck;
+pub mod jobs;
+pub mod middleware;
+pub mod problem;
+pub mod routes;
+pub mod server;
+pub mod solver_pool;

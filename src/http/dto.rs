@@ -1,0 +1,142 @@
+//! JSON shapes of the API's responses, built from core types.
+
+use serde::Serialize;
+
+use crate::sudoku::{Conflict, Grid, Stats};
+
+/// The representation a client used for a grid; answers use the same one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GridFormat {
+    /// 9 arrays of 9 integers.
+    Rows,
+    /// One string of 81 characters.
+    Line,
+}
+
+/// A grid as it goes out: rows of integers or an 81-character string
+/// (digits, and `0` for an empty cell).
+#[derive(Debug, Clone, Serialize)]
+#[serde(untagged)]
+pub enum GridOut {
+    /// 9 rows of 9 integers, 0 for empty.
+    Rows([[u8; 9]; 9]),
+    /// 81 characters, `0` for empty.
+    Line(String),
+}
+
+impl GridOut {
+    /// `grid` in the representation `format`.
+    pub fn new(grid: &Grid, format: GridFormat) -> Self {
+        match format {
+            GridFormat::Rows => GridOut::Rows(grid.rows()),
+            GridFormat::Line => {
+                GridOut::Line(grid.cells().iter().map(|&d| char::from(b'0' + d)).collect())
+            }
+        }
+    }
+}
+
+/// A cell coordinate, 0-based.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct CellDto {
+    /// 0-8.
+    pub row: u8,
+    /// 0-8.
+    pub col: u8,
+}
+
+/// One conflict: `digit` repeats in a unit at `cells`.
+#[derive(Debug, Clone, Serialize)]
+pub struct ConflictDto {
+    /// `row`, `column` or `box`.
+    pub unit: &'static str,
+    /// 0-8 (boxes in reading order).
+    pub index: u8,
+    /// 1-9.
+    pub digit: u8,
+    /// Every cell of the unit holding `digit`.
+    pub cells: Vec<CellDto>,
+}
+
+impl From<&Conflict> for ConflictDto {
+    fn from(c: &Conflict) -> Self {
+        ConflictDto {
+            unit: c.unit.kind.as_str(),
+            index: c.unit.index,
+            digit: c.digit,
+            cells: c
+                .cells
+                .iter()
+                .map(|p| CellDto {
+                    row: p.row,
+                    col: p.col,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Converts a core conflict list.
+pub fn conflicts_dto(conflicts: &[Conflict]) -> Vec<ConflictDto> {
+    conflicts.iter().map(ConflictDto::from).collect()
+}
+
+/// Work done by a solve.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct StatsDto {
+    /// Branch points taken (0 when propagation alone solved it).
+    pub guesses: u64,
+    /// Search nodes visited.
+    pub nodes: u64,
+    /// Solver time in microseconds (queueing and HTTP excluded).
+    pub micros: u64,
+}
+
+impl StatsDto {
+    /// From core stats and the measured solver time.
+    pub fn new(stats: Stats, micros: u64) -> Self {
+        StatsDto {
+            guesses: stats.guesses,
+            nodes: stats.nodes,
+            micros,
+        }
+    }
+}
+
+/// `200` answer of `POST /solve`.
+#[derive(Debug, Clone, Serialize)]
+pub struct SolveResponse {
+    /// A solution, in the request's representation.
+    pub solution: GridOut,
+    /// True when this is the only solution; false when at least two exist.
+    pub unique: bool,
+    /// Work done.
+    pub stats: StatsDto,
+}
+
+/// How many completions a valid grid has, counted to 2.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Solutions {
+    /// No completion.
+    None,
+    /// Exactly one.
+    Unique,
+    /// Two or more.
+    Multiple,
+}
+
+/// `200` answer of `POST /validate`.
+#[derive(Debug, Clone, Serialize)]
+pub struct ValidateResponse {
+    /// No digit repeats in any unit.
+    pub valid: bool,
+    /// No empty cell.
+    pub complete: bool,
+    /// Valid and complete.
+    pub solved: bool,
+    /// Every violation.
+    pub conflicts: Vec<ConflictDto>,
+    /// For a valid grid, how many completions exist; `null` otherwise.
+    pub solutions: Option<Solutions>,
+}

@@ -1,0 +1,270 @@
+//! The one error shape of the API: RFC 9457 problem details
+//! (`application/problem+json`) with a stable machine-readable `code`.
+
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+
+use super::dto::ConflictDto;
+
+/// Media type of every error body.
+pub const PROBLEM_JSON: &str = "application/problem+json";
+
+/// Stable, machine-readable error codes. Their names never change; new codes
+/// may be added.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    /// 400: the body is not well-formed JSON.
+    MalformedJson,
+    /// 400: the request is malformed in some other way the framework caught.
+    BadRequest,
+    /// 404: no such route.
+    NotFound,
+    /// 405: the route exists but not with this method.
+    MethodNotAllowed,
+    /// 413: the body is larger than the configured limit.
+    PayloadTooLarge,
+    /// 415: the body is not declared as JSON.
+    UnsupportedMediaType,
+    /// 422: the JSON body has the wrong shape (not an object, unknown field…).
+    InvalidRequest,
+    /// 422: the `grid` value cannot be read as a grid.
+    InvalidGrid,
+    /// 422: the givens repeat a digit in a row, column or box.
+    ConflictingGivens,
+    /// 422: the givens are consistent but no solution exists.
+    Unsolvable,
+    /// 503: the solve did not finish within its time budget.
+    Timeout,
+    /// 503: every solver and queue slot is taken; retry later.
+    Overloaded,
+    /// 503: the server is shutting down.
+    ShuttingDown,
+    /// 500: an unexpected failure; details are in the server log.
+    Internal,
+}
+
+impl ErrorCode {
+    /// Every code, for documentation and contract tests.
+    pub const ALL: [ErrorCode; 14] = [
+        ErrorCode::MalformedJson,
+        ErrorCode::BadRequest,
+        ErrorCode::NotFound,
+        ErrorCode::MethodNotAllowed,
+        ErrorCode::PayloadTooLarge,
+        ErrorCode::UnsupportedMediaType,
+        ErrorCode::InvalidRequest,
+        ErrorCode::InvalidGrid,
+        ErrorCode::ConflictingGivens,
+        ErrorCode::Unsolvable,
+        ErrorCode::Timeout,
+        ErrorCode::Overloaded,
+        ErrorCode::ShuttingDown,
+        ErrorCode::Internal,
+    ];
+
+    /// The code as it appears in bodies.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::MalformedJson => "malformed_json",
+            ErrorCode::BadRequest => "bad_request",
+            ErrorCode::NotFound => "not_found",
+            ErrorCode::MethodNotAllowed => "method_not_allowed",
+            ErrorCode::PayloadTooLarge => "payload_too_large",
+            ErrorCode::UnsupportedMediaType => "unsupported_media_type",
+            ErrorCode::InvalidRequest => "invalid_request",
+            ErrorCode::InvalidGrid => "invalid_grid",
+            ErrorCode::ConflictingGivens => "conflicting_givens",
+            ErrorCode::Unsolvable => "unsolvable",
+            ErrorCode::Timeout => "timeout",
+            ErrorCode::Overloaded => "overloaded",
+            ErrorCode::ShuttingDown => "shutting_down",
+            ErrorCode::Internal => "internal",
+        }
+    }
+
+    /// The HTTP status that goes with the code.
+    pub fn status(self) -> StatusCode {
+        match self {
+            ErrorCode::MalformedJson | ErrorCode::BadRequest => StatusCode::BAD_REQUEST,
+            ErrorCode::NotFound => StatusCode::NOT_FOUND,
+            ErrorCode::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
+            ErrorCode::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ErrorCode::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ErrorCode::InvalidRequest
+            | ErrorCode::InvalidGrid
+            | ErrorCode::ConflictingGivens
+            | ErrorCode::Unsolvable => StatusCode::UNPROCESSABLE_ENTITY,
+            ErrorCode::Timeout | ErrorCode::Overloaded | ErrorCode::ShuttingDown => {
+                StatusCode::SERVICE_UNAVAILABLE
+            }
+            ErrorCode::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// A short human-readable summary, the same for every occurrence.
+    pub fn title(self) -> &'static str {
+        match self {
+            ErrorCode::MalformedJson => "Malformed JSON",
+            ErrorCode::BadRequest => "Bad request",
+            ErrorCode::NotFound => "Not found",
+            ErrorCode::MethodNotAllowed => "Method not allowed",
+            ErrorCode::PayloadTooLarge => "Payload too large",
+            ErrorCode::UnsupportedMediaType => "Unsupported media type",
+            ErrorCode::InvalidRequest => "Invalid request",
+            ErrorCode::InvalidGrid => "Invalid grid",
+            ErrorCode::ConflictingGivens => "Conflicting givens",
+            ErrorCode::Unsolvable => "Unsolvable puzzle",
+            ErrorCode::Timeout => "Solve timed out",
+            ErrorCode::Overloaded => "Server overloaded",
+            ErrorCode::ShuttingDown => "Server shutting down",
+            ErrorCode::Internal => "Internal server error",
+        }
+    }
+
+    /// The generic code for a status produced outside our handlers (by the
+    /// router or a middleware layer).
+    pub fn for_status(status: StatusCode) -> ErrorCode {
+        match status {
+            StatusCode::NOT_FOUND => ErrorCode::NotFound,
+            StatusCode::METHOD_NOT_ALLOWED => ErrorCode::MethodNotAllowed,
+            StatusCode::PAYLOAD_TOO_LARGE => ErrorCode::PayloadTooLarge,
+            StatusCode::UNSUPPORTED_MEDIA_TYPE => ErrorCode::UnsupportedMediaType,
+            StatusCode::UNPROCESSABLE_ENTITY => ErrorCode::InvalidRequest,
+            StatusCode::SERVICE_UNAVAILABLE => ErrorCode::Overloaded,
+            s if s.is_client_error() => ErrorCode::BadRequest,
+            _ => ErrorCode::Internal,
+        }
+    }
+}
+
+/// A problem-details body. Build one with [`Problem::new`] and turn it into
+/// a response with `into_response()`; `type`, `title` and `status` follow
+/// from the code.
+#[derive(Debug, Clone)]
+pub struct Problem {
+    /// Stable machine-readable code.
+    pub code: ErrorCode,
+    /// What went wrong with this request, naming the offending field or cell.
+    pub detail: String,
+    /// For `conflicting_givens`: every conflict, as in `/validate`.
+    pub conflicts: Option<Vec<ConflictDto>>,
+    /// The request id (also in the `x-request-id` header), when known.
+    pub request_id: Option<String>,
+    /// Seconds after which a retry may succeed (`overloaded`); sent as the
+    /// `Retry-After` header.
+    pub retry_after: Option<u32>,
+}
+
+/// The serialised form of a [`Problem`].
+#[derive(Serialize)]
+struct ProblemBody<'a> {
+    #[serde(rename = "type")]
+    type_uri: String,
+    title: &'static str,
+    status: u16,
+    detail: &'a str,
+    code: ErrorCode,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    conflicts: Option<&'a [ConflictDto]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    request_id: Option<&'a str>,
+}
+
+impl Problem {
+    /// A problem of kind `code` with a request-specific `detail`.
+    pub fn new(code: ErrorCode, detail: impl Into<String>) -> Self {
+        Problem {
+            code,
+            detail: detail.into(),
+            conflicts: None,
+            request_id: None,
+            retry_after: None,
+        }
+    }
+
+    /// Adds the conflict list.
+    pub fn with_conflicts(mut self, conflicts: Vec<ConflictDto>) -> Self {
+        self.conflicts = Some(conflicts);
+        self
+    }
+
+    /// Adds a `Retry-After` hint in seconds.
+    pub fn with_retry_after(mut self, seconds: u32) -> Self {
+        self.retry_after = Some(seconds);
+        self
+    }
+
+    /// The `type` member: `urn:sudoku-service:problem:<code>`.
+    pub fn type_uri(&self) -> String {
+        format!("urn:sudoku-service:problem:{}", self.code.as_str())
+    }
+
+    /// The body as a JSON value (for embedding, e.g. in batch results).
+    pub fn to_value(&self) -> serde_json::Value {
+        serde_json::to_value(self.body()).unwrap_or_default()
+    }
+
+    /// The serialised body.
+    pub fn to_json(&self) -> String {
+        // A struct of strings and numbers always serialises.
+        serde_json::to_string(&self.body()).unwrap_or_else(|_| String::from("{}"))
+    }
+
+    fn body(&self) -> ProblemBody<'_> {
+        ProblemBody {
+            type_uri: self.type_uri(),
+            title: self.code.title(),
+            status: self.code.status().as_u16(),
+            detail: &self.detail,
+            code: self.code,
+            conflicts: self.conflicts.as_deref(),
+            request_id: self.request_id.as_deref(),
+        }
+    }
+}
+
+impl IntoResponse for Problem {
+    fn into_response(self) -> Response {
+        let status = self.code.status();
+        let retry_after = self.retry_after;
+        let body = self.to_json();
+        let mut res = (status, body).into_response();
+        // The problem itself travels along so that the error-rendering
+        // middleware can add the request id.
+        res.extensions_mut().insert(self);
+        let headers = res.headers_mut();
+        headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(PROBLEM_JSON));
+        if let Some(secs) = retry_after {
+            headers.insert(header::RETRY_AFTER, HeaderValue::from(secs));
+        }
+        res
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_serialise_as_their_names() {
+        for code in ErrorCode::ALL {
+            let json = serde_json::to_value(code).unwrap();
+            assert_eq!(json, code.as_str());
+            assert!(code.status().is_client_error() || code.status().is_server_error());
+        }
+    }
+
+    #[test]
+    fn body_has_the_rfc_9457_members() {
+        let p = Problem::new(ErrorCode::InvalidGrid, "grid: expected 9 rows, got 8");
+        let v: serde_json::Value = serde_json::from_str(&p.to_json()).unwrap();
+        assert_eq!(v["type"], "urn:sudoku-service:problem:invalid_grid");
+        assert_eq!(v["title"], "Invalid grid");
+        assert_eq!(v["status"], 422);
+        assert_eq!(v["detail"], "grid: expected 9 rows, got 8");
+        assert_eq!(v["code"], "invalid_grid");
+        assert!(v.get("conflicts").is_none());
+    }
+}

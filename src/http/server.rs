@@ -1,0 +1,183 @@
+//! Binding, serving and graceful shutdown.
+//!
+//! Shutdown, on SIGINT or SIGTERM (or the future given to [`Server::run`]):
+//! `/readyz` turns 503 at once; the listener stays open for
+//! `shutdown_delay_ms` so load balancers notice; then it closes and
+//! in-flight requests get `shutdown_timeout_ms` to finish.
+
+use std::future::{Future, IntoFuture};
+use std::io;
+use std::net::SocketAddr;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use axum::Router;
+use tokio::net::TcpListener;
+
+use super::app::{router, AppError, AppState};
+use super::config::Config;
+
+/// Why the server could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum ServerError {
+    /// The configuration is unusable.
+    #[error(transparent)]
+    Config(#[from] AppError),
+    /// The address could not be bound.
+    #[error("cannot listen on {addr}: {source}")]
+    Bind {
+        /// The configured address.
+        addr: SocketAddr,
+        /// The OS error.
+        source: io::Error,
+    },
+}
+
+/// A bound server, ready to run.
+pub struct Server {
+    listener: TcpListener,
+    router: Router,
+    state: AppState,
+    local_addr: SocketAddr,
+}
+
+impl Server {
+    /// Binds `state.config.addr` and builds the app.
+    pub async fn bind(state: AppState) -> Result<Server, ServerError> {
+        let router = router(state.clone())?;
+        let addr = state.config.addr;
+        let listener = TcpListener::bind(addr)
+            .await
+            .map_err(|source| ServerError::Bind { addr, source })?;
+        let local_addr = listener
+            .local_addr()
+            .map_err(|source| ServerError::Bind { addr, source })?;
+        Ok(Server {
+            listener,
+            router,
+            state,
+            local_addr,
+        })
+    }
+
+    /// The address actually bound (useful with port 0).
+    pub fn local_addr(&self) -> SocketAddr {
+        self.local_addr
+    }
+
+    /// The shared state.
+    pub fn state(&self) -> &AppState {
+        &self.state
+    }
+
+    /// Serves until `shutdown` completes, then shuts down gracefully.
+    /// Returns `Ok(true)` when every in-flight request finished in time.
+    pub async fn run(
+        self,
+        shutdown: impl Future<Output = ()> + Send + 'static,
+    ) -> io::Result<bool> {
+        let Server {
+            listener,
+            router,
+            state,
+            ..
+        } = self;
+        let (close_tx, close_rx) = tokio::sync::oneshot::channel::<()>();
+        let serving = tokio::spawn(
+            axum::serve(listener, router)
+                .with_graceful_shutdown(async move {
+                    let _ = close_rx.await;
+                })
+                .into_future(),
+        );
+        shutdown.await;
+        state.begin_shutdown();
+        let delay = Duration::from_millis(state.config.shutdown_delay_ms);
+        tracing::info!(
+            delay_ms = delay.as_millis() as u64,
+            "shutdown: readiness off"
+        );
+        tokio::time::sleep(delay).await;
+        let _ = close_tx.send(());
+        let drain = Duration::from_millis(state.config.shutdown_timeout_ms);
+        match tokio::time::timeout(drain, serving).await {
+            Ok(Ok(result)) => result.map(|()| true),
+            Ok(Err(join)) => Err(io::Error::other(join)),
+            Err(_) => {
+                tracing::warn!(
+                    timeout_ms = drain.as_millis() as u64,
+                    "shutdown: in-flight requests did not finish in time"
+                );
+                Ok(false)
+            }
+        }
+    }
+}
+
+/// Completes on SIGINT (Ctrl-C) or SIGTERM.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => tracing::info!("shutdown: SIGINT received"),
+        () = term => tracing::info!("shutdown: SIGTERM received"),
+    }
+}
+
+/// `sudoku-service serve`: logs, binds, serves until a signal, drains.
+pub fn main(config: Config) -> ExitCode {
+    crate::telemetry::init(config.log_format);
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("error: cannot start the async runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    runtime.block_on(async move {
+        let server = match Server::bind(AppState::new(config)).await {
+            Ok(s) => s,
+            Err(e) => {
+                tracing::error!("{e}");
+                eprintln!("error: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        let cfg = &server.state().config;
+        tracing::info!(
+            solve_timeout_ms = cfg.solve_timeout_ms,
+            max_concurrent_solves = cfg.concurrent_solves(),
+            max_queued_solves = cfg.max_queued_solves,
+            max_body_bytes = cfg.max_body_bytes,
+            "listening on {}",
+            server.local_addr()
+        );
+        match server.run(shutdown_signal()).await {
+            Ok(_) => {
+                tracing::info!("shutdown complete");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                tracing::error!("server error: {e}");
+                ExitCode::FAILURE
+            }
+        }
+    })
+}

@@ -1,0 +1,188 @@
+//! `spawn_app()`: the real server on 127.0.0.1:0, in process, plus helpers
+//! to check answers independently of the crate.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use clap::Parser;
+use serde_json::Value;
+use sudoku_service::cli::Cli;
+use sudoku_service::http::app::{AppState, SolveFn};
+use sudoku_service::http::config::Config;
+use sudoku_service::http::server::Server;
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+pub const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+pub const HARD: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+/// Givens do not repeat, but (0, 8) has no candidate: row 0 needs a 9 and box 2 holds one.
+pub const UNSOLVABLE: &str =
+    "12345678.........9...............................................................";
+
+pub struct TestApp {
+    pub addr: SocketAddr,
+    pub client: reqwest::Client,
+    pub state: AppState,
+    shutdown: Option<oneshot::Sender<()>>,
+    pub server: Option<JoinHandle<std::io::Result<bool>>>,
+}
+
+pub fn config(args: &[&str]) -> Config {
+    let mut argv = vec!["sudoku-service", "--addr", "127.0.0.1:0"];
+    argv.extend_from_slice(args);
+    Cli::try_parse_from(argv).expect("test flags parse").serve
+}
+
+pub async fn spawn_app(args: &[&str]) -> TestApp {
+    spawn_with(AppState::new(config(args))).await
+}
+
+pub async fn spawn_with_solver(args: &[&str], solver: SolveFn) -> TestApp {
+    spawn_with(AppState::with_solver(config(args), solver)).await
+}
+
+async fn spawn_with(state: AppState) -> TestApp {
+    let server = Server::bind(state).await.expect("bind");
+    let addr = server.local_addr();
+    let state = server.state().clone();
+    let (tx, rx) = oneshot::channel::<()>();
+    let handle = tokio::spawn(server.run(async move {
+        let _ = rx.await;
+    }));
+    TestApp {
+        addr,
+        client: reqwest::Client::new(),
+        state,
+        shutdown: Some(tx),
+        server: Some(handle),
+    }
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("http://{}{}", self.addr, path)
+    }
+
+    pub async fn post_json(&self, path: &str, body: &Value) -> reqwest::Response {
+        self.client
+            .post(self.url(path))
+            .json(body)
+            .send()
+            .await
+            .expect("request")
+    }
+
+    pub async fn post_raw(&self, path: &str, content_type: &str, body: &str) -> reqwest::Response {
+        self.client
+            .post(self.url(path))
+            .header("content-type", content_type)
+            .body(body.to_string())
+            .send()
+            .await
+            .expect("request")
+    }
+
+    pub fn begin_shutdown(&mut self) {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+    }
+}
+
+/// Checks an error response: status, content type, RFC 9457 members, code.
+/// Returns the body.
+pub async fn expect_problem(res: reqwest::Response, status: u16, code: &str) -> Value {
+    assert_eq!(res.status().as_u16(), status, "status");
+    let ct = res
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string();
+    assert_eq!(ct, "application/problem+json");
+    let header_id = res
+        .headers()
+        .get("x-request-id")
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned);
+    let body: Value = res.json().await.expect("problem body is JSON");
+    assert_eq!(body["status"], status);
+    assert_eq!(body["code"], code, "body: {body}");
+    assert_eq!(
+        body["type"],
+        format!("urn:sudoku-service:problem:{code}"),
+        "type"
+    );
+    assert!(body["title"].as_str().is_some_and(|t| !t.is_empty()));
+    assert!(body["detail"].as_str().is_some_and(|t| !t.is_empty()));
+    assert_eq!(body["request_id"].as_str().map(str::to_owned), header_id);
+    body
+}
+
+/// Cells of a grid given as an 81-character string or 9 rows.
+pub fn cells_of(v: &Value) -> Vec<u8> {
+    match v {
+        Value::String(s) => s
+            .chars()
+            .filter(|c| !c.is_ascii_whitespace())
+            .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
+            .collect(),
+        Value::Array(rows) => rows
+            .iter()
+            .flat_map(|r| r.as_array().expect("row").iter())
+            .map(|x| x.as_u64().map_or(0, |d| d as u8))
+            .collect(),
+        other => panic!("not a grid: {other}"),
+    }
+}
+
+/// Independent checker: `solution` is complete, keeps every given of
+/// `puzzle`, and each row, column and box holds 1-9 once.
+pub fn assert_solves(puzzle: &[u8], solution: &[u8]) {
+    assert_eq!(solution.len(), 81);
+    for i in 0..81 {
+        assert!((1..=9).contains(&solution[i]), "cell {i} not a digit");
+        if puzzle[i] != 0 {
+            assert_eq!(puzzle[i], solution[i], "given at {i} changed");
+        }
+    }
+    for u in 0..9 {
+        let row: Vec<u8> = (0..9).map(|k| solution[u * 9 + k]).collect();
+        let col: Vec<u8> = (0..9).map(|k| solution[k * 9 + u]).collect();
+        let bx: Vec<u8> = (0..9)
+            .map(|k| solution[(u / 3 * 3 + k / 3) * 9 + u % 3 * 3 + k % 3])
+            .collect();
+        for unit in [row, col, bx] {
+            let mut seen = [false; 10];
+            for d in unit {
+                assert!(!seen[d as usize], "digit {d} repeats in unit {u}");
+                seen[d as usize] = true;
+            }
+        }
+    }
+}
+
+/// A solver that behaves like the real one except on the empty grid, where
+/// it does what `slow` says (spin until cancelled, sleep, panic …).
+pub fn solver_with_slow_empty_grid(
+    slow: impl Fn(&sudoku_service::sudoku::Budget) + Send + Sync + 'static,
+) -> SolveFn {
+    Arc::new(move |grid, mode, budget| {
+        if grid.filled() == 0 {
+            slow(budget);
+            if budget.is_exhausted() {
+                return sudoku_service::sudoku::Report {
+                    outcome: sudoku_service::sudoku::Outcome::Cancelled,
+                    stats: Default::default(),
+                };
+            }
+        }
+        sudoku_service::sudoku::solve(grid, mode, budget)
+    })
+}
+
+pub fn empty_grid() -> String {
+    ".".repeat(81)
+}
