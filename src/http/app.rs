@@ -13,6 +13,7 @@ use tower_http::cors::{AllowOrigin, CorsLayer};
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 
 use super::config::Config;
+use super::metrics;
 use super::middleware;
 use super::routes;
 use super::solver_pool::SolverPool;
@@ -101,6 +102,8 @@ pub fn routes() -> Router<AppState> {
         .route("/readyz", get(routes::health::readyz))
         .route("/solve", post(routes::solve::solve))
         .route("/validate", post(routes::validate::validate))
+        .route("/solve/batch", post(routes::batch::solve_batch))
+        .route("/metrics", get(metrics::render))
 }
 
 /// The whole application: routes, error rendering, CORS, request ids,
@@ -108,6 +111,7 @@ pub fn routes() -> Router<AppState> {
 pub fn router(state: AppState) -> Result<Router, AppError> {
     let cors = cors_layer(&state.config.cors_origins)?;
     let body_limit = state.config.max_body_bytes;
+    metrics::install();
     let router = routes()
         .fallback(routes::not_found)
         .with_state(state)
@@ -115,6 +119,7 @@ pub fn router(state: AppState) -> Result<Router, AppError> {
         .layer(DefaultBodyLimit::max(body_limit))
         .layer(CatchPanicLayer::custom(middleware::panic_response))
         .layer(axum::middleware::from_fn(middleware::render_problems))
+        .layer(axum::middleware::from_fn(metrics::track))
         .layer(cors)
         .layer(PropagateRequestIdLayer::new(REQUEST_ID.clone()))
         .layer(middleware::trace_layer())

@@ -41,6 +41,20 @@ pub struct Config {
     #[arg(long, env = "SUDOKU_MAX_BODY_BYTES", default_value_t = 16 * 1024)]
     pub max_body_bytes: usize,
 
+    /// Most grids accepted by one POST /solve/batch; more get 422 batch_too_large.
+    #[arg(long, env = "SUDOKU_MAX_BATCH_SIZE", default_value_t = 1000,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_batch_size: u64,
+
+    /// Time budget of a whole batch in milliseconds; items not solved by then report timeout.
+    #[arg(long, env = "SUDOKU_BATCH_TIMEOUT_MS", default_value_t = 10_000,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub batch_timeout_ms: u64,
+
+    /// Largest accepted POST /solve/batch body in bytes (JSON or NDJSON).
+    #[arg(long, env = "SUDOKU_MAX_BATCH_BODY_BYTES", default_value_t = 1024 * 1024)]
+    pub max_batch_body_bytes: usize,
+
     /// Origins allowed by CORS, comma-separated; empty means any origin (no credentials).
     #[arg(long, env = "SUDOKU_CORS_ORIGINS", value_delimiter = ',', num_args = 0..)]
     pub cors_origins: Vec<String>,
@@ -63,6 +77,11 @@ impl Config {
     /// The solve budget as a duration.
     pub fn solve_timeout(&self) -> Duration {
         Duration::from_millis(self.solve_timeout_ms)
+    }
+
+    /// The batch budget as a duration.
+    pub fn batch_timeout(&self) -> Duration {
+        Duration::from_millis(self.batch_timeout_ms)
     }
 
     /// The effective number of concurrent solves.

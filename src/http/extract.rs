@@ -4,7 +4,8 @@
 
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Request};
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::{header, HeaderMap};
+use http_body_util::LengthLimitError;
 use serde_json::{Map, Value};
 
 use super::app::AppState;
@@ -76,21 +77,20 @@ pub fn unsupported_media_type(headers: &HeaderMap, expected: &str) -> Problem {
     )
 }
 
-/// Reads the whole body, mapping a body over the limit to `413`.
-pub async fn read_body(req: Request, state: &AppState, limit: usize) -> Result<Bytes, Problem> {
-    Bytes::from_request(req, state).await.map_err(|rej| {
-        if rej.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            Problem::new(
-                ErrorCode::PayloadTooLarge,
-                format!("request body is larger than the limit of {limit} bytes"),
-            )
-        } else {
-            Problem::new(
-                ErrorCode::BadRequest,
-                "request body could not be read".to_string(),
-            )
-        }
-    })
+/// Reads the whole body, at most `limit` bytes; a larger body is `413`.
+pub async fn read_body(req: Request, limit: usize) -> Result<Bytes, Problem> {
+    axum::body::to_bytes(req.into_body(), limit)
+        .await
+        .map_err(|e| {
+            if e.into_inner().is::<LengthLimitError>() {
+                Problem::new(
+                    ErrorCode::PayloadTooLarge,
+                    format!("request body is larger than the limit of {limit} bytes"),
+                )
+            } else {
+                Problem::new(ErrorCode::BadRequest, "request body could not be read")
+            }
+        })
 }
 
 /// Parses bytes as JSON (400 when not well-formed) that must be an object
@@ -133,7 +133,7 @@ impl FromRequest<AppState> for JsonObject {
         if !is_json_content_type(req.headers()) {
             return Err(unsupported_media_type(req.headers(), "application/json"));
         }
-        let bytes = read_body(req, state, state.config.max_body_bytes).await?;
+        let bytes = read_body(req, state.config.max_body_bytes).await?;
         parse_object(&bytes)
     }
 }

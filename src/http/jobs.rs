@@ -7,6 +7,7 @@ use tokio::time::Instant;
 
 use super::app::AppState;
 use super::dto::conflicts_dto;
+use super::metrics;
 use super::middleware::internal_error;
 use super::problem::{ErrorCode, Problem};
 use super::solver_pool::PoolError;
@@ -37,9 +38,11 @@ pub async fn solve_on_pool(
         .run(deadline, move |budget| {
             let t0 = StdInstant::now();
             let report = solver(&grid, mode, budget);
+            let elapsed = t0.elapsed();
+            metrics::record_solve(&report, elapsed);
             Timed {
                 report,
-                micros: u64::try_from(t0.elapsed().as_micros()).unwrap_or(u64::MAX),
+                micros: u64::try_from(elapsed.as_micros()).unwrap_or(u64::MAX),
             }
         })
         .await
@@ -49,15 +52,18 @@ pub async fn solve_on_pool(
 /// The problem for a pool failure.
 pub fn pool_problem(e: PoolError, state: &AppState) -> Problem {
     match e {
-        PoolError::Overloaded => Problem::new(
-            ErrorCode::Overloaded,
-            format!(
-                "all {} solvers are busy and the queue of {} is full; retry later",
-                state.config.concurrent_solves(),
-                state.config.max_queued_solves
-            ),
-        )
-        .with_retry_after(RETRY_AFTER_SECS),
+        PoolError::Overloaded => {
+            metrics::record_overload();
+            Problem::new(
+                ErrorCode::Overloaded,
+                format!(
+                    "all {} solvers are busy and the queue of {} is full; retry later",
+                    state.config.concurrent_solves(),
+                    state.config.max_queued_solves
+                ),
+            )
+            .with_retry_after(RETRY_AFTER_SECS)
+        }
         PoolError::Timeout => timeout_problem(state),
         PoolError::Panicked => {
             tracing::error!("a solve panicked");
@@ -68,6 +74,7 @@ pub fn pool_problem(e: PoolError, state: &AppState) -> Problem {
 
 /// `503 timeout`.
 pub fn timeout_problem(state: &AppState) -> Problem {
+    metrics::record_timeout();
     Problem::new(
         ErrorCode::Timeout,
         format!(

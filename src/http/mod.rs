@@ -13,6 +13,7 @@
 //! | [`jobs`] | solves as run for a request: pool, timing, outcome → problem |
 //! | [`solver_pool`] | the bounded blocking pool with queue, deadline, cancellation |
 //! | [`problem`] | RFC 9457 problem details and the stable error codes |
+//! | [`metrics`] | Prometheus metrics and `GET /metrics` |
 //! | [`middleware`] | error rendering, panic capture, tracing span |
 //! | [`healthcheck`] | the `healthcheck` subcommand for container probes |
 
@@ -23,6 +24,7 @@ pub mod extract;
 pub mod grid_json;
 pub mod healthcheck;
 pub mod jobs;
+pub mod metrics;
 pub mod middleware;
 pub mod problem;
 pub mod routes;

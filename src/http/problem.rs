@@ -31,6 +31,8 @@ pub enum ErrorCode {
     InvalidRequest,
     /// 422: the `grid` value cannot be read as a grid.
     InvalidGrid,
+    /// 422: a batch holds more grids than `max_batch_size`.
+    BatchTooLarge,
     /// 422: the givens repeat a digit in a row, column or box.
     ConflictingGivens,
     /// 422: the givens are consistent but no solution exists.
@@ -47,7 +49,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code, for documentation and contract tests.
-    pub const ALL: [ErrorCode; 14] = [
+    pub const ALL: [ErrorCode; 15] = [
         ErrorCode::MalformedJson,
         ErrorCode::BadRequest,
         ErrorCode::NotFound,
@@ -56,6 +58,7 @@ impl ErrorCode {
         ErrorCode::UnsupportedMediaType,
         ErrorCode::InvalidRequest,
         ErrorCode::InvalidGrid,
+        ErrorCode::BatchTooLarge,
         ErrorCode::ConflictingGivens,
         ErrorCode::Unsolvable,
         ErrorCode::Timeout,
@@ -75,6 +78,7 @@ impl ErrorCode {
             ErrorCode::UnsupportedMediaType => "unsupported_media_type",
             ErrorCode::InvalidRequest => "invalid_request",
             ErrorCode::InvalidGrid => "invalid_grid",
+            ErrorCode::BatchTooLarge => "batch_too_large",
             ErrorCode::ConflictingGivens => "conflicting_givens",
             ErrorCode::Unsolvable => "unsolvable",
             ErrorCode::Timeout => "timeout",
@@ -94,6 +98,7 @@ impl ErrorCode {
             ErrorCode::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ErrorCode::InvalidRequest
             | ErrorCode::InvalidGrid
+            | ErrorCode::BatchTooLarge
             | ErrorCode::ConflictingGivens
             | ErrorCode::Unsolvable => StatusCode::UNPROCESSABLE_ENTITY,
             ErrorCode::Timeout | ErrorCode::Overloaded | ErrorCode::ShuttingDown => {
@@ -114,6 +119,7 @@ impl ErrorCode {
             ErrorCode::UnsupportedMediaType => "Unsupported media type",
             ErrorCode::InvalidRequest => "Invalid request",
             ErrorCode::InvalidGrid => "Invalid grid",
+            ErrorCode::BatchTooLarge => "Batch too large",
             ErrorCode::ConflictingGivens => "Conflicting givens",
             ErrorCode::Unsolvable => "Unsolvable puzzle",
             ErrorCode::Timeout => "Solve timed out",

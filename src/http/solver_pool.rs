@@ -83,13 +83,13 @@ impl SolverPool {
             .clone()
             .try_acquire_owned()
             .map(|permit| Admission {
-                permit,
+                _permit: permit,
                 workers: self.workers.clone(),
             })
             .map_err(|_| PoolError::Overloaded)
     }
 
-    /// Admits and runs `job` before `deadline`: see [`Admission::run`].
+    /// Admits and runs one `job` before `deadline`: see [`Admission::run`].
     pub async fn run<T, F>(&self, deadline: Instant, job: F) -> Result<T, PoolError>
     where
         T: Send + 'static,
@@ -99,19 +99,23 @@ impl SolverPool {
     }
 }
 
-/// A place in the pool, held until the job it runs has finished.
+/// A place in the pool (one request, running or queued). A request may run
+/// several jobs through it one after another or side by side (a batch does);
+/// each job still needs one of the pool's workers, taken in arrival order,
+/// so requests share the workers fairly.
 #[derive(Debug)]
 pub struct Admission {
-    permit: OwnedSemaphorePermit,
+    _permit: OwnedSemaphorePermit,
     workers: Arc<Semaphore>,
 }
 
 impl Admission {
     /// Waits for a worker (until `deadline`), then runs `job` on a blocking
-    /// thread with a budget holding `deadline` and a cancel flag. The places
-    /// are released when the job returns, not when the caller stops waiting,
-    /// so the pool's bounds hold for real CPU work.
-    pub async fn run<T, F>(self, deadline: Instant, job: F) -> Result<T, PoolError>
+    /// thread with a budget holding `deadline` and a cancel flag. The worker
+    /// is released when the job returns, not when the caller stops waiting,
+    /// so the pool's bound holds for real CPU work; the flag is raised when
+    /// the caller stops waiting.
+    pub async fn run<T, F>(&self, deadline: Instant, job: F) -> Result<T, PoolError>
     where
         T: Send + 'static,
         F: FnOnce(&Budget) -> T + Send + 'static,
@@ -125,9 +129,8 @@ impl Admission {
         let budget = Budget::unlimited()
             .with_deadline(deadline.into_std())
             .with_flag(flag);
-        let admission = self.permit;
         let handle = tokio::task::spawn_blocking(move || {
-            let _held = (admission, worker);
+            let _worker = worker;
             job(&budget)
         });
         match tokio::time::timeout_at(deadline + CANCEL_GRACE, handle).await {

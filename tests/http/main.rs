@@ -2,8 +2,10 @@
 
 mod support;
 
+mod batch;
 mod binary;
 mod errors;
+mod metrics;
 mod runtime;
 mod solve;
 mod validate;

@@ -1,6 +1,7 @@
 //! One module per route family; handlers decode into core types, call the
 //! core (through the solver pool), and encode the answer.
 
+pub mod batch;
 pub mod health;
 pub mod solve;
 pub mod validate;

@@ -1,0 +1,196 @@
+//! Prometheus metrics: what is recorded, and `GET /metrics`.
+//!
+//! | metric | type | labels |
+//! |---|---|---|
+//! | `http_requests_total` | counter | `method`, `route`, `status` |
+//! | `http_request_duration_seconds` | histogram | `method`, `route` |
+//! | `sudoku_solves_total` | counter | `outcome` |
+//! | `sudoku_solve_duration_seconds` | histogram | |
+//! | `sudoku_solve_guesses` | histogram | |
+//! | `sudoku_solves_in_flight` | gauge | |
+//! | `sudoku_solve_queue_depth` | gauge | |
+//! | `sudoku_timeouts_total` | counter | |
+//! | `sudoku_overload_rejections_total` | counter | |
+//! | `sudoku_batch_size_grids` | histogram | |
+//!
+//! The recorder is process-global (the `metrics` facade); [`install`] sets
+//! it up once and later calls share it.
+
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use axum::extract::{MatchedPath, Request, State};
+use axum::http::{header, HeaderValue};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
+
+use super::app::AppState;
+use crate::sudoku::{Outcome, Report};
+
+static HANDLE: OnceLock<Option<PrometheusHandle>> = OnceLock::new();
+
+const LATENCY_BUCKETS: &[f64] = &[
+    0.000_05, 0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5,
+    1.0, 2.5, 5.0, 10.0,
+];
+const SOLVE_BUCKETS: &[f64] = &[
+    0.000_001,
+    0.000_002_5,
+    0.000_005,
+    0.000_01,
+    0.000_025,
+    0.000_05,
+    0.000_1,
+    0.000_25,
+    0.000_5,
+    0.001,
+    0.01,
+    0.1,
+    1.0,
+];
+const GUESS_BUCKETS: &[f64] = &[0.0, 1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0, 1000.0, 10000.0];
+const BATCH_BUCKETS: &[f64] = &[
+    1.0, 10.0, 50.0, 100.0, 250.0, 500.0, 1000.0, 5000.0, 10000.0,
+];
+
+/// Installs the global Prometheus recorder (once per process) and returns
+/// its handle; `None` when another recorder was installed first.
+pub fn install() -> Option<PrometheusHandle> {
+    HANDLE
+        .get_or_init(|| {
+            let builder = PrometheusBuilder::new()
+                .set_buckets_for_metric(
+                    Matcher::Full("http_request_duration_seconds".into()),
+                    LATENCY_BUCKETS,
+                )
+                .and_then(|b| {
+                    b.set_buckets_for_metric(
+                        Matcher::Full("sudoku_solve_duration_seconds".into()),
+                        SOLVE_BUCKETS,
+                    )
+                })
+                .and_then(|b| {
+                    b.set_buckets_for_metric(
+                        Matcher::Full("sudoku_solve_guesses".into()),
+                        GUESS_BUCKETS,
+                    )
+                })
+                .and_then(|b| {
+                    b.set_buckets_for_metric(
+                        Matcher::Full("sudoku_batch_size_grids".into()),
+                        BATCH_BUCKETS,
+                    )
+                });
+            match builder.and_then(|b| b.install_recorder()) {
+                Ok(handle) => {
+                    describe();
+                    Some(handle)
+                }
+                Err(e) => {
+                    tracing::warn!("metrics disabled: {e}");
+                    None
+                }
+            }
+        })
+        .clone()
+}
+
+fn describe() {
+    use metrics::{describe_counter, describe_gauge, describe_histogram, Unit};
+    describe_counter!("http_requests_total", "HTTP requests answered");
+    describe_histogram!(
+        "http_request_duration_seconds",
+        Unit::Seconds,
+        "Time from request to response head"
+    );
+    describe_counter!("sudoku_solves_total", "Solves finished, by outcome");
+    describe_histogram!(
+        "sudoku_solve_duration_seconds",
+        Unit::Seconds,
+        "Solver time of one grid"
+    );
+    describe_histogram!(
+        "sudoku_solve_guesses",
+        "Guesses (branch points) of one solve"
+    );
+    describe_gauge!("sudoku_solves_in_flight", "Solver jobs running now");
+    describe_gauge!(
+        "sudoku_solve_queue_depth",
+        "Requests admitted to the solver pool and waiting for a worker"
+    );
+    describe_counter!(
+        "sudoku_timeouts_total",
+        "Requests or batch items that ran out of time"
+    );
+    describe_counter!(
+        "sudoku_overload_rejections_total",
+        "Requests refused with 503 overloaded"
+    );
+    describe_histogram!("sudoku_batch_size_grids", "Grids per batch request");
+}
+
+/// Records one finished solve.
+pub fn record_solve(report: &Report, elapsed: Duration) {
+    let outcome = match report.outcome {
+        Outcome::Conflicting(_) => "conflicting",
+        Outcome::Unsolvable => "unsolvable",
+        Outcome::Solved(_) => "solved",
+        Outcome::Unique(_) => "unique",
+        Outcome::Multiple { .. } => "multiple",
+        Outcome::Cancelled => "cancelled",
+    };
+    metrics::counter!("sudoku_solves_total", "outcome" => outcome).increment(1);
+    metrics::histogram!("sudoku_solve_duration_seconds").record(elapsed.as_secs_f64());
+    metrics::histogram!("sudoku_solve_guesses").record(report.stats.guesses as f64);
+}
+
+/// Records a request or batch item that ran out of time.
+pub fn record_timeout() {
+    metrics::counter!("sudoku_timeouts_total").increment(1);
+}
+
+/// Records a request refused because the pool was full.
+pub fn record_overload() {
+    metrics::counter!("sudoku_overload_rejections_total").increment(1);
+}
+
+/// Records the size of a batch.
+pub fn record_batch_size(grids: usize) {
+    metrics::histogram!("sudoku_batch_size_grids").record(grids as f64);
+}
+
+/// Middleware: counts requests and times them, by route template.
+pub async fn track(req: Request, next: Next) -> Response {
+    let started = Instant::now();
+    let method = req.method().as_str().to_owned();
+    let route = req
+        .extensions()
+        .get::<MatchedPath>()
+        .map_or_else(|| "unmatched".to_owned(), |m| m.as_str().to_owned());
+    let res = next.run(req).await;
+    let status = res.status().as_u16().to_string();
+    metrics::counter!("http_requests_total", "method" => method.clone(), "route" => route.clone(), "status" => status)
+        .increment(1);
+    metrics::histogram!("http_request_duration_seconds", "method" => method, "route" => route)
+        .record(started.elapsed().as_secs_f64());
+    res
+}
+
+/// `GET /metrics`: the Prometheus text format.
+pub async fn render(State(state): State<AppState>) -> Response {
+    let running = state.pool.running();
+    metrics::gauge!("sudoku_solves_in_flight").set(running as f64);
+    metrics::gauge!("sudoku_solve_queue_depth")
+        .set(state.pool.admitted().saturating_sub(running) as f64);
+    let body = match install() {
+        Some(handle) => handle.render(),
+        None => String::from("# metrics are disabled: another recorder is installed\n"),
+    };
+    let mut res = body.into_response();
+    res.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"),
+    );
+    res
+}

@@ -1,0 +1,81 @@
+//! GET /metrics: Prometheus text that moves with traffic.
+
+use std::collections::HashMap;
+
+use serde_json::json;
+
+use crate::support::*;
+
+/// Sum of the samples of `name` whose labels include `labels`.
+fn sample(text: &str, name: &str, labels: &[(&str, &str)]) -> f64 {
+    let mut total = 0.0;
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let Some((series, value)) = line.rsplit_once(' ') else {
+            continue;
+        };
+        let (metric, label_text) = match series.split_once('{') {
+            Some((m, rest)) => (m, rest.trim_end_matches('}')),
+            None => (series, ""),
+        };
+        if metric != name {
+            continue;
+        }
+        let have: HashMap<&str, &str> = label_text
+            .split(',')
+            .filter_map(|kv| kv.split_once('='))
+            .map(|(k, v)| (k, v.trim_matches('"')))
+            .collect();
+        if labels.iter().all(|(k, v)| have.get(k) == Some(v)) {
+            total += value.parse::<f64>().unwrap_or(0.0);
+        }
+    }
+    total
+}
+
+async fn scrape(app: &TestApp) -> String {
+    let res = app.client.get(app.url("/metrics")).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    assert!(res.headers()["content-type"]
+        .to_str()
+        .unwrap()
+        .starts_with("text/plain"));
+    res.text().await.unwrap()
+}
+
+#[tokio::test]
+async fn metrics_move_with_traffic() {
+    let app = spawn_app(&[]).await;
+    let before = scrape(&app).await;
+    for _ in 0..3 {
+        let res = app.post_json("/solve", &json!({ "grid": PUZZLE })).await;
+        assert_eq!(res.status(), 200);
+    }
+    let res = app.post_json("/solve", &json!({ "grid": "x" })).await;
+    assert_eq!(res.status(), 422);
+    let res = app
+        .post_json("/solve/batch", &json!({ "grids": [PUZZLE, HARD] }))
+        .await;
+    assert_eq!(res.status(), 200);
+    let after = scrape(&app).await;
+
+    let delta = |name: &str, labels: &[(&str, &str)]| {
+        sample(&after, name, labels) - sample(&before, name, labels)
+    };
+    let ok = [("route", "/solve"), ("method", "POST"), ("status", "200")];
+    assert!(delta("http_requests_total", &ok) >= 3.0);
+    let bad = [("route", "/solve"), ("status", "422")];
+    assert!(delta("http_requests_total", &bad) >= 1.0);
+    assert!(
+        delta(
+            "http_request_duration_seconds_count",
+            &[("route", "/solve")]
+        ) >= 4.0
+    );
+    assert!(delta("sudoku_solves_total", &[("outcome", "unique")]) >= 5.0);
+    assert!(delta("sudoku_solve_duration_seconds_count", &[]) >= 5.0);
+    assert!(delta("sudoku_solve_guesses_count", &[]) >= 5.0);
+    assert!(delta("sudoku_batch_size_grids_count", &[]) >= 1.0);
+    assert!(after.contains("# TYPE sudoku_solves_in_flight gauge"));
+    assert!(after.contains("# TYPE sudoku_solve_queue_depth gauge"));
+    assert!(after.contains("http_request_duration_seconds_bucket"));
+}
