@@ -101,6 +101,9 @@ pub fn routes() -> Router<AppState> {
         .route("/readyz", get(routes::health::readyz))
         .route("/solve", post(routes::solve::solve))
         .route("/validate", post(routes::validate::validate))
+        .route("/", get(routes::playground::index))
+        .route("/playground.js", get(routes::playground::script))
+        .route("/playground.css", get(routes::playground::stylesheet))
 }
 
 /// The whole application: routes, error rendering, CORS, request ids,
