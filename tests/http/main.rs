@@ -4,6 +4,7 @@ mod support;
 
 mod binary;
 mod errors;
+mod playground;
 mod runtime;
 mod solve;
 mod validate;
