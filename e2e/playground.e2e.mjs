@@ -272,6 +272,8 @@ async function main() {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowRight");
     assert.equal(await page.evaluate(() => document.activeElement.id), "cell-1-1");
+    await page.keyboard.press("4");
+    await page.locator("#grid").screenshot({ path: path.join(OUT, "focus.png") });
     for (const clear of ["0", ".", "Backspace", "Delete"]) {
       await page.keyboard.press("7");
       assert.equal(await page.inputValue("#cell-1-1"), "7");
@@ -364,6 +366,7 @@ async function main() {
     const status = await press(page, "solve");
     assert.match(status, /This puzzle has no solution\. Grid: the givens are consistent but the puzzle has no solution/);
     assert.doesNotMatch(status, /[{}]/, "no raw JSON in the message");
+    await page.screenshot({ path: path.join(OUT, "unsolvable.png"), fullPage: true });
     const v = await press(page, "validate");
     assert.match(v, /Valid, not complete, not solved\. Solutions: no solution \(none\)\./);
   });

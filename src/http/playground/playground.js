@@ -166,7 +166,11 @@
   /** A digit typed by the person: it becomes a given. */
   function edit(i, digit) {
     const input = inputs[i];
-    if (input.parentElement.classList.contains("conflict")) clearMarks();
+    if (!conflictList.hidden) {
+      // The marks described the grid before this edit.
+      clearMarks();
+      say("info", "Grid changed.", "Press Validate to check it again.");
+    }
     setCell(i, digit, "given");
     input.select();
   }
