@@ -104,6 +104,9 @@ pub fn routes() -> Router<AppState> {
         .route("/validate", post(routes::validate::validate))
         .route("/solve/batch", post(routes::batch::solve_batch))
         .route("/metrics", get(metrics::render))
+        .route("/", get(routes::playground::index))
+        .route("/playground.js", get(routes::playground::script))
+        .route("/playground.css", get(routes::playground::stylesheet))
 }
 
 /// The whole application: routes, error rendering, CORS, request ids,

@@ -6,7 +6,7 @@
 //! | [`config`] | every setting as a flag and an environment variable |
 //! | [`server`] | bind, serve, graceful shutdown on SIGINT/SIGTERM |
 //! | [`app`] | shared state, the router and its middleware stack |
-//! | [`routes`] | one handler module per route family |
+//! | [`routes`] | one handler module per route family (the playground page's files live in `src/http/playground/`) |
 //! | [`extract`] | body extraction: content type, size limit, JSON syntax |
 //! | [`grid_json`] | JSON grid value → core `Grid`, errors naming the cell |
 //! | [`dto`] | response shapes built from core types |

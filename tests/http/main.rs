@@ -6,6 +6,7 @@ mod batch;
 mod binary;
 mod errors;
 mod metrics;
+mod playground;
 mod runtime;
 mod solve;
 mod validate;

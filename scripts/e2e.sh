@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Browser end-to-end test of the playground page: installs Chromium and the
+# pinned playwright-core (scripts/install-e2e-deps.sh), builds the release
+# binary, and runs e2e/playground.e2e.mjs against it on 127.0.0.1.
+# Screenshots land in target/e2e/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/install-e2e-deps.sh
+cargo build --release --locked
+node e2e/playground.e2e.mjs

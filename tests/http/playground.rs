@@ -1,0 +1,128 @@
+//! `GET /`: the playground page and its assets, their media types, the
+//! security headers, and that the page only references its own origin.
+
+use crate::support::*;
+
+const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
+    connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; \
+    frame-ancestors 'none'";
+
+fn header(res: &reqwest::Response, name: &str) -> String {
+    res.headers()
+        .get(name)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string()
+}
+
+/// The values of every `name="…"` attribute in `html`.
+fn attribute_values(html: &str, name: &str) -> Vec<String> {
+    let needle = format!(" {name}=\"");
+    html.match_indices(&needle)
+        .map(|(at, _)| {
+            let rest = &html[at + needle.len()..];
+            rest[..rest.find('"').expect("attribute closes")].to_string()
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn page_and_assets_have_their_types_and_security_headers() {
+    let app = spawn_app(&[]).await;
+    for (path, content_type) in [
+        ("/", "text/html; charset=utf-8"),
+        ("/playground.js", "text/javascript; charset=utf-8"),
+        ("/playground.css", "text/css; charset=utf-8"),
+    ] {
+        let res = app.client.get(app.url(path)).send().await.expect("request");
+        assert_eq!(res.status(), 200, "{path}");
+        assert_eq!(header(&res, "content-type"), content_type, "{path}");
+        assert_eq!(header(&res, "content-security-policy"), CSP, "{path}");
+        assert_eq!(header(&res, "x-content-type-options"), "nosniff", "{path}");
+        assert_eq!(header(&res, "cache-control"), "no-cache", "{path}");
+        let etag = header(&res, "etag");
+        assert!(
+            etag.starts_with('"') && etag.len() > 2,
+            "{path}: etag {etag}"
+        );
+        let body = res.text().await.expect("body");
+        assert!(
+            body.len() > 1000 && body.len() < 64 * 1024,
+            "{path}: {} bytes",
+            body.len()
+        );
+
+        // Revalidation with the validator costs no body.
+        let res = app
+            .client
+            .get(app.url(path))
+            .header("if-none-match", &etag)
+            .send()
+            .await
+            .expect("request");
+        assert_eq!(res.status(), 304, "{path}");
+        assert_eq!(header(&res, "etag"), etag);
+        assert!(res.text().await.expect("body").is_empty());
+    }
+}
+
+#[tokio::test]
+async fn page_references_only_its_own_origin_and_has_no_inline_code() {
+    let app = spawn_app(&[]).await;
+    let html = app
+        .client
+        .get(app.url("/"))
+        .send()
+        .await
+        .expect("request")
+        .text()
+        .await
+        .expect("body");
+    let mut refs = attribute_values(&html, "src");
+    refs.extend(attribute_values(&html, "href"));
+    assert!(refs.contains(&"/playground.js".to_string()), "{refs:?}");
+    assert!(refs.contains(&"/playground.css".to_string()), "{refs:?}");
+    for r in &refs {
+        let same_origin = r.starts_with('/') && !r.starts_with("//");
+        assert!(
+            same_origin || r.starts_with("data:") || r.starts_with('#'),
+            "not same-origin: {r}"
+        );
+        if same_origin {
+            let res = app.client.get(app.url(r)).send().await.expect("request");
+            assert_eq!(res.status(), 200, "{r} is served");
+        }
+    }
+    // The CSP forbids inline code: every script has a src, no style
+    // elements or attributes, no event-handler attributes.
+    let scripts = html.matches("<script").count();
+    assert_eq!(
+        scripts,
+        html.matches("<script src=\"/").count(),
+        "inline script"
+    );
+    assert!(!html.contains("<style"), "inline style element");
+    assert!(!html.contains(" style=\""), "inline style attribute");
+    assert!(!html.contains(" onclick=") && !html.contains(" onload="));
+    // No absolute URL anywhere (an SVG namespace inside a data: URI is
+    // not a reference).
+    let mut rest = html.clone();
+    for r in refs.iter().filter(|r| r.starts_with("data:")) {
+        rest = rest.replace(r.as_str(), "");
+    }
+    assert!(!rest.contains("http://") && !rest.contains("https://"));
+}
+
+#[tokio::test]
+async fn only_get_serves_the_page() {
+    let app = spawn_app(&[]).await;
+    let res = app.post_json("/", &serde_json::json!({})).await;
+    expect_problem(res, 405, "method_not_allowed").await;
+    let res = app
+        .client
+        .get(app.url("/playground.map"))
+        .send()
+        .await
+        .expect("request");
+    expect_problem(res, 404, "not_found").await;
+}
