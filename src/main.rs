@@ -1,11 +1,13 @@
 use clap::Parser;
-use sudoku_service::cli::{Cli, Command};
+use sudoku_service::cli::{self, Cli, Command};
 
 fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     match cli.command {
         None => serve(cli.serve),
         Some(Command::Serve(config)) => serve(config),
+        Some(Command::Solve(args)) => cli::finish(cli::solve::run(&args)),
+        Some(Command::Validate(args)) => cli::finish(cli::validate::run(&args)),
     }
 }
 
