@@ -188,7 +188,7 @@ struct SolutionLine<'a> {
     stats: StatsJson,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Default)]
 struct StatsJson {
     guesses: u64,
     micros: u64,
@@ -203,16 +203,23 @@ impl LineWriter {
         tally: &mut SolveTally,
     ) -> io::Result<()> {
         tally.puzzles += 1;
-        let verdict = match &s.result {
+        let (verdict, stats) = match &s.result {
             Err(e) => {
                 tally.invalid += 1;
-                Verdict::Error {
+                let verdict = Verdict::Error {
                     code: code::INVALID_GRID,
                     detail: Detail::Parse(e),
                     conflicts: None,
-                }
+                };
+                (verdict, StatsJson::default())
             }
-            Ok((report, _)) => self.classify(&report.outcome, tally),
+            Ok((report, took)) => {
+                let stats = StatsJson {
+                    guesses: report.stats.guesses,
+                    micros: u64::try_from(took.as_micros()).unwrap_or(u64::MAX),
+                };
+                (self.classify(&report.outcome, tally), stats)
+            }
         };
         match (self.format, verdict) {
             (Format::Text, Verdict::Solution { grid, .. }) => {
@@ -226,18 +233,11 @@ impl LineWriter {
                 writeln!(out, "error: {code} line {}: {detail}", s.line)
             }
             (Format::Ndjson, Verdict::Solution { grid, unique }) => {
-                let (guesses, micros) = match &s.result {
-                    Ok((report, took)) => (
-                        report.stats.guesses,
-                        u64::try_from(took.as_micros()).unwrap_or(u64::MAX),
-                    ),
-                    Err(_) => (0, 0),
-                };
                 let line = SolutionLine {
                     line: s.line,
                     solution: grid_str(grid),
                     unique,
-                    stats: StatsJson { guesses, micros },
+                    stats,
                 };
                 serde_json::to_writer(&mut *out, &line)?;
                 out.write_all(b"\n")
