@@ -5,21 +5,37 @@
 //! Order is kept by numbering chunks and holding finished ones that arrive
 //! early in a small reorder buffer until their turn. Memory stays bounded:
 //! the reader must take a token before sending a chunk and the sink returns
-//! one after writing a chunk, so at most `4 × threads` chunks (each
-//! [`CHUNK`] items) exist between reading and writing, whatever the input size.
+//! one after writing a chunk, so at most `4 × threads` chunks (each at most
+//! [`MAX_CHUNK`] items) exist between reading and writing, whatever the
+//! input size.
+//!
+//! Chunk sizes adapt to the work: each worker times its chunk and sets the
+//! next chunk length so that a chunk takes about [`CHUNK_TARGET`]. Easy
+//! puzzles (a few µs) travel in large chunks, so thread wake-ups stay rare;
+//! hard ones (ms each) travel almost one by one, so the threads finish
+//! together instead of one idling while the other works through a long
+//! last chunk.
 //!
 //! With one thread nothing is spawned: items are read, worked and written
 //! in a plain loop, which is the honest single-thread baseline.
 
 use std::collections::BTreeMap;
 use std::panic::{self, AssertUnwindSafe};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::sync::Mutex;
 use std::thread;
+use std::time::{Duration, Instant};
 
-/// Items per chunk: large enough that channel traffic is negligible next to
-/// solving (a few hundred ns per chunk), small enough to balance the tail.
-pub const CHUNK: usize = 32;
+/// Aimed-for work time of one chunk: long next to a thread wake-up (some
+/// µs), short next to a run.
+pub const CHUNK_TARGET: Duration = Duration::from_millis(2);
+
+/// Largest chunk, in items.
+pub const MAX_CHUNK: usize = 1024;
+
+/// Length of the first chunks, before any has been timed.
+const FIRST_CHUNK: usize = 16;
 
 /// Chunks in flight per worker thread.
 const IN_FLIGHT_PER_THREAD: usize = 4;
@@ -57,6 +73,7 @@ where
     // panic) closes the channels and lets the threads finish.
     let (job_tx, job_rx) = mpsc::sync_channel::<(u64, Vec<T>)>(in_flight);
     let job_rx = Mutex::new(job_rx);
+    let chunk_len = AtomicUsize::new(FIRST_CHUNK);
     thread::scope(|scope| {
         let (done_tx, done_rx) = mpsc::channel::<(u64, thread::Result<Vec<U>>)>();
         let (token_tx, token_rx) = mpsc::sync_channel::<()>(in_flight);
@@ -65,9 +82,10 @@ where
             let _ = token_tx.send(());
         }
 
+        let chunk_len = &chunk_len;
         let reader = scope.spawn(move || -> Result<(), E> {
             let mut seq = 0u64;
-            let mut chunk = Vec::with_capacity(CHUNK);
+            let mut chunk = Vec::with_capacity(FIRST_CHUNK);
             let mut failure = None;
             for item in input {
                 match item {
@@ -77,12 +95,13 @@ where
                         break;
                     }
                 }
-                if chunk.len() == CHUNK {
+                if chunk.len() >= chunk_len.load(Ordering::Relaxed) {
                     // No token: the sink has stopped, so stop reading.
                     if token_rx.recv().is_err() {
                         return Ok(());
                     }
-                    let full = std::mem::replace(&mut chunk, Vec::with_capacity(CHUNK));
+                    let next_len = chunk_len.load(Ordering::Relaxed);
+                    let full = std::mem::replace(&mut chunk, Vec::with_capacity(next_len));
                     if job_tx.send((seq, full)).is_err() {
                         return Ok(());
                     }
@@ -104,9 +123,12 @@ where
                 // waiting; the receiver itself is fine.
                 let job = job_rx.lock().unwrap_or_else(|e| e.into_inner()).recv();
                 let Ok((seq, items)) = job else { break };
+                let n = items.len();
+                let start = Instant::now();
                 let out = panic::catch_unwind(AssertUnwindSafe(|| {
                     items.into_iter().map(work).collect::<Vec<U>>()
                 }));
+                chunk_len.store(next_chunk_len(n, start.elapsed()), Ordering::Relaxed);
                 let stop = out.is_err();
                 if done_tx.send((seq, out)).is_err() || stop {
                     break;
@@ -141,9 +163,29 @@ where
     })
 }
 
+/// The chunk length that would take about [`CHUNK_TARGET`], judging by a
+/// chunk of `n` items that took `took`.
+fn next_chunk_len(n: usize, took: Duration) -> usize {
+    let per_item = took.as_nanos() / n.max(1) as u128;
+    let len = CHUNK_TARGET.as_nanos() / per_item.max(1);
+    usize::try_from(len)
+        .unwrap_or(MAX_CHUNK)
+        .clamp(1, MAX_CHUNK)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn chunk_length_follows_item_cost() {
+        // 5 µs per item: 400 items make 2 ms.
+        assert_eq!(next_chunk_len(32, Duration::from_micros(160)), 400);
+        // Slow items go one by one; instant ones in the largest chunks.
+        assert_eq!(next_chunk_len(4, Duration::from_millis(40)), 1);
+        assert_eq!(next_chunk_len(16, Duration::ZERO), MAX_CHUNK);
+        assert_eq!(next_chunk_len(0, Duration::ZERO), MAX_CHUNK);
+    }
 
     fn run(threads: usize, n: u64) -> Vec<u64> {
         let mut got = Vec::new();
