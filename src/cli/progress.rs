@@ -33,7 +33,7 @@ impl Progress {
             ),
             None => (
                 ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr()),
-                format!("{{spinner}} {{pos}} {noun} ({{per_sec}}) [{{elapsed_precise}}]"),
+                format!("{{spinner}} {{human_pos}} {noun} [{{elapsed_precise}}]"),
             ),
         };
         let style = ProgressStyle::with_template(&template)
