@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use sudoku_service::cli::{Cli, Command};
+use sudoku_service::cli::{self, Cli, Command};
 use sudoku_service::http;
 
 fn main() -> ExitCode {
@@ -11,5 +11,7 @@ fn main() -> ExitCode {
     match cli.command.unwrap_or(Command::Serve(cli.serve)) {
         Command::Serve(config) => http::server::main(config),
         Command::Healthcheck(args) => http::healthcheck::main(args),
+        Command::Solve(args) => cli::finish(cli::solve::run(&args)),
+        Command::Validate(args) => cli::finish(cli::validate::run(&args)),
     }
 }

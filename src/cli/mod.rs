@@ -1,6 +1,29 @@
-//! The command line: `serve` (the default) and the offline companions.
+//! The command line: `serve` (the default) and the offline companions
+//! `solve` and `validate`.
+//!
+//! | module | role |
+//! |---|---|
+//! | [`solve`] | `sudoku-service solve [FILE\|-]`: solve a puzzle file |
+//! | [`validate`] | `sudoku-service validate [FILE\|-]`: check grids against the rules |
+//! | [`input`] | reading puzzle lines with their line numbers |
+//! | [`parallel`] | the ordered, streaming parallel map both commands run on |
+//! | [`output`] | output format, stable error codes, conflicts as JSON and compact text |
+//! | [`progress`] | the progress bar on stderr (terminals only) |
+//! | [`summary`] | the one-line summaries on stderr |
+
+pub mod input;
+pub mod output;
+pub mod parallel;
+pub mod progress;
+pub mod solve;
+pub mod summary;
+pub mod validate;
+
+use std::io;
+use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use thiserror::Error;
 
 use crate::http::config::Config;
 use crate::http::healthcheck::HealthcheckArgs;
@@ -30,4 +53,67 @@ pub enum Command {
     Serve(Config),
     /// Check a running server: GET /healthz, exit 0 only on 200.
     Healthcheck(HealthcheckArgs),
+    /// Solve a file of puzzles, one per line, in parallel, keeping the order.
+    Solve(solve::SolveArgs),
+    /// Check a file of grids against the rules and count their solutions.
+    Validate(validate::ValidateArgs),
+}
+
+/// How a `solve` or `validate` run ended, when it ran to the end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    /// Every line succeeded: exit status 0.
+    AllGood,
+    /// Some lines did not (each has its error line): exit status 1.
+    SomeFailed,
+}
+
+/// Why a run could not complete: exit status 2.
+#[derive(Debug, Error)]
+pub enum CliError {
+    /// Arguments that parse but do not make sense together.
+    #[error("{0}")]
+    Usage(&'static str),
+    /// The input file could not be opened.
+    #[error("cannot open {name}: {source}")]
+    Open {
+        /// The path as given.
+        name: String,
+        /// Why.
+        source: io::Error,
+    },
+    /// Reading failed part-way.
+    #[error("cannot read {name} at line {line}: {source}")]
+    Read {
+        /// The path as given, or `standard input`.
+        name: String,
+        /// The line being read (1-based).
+        line: u64,
+        /// Why.
+        source: io::Error,
+    },
+    /// Writing to standard output failed.
+    #[error("cannot write to standard output: {0}")]
+    Write(#[source] io::Error),
+}
+
+/// Turns a run's result into the process exit status, printing any error
+/// on stderr: 0 all good, 1 some lines failed, 2 usage or I/O error.
+pub fn finish(result: Result<Status, CliError>) -> ExitCode {
+    match result {
+        Ok(Status::AllGood) => ExitCode::SUCCESS,
+        Ok(Status::SomeFailed) => ExitCode::from(1),
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The worker thread count: `requested`, or every core the process may use.
+pub fn thread_count(requested: Option<u16>) -> usize {
+    match requested {
+        Some(n) => usize::from(n.max(1)),
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    }
 }

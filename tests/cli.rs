@@ -1,0 +1,494 @@
+//! The `solve` and `validate` subcommands, run as the real binary on fixture
+//! files under tests/fixtures/cli/. Solutions are checked here by an
+//! independent checker, not by the crate's own rule code.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+const BIN: &str = env!("CARGO_BIN_EXE_sudoku-service");
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/cli")
+        .join(name)
+}
+
+fn run(args: &[&str]) -> Output {
+    Command::new(BIN)
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn run_stdin(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let text = input.to_owned();
+    let writer = std::thread::spawn(move || stdin.write_all(text.as_bytes()));
+    let out = child.wait_with_output().expect("the binary finishes");
+    writer
+        .join()
+        .expect("writer thread")
+        .expect("stdin written");
+    out
+}
+
+fn stdout_lines(out: &Output) -> Vec<String> {
+    String::from_utf8(out.stdout.clone())
+        .expect("utf-8 stdout")
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// The puzzle lines of a file, as the CLI sees them (blank and `#` skipped).
+fn puzzle_lines(path: &Path) -> Vec<String> {
+    std::fs::read_to_string(path)
+        .expect("fixture readable")
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Independent check: `solution` is 81 digits 1-9, each row, column and box
+/// holds every digit once, and every given of `puzzle` is kept.
+fn assert_solves(puzzle: &str, solution: &str) {
+    let s: Vec<u8> = solution.bytes().collect();
+    assert_eq!(s.len(), 81, "solution length: {solution}");
+    assert!(
+        s.iter().all(|b| (b'1'..=b'9').contains(b)),
+        "digits: {solution}"
+    );
+    for k in 0..9 {
+        let mut row = [false; 10];
+        let mut col = [false; 10];
+        let mut bx = [false; 10];
+        for j in 0..9 {
+            row[(s[k * 9 + j] - b'0') as usize] = true;
+            col[(s[j * 9 + k] - b'0') as usize] = true;
+            let (r, c) = ((k / 3) * 3 + j / 3, (k % 3) * 3 + j % 3);
+            bx[(s[r * 9 + c] - b'0') as usize] = true;
+        }
+        assert!(row[1..].iter().all(|&x| x), "row {k} of {solution}");
+        assert!(col[1..].iter().all(|&x| x), "column {k} of {solution}");
+        assert!(bx[1..].iter().all(|&x| x), "box {k} of {solution}");
+    }
+    let givens: Vec<u8> = puzzle
+        .bytes()
+        .filter(|b| !b.is_ascii_whitespace())
+        .collect();
+    assert_eq!(givens.len(), 81);
+    for (i, (&g, &v)) in givens.iter().zip(&s).enumerate() {
+        if g != b'.' && g != b'0' {
+            assert_eq!(g, v, "given at cell {i} changed in {solution}");
+        }
+    }
+}
+
+/// The expected text output of mixed.txt, one entry per puzzle line.
+const MIXED_ERRORS: [(usize, &str); 5] = [
+    (
+        1,
+        "error: invalid_grid line 3: unexpected character 'x' at index 17 (row 1, col 8)",
+    ),
+    (2, "error: invalid_grid line 4: expected 81 cells, got 80"),
+    (3, "error: invalid_grid line 5: expected 81 cells, got 82"),
+    (
+        4,
+        "error: conflicting_givens line 6: digit 5 repeats in row 0 at (row 0, col 0), (row 0, col 1); \
+         digit 5 repeats in box 0 at (row 0, col 0), (row 0, col 1)",
+    ),
+    (
+        6,
+        "error: unsolvable line 9: the givens are consistent but no solution exists",
+    ),
+];
+
+#[test]
+fn solve_good_file_prints_checked_solutions_and_exits_0() {
+    let path = fixture("good.txt");
+    let out = run(&["solve", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "stderr: {}", stderr(&out));
+    let puzzles = puzzle_lines(&path);
+    let lines = stdout_lines(&out);
+    assert_eq!(lines.len(), puzzles.len());
+    for (p, s) in puzzles.iter().zip(&lines) {
+        assert_solves(p, s);
+    }
+    let err = stderr(&out);
+    assert!(
+        err.starts_with("5 puzzles: 5 solved (5 unique, 0 multiple), 0 unsolvable, 0 invalid; "),
+        "summary: {err}"
+    );
+    assert!(err.trim_end().ends_with(" puzzles/s"), "summary: {err}");
+    assert_eq!(
+        err.lines().count(),
+        1,
+        "one summary line, no progress bar off a terminal"
+    );
+}
+
+#[test]
+fn solve_mixed_file_reports_each_bad_line_and_exits_1() {
+    let path = fixture("mixed.txt");
+    let puzzles = puzzle_lines(&path);
+    for threads in ["1", "2", "7"] {
+        let out = run(&["solve", "--threads", threads, path.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(1), "threads {threads}");
+        let lines = stdout_lines(&out);
+        assert_eq!(lines.len(), 8, "threads {threads}: {lines:?}");
+        for (i, want) in MIXED_ERRORS {
+            assert_eq!(lines[i], want, "threads {threads}");
+        }
+        // Solved lines: the unique puzzle, the empty grid (multiple), the last line.
+        for i in [0, 5, 7] {
+            assert_solves(&puzzles[i], &lines[i]);
+        }
+        assert!(stderr(&out)
+            .starts_with("8 puzzles: 3 solved (2 unique, 1 multiple), 1 unsolvable, 4 invalid; "));
+    }
+}
+
+#[test]
+fn strict_turns_multiple_into_an_error() {
+    let path = fixture("mixed.txt");
+    let out = run(&["solve", "--strict", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let lines = stdout_lines(&out);
+    assert_eq!(
+        lines[5],
+        "error: multiple_solutions line 8: the puzzle has more than one solution"
+    );
+    assert!(stderr(&out)
+        .starts_with("8 puzzles: 2 solved (2 unique, 1 multiple), 1 unsolvable, 4 invalid; "));
+
+    let out = run(&[
+        "solve",
+        "--strict",
+        "--mode",
+        "first",
+        path.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--strict needs --mode unique"));
+}
+
+#[test]
+fn mode_first_solves_without_claiming_uniqueness() {
+    let path = fixture("mixed.txt");
+    let out = run(&[
+        "solve",
+        "--mode",
+        "first",
+        "--format",
+        "ndjson",
+        path.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let lines = stdout_lines(&out);
+    let v: Value = serde_json::from_str(&lines[5]).unwrap();
+    assert_eq!(v["unique"], Value::Null);
+    assert!(stderr(&out)
+        .starts_with("8 puzzles: 3 solved (uniqueness not checked), 1 unsolvable, 4 invalid; "));
+}
+
+#[test]
+fn solve_ndjson_lines_parse_with_the_api_fields() {
+    let path = fixture("mixed.txt");
+    let puzzles = puzzle_lines(&path);
+    let out = run(&[
+        "solve",
+        "--format",
+        "ndjson",
+        "--threads",
+        "3",
+        path.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let lines: Vec<Value> = stdout_lines(&out)
+        .iter()
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect();
+    let numbers: Vec<u64> = lines.iter().map(|v| v["line"].as_u64().unwrap()).collect();
+    assert_eq!(numbers, [2, 3, 4, 5, 6, 8, 9, 11]);
+
+    for (i, unique) in [(0, true), (5, false), (7, true)] {
+        let v = &lines[i];
+        assert_solves(&puzzles[i], v["solution"].as_str().unwrap());
+        assert_eq!(v["unique"], unique);
+        assert!(v["stats"]["guesses"].is_u64());
+        assert!(v["stats"]["micros"].is_u64());
+        assert!(v.get("error").is_none());
+    }
+    let codes: Vec<&str> = [1, 2, 3, 4, 6]
+        .iter()
+        .map(|&i| lines[i]["error"]["code"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        codes,
+        [
+            "invalid_grid",
+            "invalid_grid",
+            "invalid_grid",
+            "conflicting_givens",
+            "unsolvable"
+        ]
+    );
+    assert_eq!(
+        lines[1]["error"]["detail"],
+        "unexpected character 'x' at index 17 (row 1, col 8)"
+    );
+    assert_eq!(
+        lines[4]["error"]["conflicts"],
+        serde_json::json!([
+            {"unit": "row", "index": 0, "digit": 5, "cells": [{"row": 0, "col": 0}, {"row": 0, "col": 1}]},
+            {"unit": "box", "index": 0, "digit": 5, "cells": [{"row": 0, "col": 0}, {"row": 0, "col": 1}]}
+        ])
+    );
+    assert!(lines[6]["error"].get("conflicts").is_none());
+}
+
+#[test]
+fn missing_file_exits_2_naming_the_file() {
+    let out = run(&["solve", "no/such/puzzles.txt"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = stderr(&out);
+    assert!(err.contains("no/such/puzzles.txt"), "{err}");
+    assert!(err.starts_with("error: cannot open"), "{err}");
+
+    let out = run(&["validate", "no/such/grids.txt"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("no/such/grids.txt"));
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    for args in [
+        &["solve", "--threads", "0"][..],
+        &["solve", "--format", "xml"],
+        &["solve", "--mode", "all"],
+        &["validate", "--bogus"],
+    ] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}
+
+#[test]
+fn reading_a_directory_is_an_io_error_naming_it() {
+    let dir = fixture("");
+    let out = run(&["solve", dir.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("fixtures/cli"), "{err}");
+    assert!(err.contains("line 1"), "{err}");
+}
+
+#[test]
+fn stdin_is_read_for_dash_and_for_no_file() {
+    let text = std::fs::read_to_string(fixture("good.txt")).unwrap();
+    let from_file = run(&["solve", fixture("good.txt").to_str().unwrap()]);
+    for args in [&["solve", "-"][..], &["solve"]] {
+        let out = run_stdin(args, &text);
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert_eq!(out.stdout, from_file.stdout, "{args:?}");
+    }
+    let out = run_stdin(&["solve"], "");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stdout.is_empty());
+    assert!(stderr(&out).starts_with("0 puzzles: 0 solved"));
+}
+
+#[test]
+fn validate_text_lines() {
+    let out = run(&["validate", fixture("grids.txt").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "an invalid grid makes it 1");
+    assert_eq!(
+        stdout_lines(&out),
+        [
+            "valid complete unique",
+            "invalid complete - row0:5@r0c0,r0c8 column8:5@r0c8,r7c8 box2:5@r0c8,r2c6",
+            "valid incomplete unique",
+            "valid incomplete multiple",
+        ]
+    );
+    assert!(stderr(&out).starts_with(
+        "4 grids: 3 valid (1 solved; 2 unique, 1 multiple, 0 none), 1 invalid, 0 unparsable; "
+    ));
+
+    let out = run(&[
+        "validate",
+        "--threads",
+        "4",
+        fixture("mixed.txt").to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stdout_lines(&out),
+        [
+            "valid incomplete unique",
+            "error: invalid_grid line 3: unexpected character 'x' at index 17 (row 1, col 8)",
+            "error: invalid_grid line 4: expected 81 cells, got 80",
+            "error: invalid_grid line 5: expected 81 cells, got 82",
+            "invalid incomplete - row0:5@r0c0,r0c1 box0:5@r0c0,r0c1",
+            "valid incomplete multiple",
+            "valid incomplete none",
+            "valid incomplete unique",
+        ]
+    );
+
+    let out = run(&["validate", fixture("good.txt").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn validate_ndjson_has_the_api_fields() {
+    let out = run(&[
+        "validate",
+        "--format",
+        "ndjson",
+        fixture("grids.txt").to_str().unwrap(),
+    ]);
+    let lines: Vec<Value> = stdout_lines(&out)
+        .iter()
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect();
+    assert_eq!(
+        lines[0],
+        serde_json::json!({"line": 2, "valid": true, "complete": true, "solved": true, "conflicts": [], "solutions": "unique"})
+    );
+    assert_eq!(lines[1]["valid"], false);
+    assert_eq!(lines[1]["solved"], false);
+    assert_eq!(lines[1]["solutions"], Value::Null);
+    assert_eq!(lines[1]["conflicts"].as_array().unwrap().len(), 3);
+    assert_eq!(lines[1]["conflicts"][1]["unit"], "column");
+    assert_eq!(lines[3]["solutions"], "multiple");
+
+    let out = run(&[
+        "validate",
+        "--format",
+        "ndjson",
+        fixture("mixed.txt").to_str().unwrap(),
+    ]);
+    let lines: Vec<Value> = stdout_lines(&out)
+        .iter()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[1]["error"]["code"], "invalid_grid");
+    assert_eq!(lines[6]["solutions"], "none");
+}
+
+/// A deterministic xorshift generator, so that the puzzles are the same on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// `n` puzzles made from one solved grid by relabelling digits, shuffling
+/// rows within bands and bands, transposing, and emptying `blanks` cells.
+fn generated_puzzles(n: usize, seed: u64) -> Vec<String> {
+    const SOLVED: &[u8; 81] =
+        b"534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let mut rng = Rng(seed);
+    (0..n)
+        .map(|_| {
+            let mut digits: Vec<u8> = (b'1'..=b'9').collect();
+            for i in (1..9).rev() {
+                digits.swap(i, rng.below(i + 1));
+            }
+            let mut rows: Vec<usize> = Vec::new();
+            let mut bands = [0usize, 1, 2];
+            bands.swap(2, rng.below(3));
+            bands.swap(1, rng.below(2));
+            for b in bands {
+                let mut r = [0usize, 1, 2];
+                r.swap(2, rng.below(3));
+                r.swap(1, rng.below(2));
+                rows.extend(r.iter().map(|x| b * 3 + x));
+            }
+            let transpose = rng.below(2) == 1;
+            let mut cells = [b'.'; 81];
+            for (r, &src_r) in rows.iter().enumerate() {
+                for c in 0..9 {
+                    let v = SOLVED[src_r * 9 + c];
+                    let (rr, cc) = if transpose { (c, r) } else { (r, c) };
+                    cells[rr * 9 + cc] = digits[(v - b'1') as usize];
+                }
+            }
+            let blanks = 45 + rng.below(15);
+            for _ in 0..blanks {
+                cells[rng.below(81)] = b'.';
+            }
+            String::from_utf8(cells.to_vec()).unwrap()
+        })
+        .collect()
+}
+
+#[test]
+fn thousand_puzzles_same_output_with_one_and_two_threads() {
+    let puzzles = generated_puzzles(1000, 0x9e37_79b9_7f4a_7c15);
+    let text = puzzles.join("\n") + "\n";
+    let one = run_stdin(&["solve", "--threads", "1"], &text);
+    let two = run_stdin(&["solve", "--threads", "2"], &text);
+    let many = run_stdin(&["solve", "--threads", "16", "--format", "text"], &text);
+    assert_eq!(one.status.code(), Some(0), "{}", stderr(&one));
+    assert_eq!(two.status.code(), Some(0));
+    assert_eq!(one.stdout, two.stdout);
+    assert_eq!(one.stdout, many.stdout);
+    let lines = stdout_lines(&one);
+    assert_eq!(lines.len(), 1000);
+    for (p, s) in puzzles.iter().zip(&lines) {
+        assert_solves(p, s);
+    }
+    assert!(stderr(&two).starts_with("1000 puzzles: 1000 solved"));
+
+    let one = run_stdin(&["validate", "--threads", "1", "--format", "ndjson"], &text);
+    let two = run_stdin(&["validate", "--threads", "2", "--format", "ndjson"], &text);
+    assert_eq!(one.stdout, two.stdout);
+    assert_eq!(stdout_lines(&two).len(), 1000);
+}
+
+#[test]
+fn shared_unbiased_set_same_output_with_one_and_two_threads() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/unbiased_1000.txt");
+    if !path.exists() {
+        eprintln!("skipped: {} not present", path.display());
+        return;
+    }
+    let p = path.to_str().unwrap();
+    let one = run(&["solve", "--threads", "1", p]);
+    let two = run(&["solve", "--threads", "2", p]);
+    assert_eq!(one.status.code(), Some(0));
+    assert_eq!(one.stdout, two.stdout);
+    let puzzles = puzzle_lines(&path);
+    let lines = stdout_lines(&two);
+    assert_eq!(lines.len(), 1000);
+    for (p, s) in puzzles.iter().zip(&lines) {
+        assert_solves(p, s);
+    }
+    assert!(stderr(&two).starts_with("1000 puzzles: 1000 solved (1000 unique, 0 multiple)"));
+}
