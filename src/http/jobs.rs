@@ -1,4 +1,4 @@
-//! Solve jobs as the HTTP layer runs them: on the [`SolverPool`], timed,
+//! Solve jobs as the HTTP layer runs them: on the [`SolverPool`](super::solver_pool::SolverPool), timed,
 //! with pool failures and unusable outcomes mapped to problems.
 
 use std::time::Instant as StdInstant;
