@@ -344,7 +344,11 @@ mod tests {
         // Non-ASCII characters are reported as themselves.
         assert!(matches!(
             Grid::parse(&format!("é{}", &P[1..])),
-            Err(ParseError::BadChar { ch: 'é', index: 0, .. })
+            Err(ParseError::BadChar {
+                ch: 'é',
+                index: 0,
+                ..
+            })
         ));
         let msg = Grid::parse(&s).unwrap_err().to_string();
         assert_eq!(msg, "unexpected character 'x' at index 17 (row 1, col 8)");

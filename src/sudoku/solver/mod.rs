@@ -5,7 +5,9 @@
 //! givens repeat a digit is reported as [`Outcome::Conflicting`] and never
 //! searched), then hands the cells to the search engine in `engine`.
 
+mod bands;
 mod engine;
+mod tables;
 
 use super::budget::Budget;
 use super::grid::Grid;

@@ -1,0 +1,266 @@
+//! The band representation of a search state and its propagation.
+//!
+//! For each digit `d` and band `b` (three rows), `cand[d * 3 + b]` holds a
+//! 27-bit mask of the band's cells where `d` is still possible (bit
+//! `row_in_band * 9 + col`). A solved cell keeps exactly its own digit's bit.
+//! Such a pair (digit, band) is a *subband*. Propagation works on whole
+//! subbands with a few table lookups (see `tables.rs`); cell-wise work is
+//! limited to naked singles, found for 27 cells at once with bit counting.
+
+use super::tables::{
+    ALL, FORCED_CELLS, KEEP_CELL, LOW9, OTHER_BANDS, SHRINK, SINGLE_COLUMN_CELLS, TRIAD_FILTER,
+};
+
+/// Propagation found that the state has no solution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Contradiction;
+
+/// A search state. Small and `Copy`: a branch copies it (256 bytes) instead
+/// of keeping an undo log.
+#[derive(Clone, Copy)]
+pub(super) struct Bands {
+    /// Candidate cells per subband.
+    cand: [u32; 27],
+    /// `cand` as it was when the subband was last propagated: a subband
+    /// needs work only when the two differ.
+    seen: [u32; 27],
+    /// Cells not yet known to be solved, per band.
+    unsolved: [u32; 3],
+    /// Cells with exactly two candidates, per band (as of the last scan).
+    pairs: [u32; 3],
+    /// Cells with exactly three candidates, per band (as of the last scan).
+    triples: [u32; 3],
+}
+
+/// A cell to branch on: its band and its bit within the band.
+#[derive(Clone, Copy)]
+pub(super) struct Branch {
+    pub band: usize,
+    pub bit: u32,
+}
+
+impl Bands {
+    /// The state of an empty grid.
+    pub fn empty() -> Self {
+        Bands {
+            cand: [ALL; 27],
+            seen: [0; 27],
+            unsolved: [ALL; 3],
+            pairs: [0; 3],
+            triples: [0; 3],
+        }
+    }
+
+    /// Enters a given: `digit` 1..=9 at `index` 0..81, with every
+    /// elimination it implies. Fails when the digit is no longer possible
+    /// there (the givens conflict).
+    pub fn give(&mut self, index: usize, digit: u8) -> Result<(), Contradiction> {
+        if index >= 81 || !(1..=9).contains(&digit) {
+            return Err(Contradiction);
+        }
+        let band = index / 27;
+        let i = index % 27;
+        let bit = 1u32 << i;
+        let s = (digit as usize - 1) * 3 + band;
+        if self.cand[s] & bit == 0 {
+            return Err(Contradiction);
+        }
+        self.unsolved[band] &= !bit;
+        for d in 0..9 {
+            self.cand[d * 3 + band] &= !bit;
+        }
+        self.cand[s] = (self.cand[s] & KEEP_CELL[i & 31]) | bit;
+        let column = !(0o001_001_001u32 << (i % 9));
+        let (n1, n2) = neighbours(s, band);
+        self.cand[n1] &= column;
+        self.cand[n2] &= column;
+        Ok(())
+    }
+
+    /// Places the digit of subband `s` in the single cell `bit` of its band,
+    /// clearing the cell's row and box peers. The other digits of the cell
+    /// and the column in the other bands are cleared by the next
+    /// [`propagate`](Self::propagate).
+    #[inline]
+    pub fn place(&mut self, s: usize, bit: u32) {
+        self.cand[s] &= KEEP_CELL[bit.trailing_zeros() as usize & 31];
+    }
+
+    /// Removes candidate `bit` from subband `s`.
+    #[inline]
+    pub fn remove(&mut self, s: usize, bit: u32) {
+        self.cand[s] &= !bit;
+    }
+
+    /// True when the subband `s` still has the cell `bit`.
+    #[inline]
+    pub fn has(&self, s: usize, bit: u32) -> bool {
+        self.cand[s] & bit != 0
+    }
+
+    /// True when every cell is solved. Only meaningful after a successful
+    /// [`propagate`](Self::propagate), which then guarantees a valid grid.
+    #[inline]
+    pub fn is_solved(&self) -> bool {
+        self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
+    }
+
+    /// Propagates to a fixpoint: locked candidates within bands, column
+    /// claims across bands, hidden singles in rows and boxes, naked singles.
+    pub fn propagate(&mut self) -> Result<(), Contradiction> {
+        loop {
+            self.update_subbands()?;
+            if self.is_solved() {
+                return Ok(());
+            }
+            if !self.naked_singles()? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Re-examines every subband that changed since it was last examined,
+    /// until none does.
+    fn update_subbands(&mut self) -> Result<(), Contradiction> {
+        loop {
+            let mut changed = false;
+            for d in 0..9 {
+                for b in 0..3 {
+                    let s = d * 3 + b;
+                    if self.cand[s] != self.seen[s] {
+                        changed = true;
+                        self.update_subband(s, b)?;
+                    }
+                }
+            }
+            if !changed {
+                return Ok(());
+            }
+        }
+    }
+
+    /// The heart of the engine: everything one digit's band tells us.
+    #[inline(always)]
+    fn update_subband(&mut self, s: usize, band: usize) -> Result<(), Contradiction> {
+        let old = self.cand[s];
+        let triads = SHRINK[(old & LOW9) as usize]
+            | (SHRINK[((old >> 9) & LOW9) as usize] << 3)
+            | (SHRINK[((old >> 18) & LOW9) as usize] << 6);
+        let triads = (triads & LOW9) as usize;
+        let a = old & TRIAD_FILTER[triads];
+        if a == 0 {
+            return Err(Contradiction);
+        }
+        self.cand[s] = a;
+        self.seen[s] = a;
+
+        // Columns that still hold the digit in this band; a box confined to
+        // one column claims it against the other two bands.
+        let cols = ((a | (a >> 9) | (a >> 18)) & LOW9) as usize;
+        let other = OTHER_BANDS[cols];
+        let (n1, n2) = neighbours(s, band);
+        self.cand[n1] &= other;
+        self.cand[n2] &= other;
+
+        // A forced triad in a box confined to one column is one cell: the
+        // digit is placed there (this covers hidden singles in rows and
+        // boxes). Clear the other digits from newly solved cells.
+        let solved = FORCED_CELLS[triads] & SINGLE_COLUMN_CELLS[cols] & a & self.unsolved[band];
+        if solved != 0 {
+            self.unsolved[band] &= !solved;
+            let keep = !solved;
+            let mut o = band;
+            while o < 27 {
+                if o != s {
+                    self.cand[o] &= keep;
+                }
+                o += 3;
+            }
+        }
+        Ok(())
+    }
+
+    /// Finds cells with one candidate and places them; records cells with
+    /// two and three candidates for branching. Returns whether any single
+    /// was placed; fails on a cell with no candidate.
+    fn naked_singles(&mut self) -> Result<bool, Contradiction> {
+        let mut placed = false;
+        for b in 0..3 {
+            let (mut c1, mut c2, mut c3, mut c4) = (0u32, 0u32, 0u32, 0u32);
+            for d in 0..9 {
+                let m = self.cand[d * 3 + b];
+                c4 |= c3 & m;
+                c3 |= c2 & m;
+                c2 |= c1 & m;
+                c1 |= m;
+            }
+            if c1 != ALL {
+                return Err(Contradiction);
+            }
+            self.pairs[b] = c2 & !c3;
+            self.triples[b] = c3 & !c4;
+            let mut singles = c1 & !c2 & self.unsolved[b];
+            while singles != 0 {
+                let bit = singles & singles.wrapping_neg();
+                singles ^= bit;
+                let mut s = b;
+                loop {
+                    if s >= 27 {
+                        // An earlier single of this scan took its last
+                        // candidate (same digit in the same row or box).
+                        return Err(Contradiction);
+                    }
+                    if self.cand[s] & bit != 0 {
+                        self.place(s, bit);
+                        break;
+                    }
+                    s += 3;
+                }
+                placed = true;
+            }
+        }
+        Ok(placed)
+    }
+
+    /// The cell to branch on: a bivalue cell if any, else a cell with three
+    /// candidates, else any unsolved cell. `None` only when solved.
+    pub fn branch_cell(&self) -> Option<Branch> {
+        for set in [&self.pairs, &self.triples, &self.unsolved] {
+            for (band, &m) in set.iter().enumerate() {
+                let m = m & self.unsolved[band];
+                if m != 0 {
+                    return Some(Branch {
+                        band,
+                        bit: m & m.wrapping_neg(),
+                    });
+                }
+            }
+        }
+        None
+    }
+
+    /// The grid, digits 1..=9 in reading order (0 where unsolved).
+    pub fn cells(&self) -> [u8; 81] {
+        let mut out = [0u8; 81];
+        for (s, &m) in self.cand.iter().enumerate() {
+            let digit = (s / 3) as u8 + 1;
+            let base = (s % 3) * 27;
+            let mut m = m & !self.unsolved[s % 3];
+            while m != 0 {
+                let i = m.trailing_zeros() as usize;
+                m &= m - 1;
+                if let Some(c) = out.get_mut(base + i) {
+                    *c = digit;
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The same digit's subbands in the two other bands.
+#[inline(always)]
+fn neighbours(s: usize, band: usize) -> (usize, usize) {
+    let base = s - band;
+    (base + (band + 1) % 3, base + (band + 2) % 3)
+}
