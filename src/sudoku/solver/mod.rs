@@ -65,7 +65,9 @@ pub enum Outcome {
         /// Solutions found before stopping.
         found: u32,
     },
-    /// The budget ran out (deadline or cancel flag) before an answer.
+    /// The budget ran out (deadline or cancel flag) before an answer: the
+    /// search was not completed, whatever it had found so far (a count
+    /// interrupted after some solutions is not reported as a count).
     Cancelled,
 }
 
@@ -121,8 +123,10 @@ pub fn solve(grid: &Grid, mode: Mode, budget: &Budget) -> Report {
         g
     });
     let outcome = match first {
-        // Stopped early with fewer than two solutions: nothing can be claimed.
-        _ if run.cancelled && run.found < 2 => Outcome::Cancelled,
+        // Stopped by the budget: the engine only polls it while fewer than
+        // `limit` solutions are known, so the count is incomplete and no
+        // exact answer can be claimed.
+        _ if run.cancelled => Outcome::Cancelled,
         None => Outcome::Unsolvable,
         Some(g) if limit == 1 => Outcome::Solved(g),
         Some(g) if run.found == 1 => Outcome::Unique(g),
