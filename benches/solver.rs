@@ -11,7 +11,8 @@
 //!   puzzle's time is a lower bound, so naive ratios are understated).
 //!
 //! Environment: `SOLVER_BENCH_LIMIT=N` takes the first N puzzles of each set;
-//! `SOLVER_BENCH_NAIVE=0` skips the naive baseline.
+//! `SOLVER_BENCH_NAIVE=0` skips the naive baseline; `SOLVER_BENCH_ONLY=ours`
+//! (or `jcz`, `naive`) runs one solver only, e.g. under `perf stat`.
 
 #[path = "baseline/naive.rs"]
 mod naive;
@@ -125,6 +126,9 @@ fn time_naive(set: &Set, which: Which) -> (f64, u64, usize) {
 }
 
 fn median(mut v: Vec<f64>) -> f64 {
+    if v.is_empty() {
+        return f64::NAN;
+    }
     v.sort_by(|a, b| a.total_cmp(b));
     v[v.len() / 2]
 }
@@ -142,7 +146,10 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(usize::MAX);
-    let with_naive = std::env::var("SOLVER_BENCH_NAIVE").map_or(true, |v| v != "0");
+    let only = std::env::var("SOLVER_BENCH_ONLY").ok();
+    let runs = |who: &str| only.as_deref().is_none_or(|o| o == who);
+    let with_naive =
+        std::env::var("SOLVER_BENCH_NAIVE").map_or(true, |v| v != "0") && runs("naive");
 
     println!(
         "single thread, median of {ROUNDS} interleaved rounds; naive capped at {NAIVE_CAP} nodes/puzzle"
@@ -171,12 +178,16 @@ fn main() {
             let mut capped = 0;
             let mut sums = (0, 0, 0);
             for _ in 0..ROUNDS {
-                let (t, s) = time_ours(&set, which);
-                ours.push(t);
-                sums.0 = s;
-                let (t, s) = time_jcz(&set, which);
-                jcz.push(t);
-                sums.1 = s;
+                if runs("ours") {
+                    let (t, s) = time_ours(&set, which);
+                    ours.push(t);
+                    sums.0 = s;
+                }
+                if runs("jcz") {
+                    let (t, s) = time_jcz(&set, which);
+                    jcz.push(t);
+                    sums.1 = s;
+                }
                 if with_naive {
                     let (t, s, c) = time_naive(&set, which);
                     nai.push(t);
@@ -184,7 +195,7 @@ fn main() {
                     capped = c;
                 }
             }
-            if sums.0 != sums.1 {
+            if only.is_none() && sums.0 != sums.1 {
                 println!(
                     "!! {name}: ours and jcz disagree (answer checksums {} vs {})",
                     sums.0, sums.1

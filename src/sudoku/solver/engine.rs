@@ -21,6 +21,9 @@ pub(crate) struct EngineRun {
     pub nodes: u64,
     /// True when the budget stopped the search before it finished.
     pub cancelled: bool,
+    /// True when the givens conflict (or a value is outside 0..=9); nothing
+    /// was searched.
+    pub conflicting: bool,
 }
 
 struct Search<'a> {
@@ -97,11 +100,15 @@ pub(crate) fn run(cells: &[u8; 81], limit: u32, budget: &Budget) -> EngineRun {
             guesses: 0,
             nodes: 0,
             cancelled: false,
+            conflicting: false,
         },
     };
     let mut state = Bands::empty();
     for (i, &d) in cells.iter().enumerate() {
+        // `give` fails exactly when an earlier given of the same digit is
+        // a peer: the givens conflict.
         if d != 0 && state.give(i, d).is_err() {
+            search.out.conflicting = true;
             return search.out;
         }
     }
@@ -176,7 +183,8 @@ mod tests {
         let mut c = [0u8; 81];
         c[0] = 5;
         c[1] = 5;
-        assert_eq!(run(&c, 2, &Budget::unlimited()).found, 0);
+        let r = run(&c, 2, &Budget::unlimited());
+        assert!(r.conflicting && r.found == 0 && r.nodes == 0);
         let mut c = [0u8; 81];
         c[0] = 10;
         assert_eq!(run(&c, 2, &Budget::unlimited()).found, 0);

@@ -103,14 +103,23 @@ pub struct Report {
 /// assert!(solution.is_solved());
 /// ```
 pub fn solve(grid: &Grid, mode: Mode, budget: &Budget) -> Report {
-    if grid.has_conflicts() {
+    let limit = mode.limit();
+    // The engine enters the givens first and stops, having searched
+    // nothing, if they conflict; only then are the conflicts listed.
+    let run = engine::run(grid.cells(), limit, budget);
+    if run.conflicting {
+        let conflicts = grid.conflicts();
         return Report {
-            outcome: Outcome::Conflicting(grid.conflicts()),
+            outcome: if conflicts.is_empty() {
+                // Unreachable for a valid Grid; never claim a conflict
+                // that cannot be shown.
+                Outcome::Unsolvable
+            } else {
+                Outcome::Conflicting(conflicts)
+            },
             stats: Stats::default(),
         };
     }
-    let limit = mode.limit();
-    let run = engine::run(grid.cells(), limit, budget);
     let stats = Stats {
         guesses: run.guesses,
         nodes: run.nodes,
