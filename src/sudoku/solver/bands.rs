@@ -15,7 +15,7 @@ use super::tables::{
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Contradiction;
 
-/// A search state. Small and `Copy`: a branch copies it (256 bytes) instead
+/// A search state. Small and `Copy`: a branch copies it (244 bytes) instead
 /// of keeping an undo log.
 #[derive(Clone, Copy)]
 pub(super) struct Bands {
@@ -28,8 +28,6 @@ pub(super) struct Bands {
     unsolved: [u32; 3],
     /// Cells with exactly two candidates, per band (as of the last scan).
     pairs: [u32; 3],
-    /// Cells with exactly three candidates, per band (as of the last scan).
-    triples: [u32; 3],
 }
 
 /// A cell to branch on: its band and its bit within the band.
@@ -47,7 +45,6 @@ impl Bands {
             seen: [0; 27],
             unsolved: [ALL; 3],
             pairs: [0; 3],
-            triples: [0; 3],
         }
     }
 
@@ -71,7 +68,7 @@ impl Bands {
         }
         self.cand[s] = (self.cand[s] & KEEP_CELL[i & 31]) | bit;
         let column = !(0o001_001_001u32 << (i % 9));
-        let (n1, n2) = neighbours(s, band);
+        let (n1, n2) = neighbours(s);
         self.cand[n1] &= column;
         self.cand[n2] &= column;
         Ok(())
@@ -123,18 +120,22 @@ impl Bands {
     /// until none does.
     fn update_subbands(&mut self) -> Result<(), Contradiction> {
         loop {
-            let mut changed = false;
-            for d in 0..9 {
-                for b in 0..3 {
-                    let s = d * 3 + b;
-                    if self.cand[s] != self.seen[s] {
-                        changed = true;
-                        self.update_subband(s, b)?;
-                    }
-                }
+            // Which subbands changed, as a bit mask (a loop the compiler
+            // vectorises), then each of them in order.
+            let mut changed = 0u32;
+            for s in 0..27 {
+                changed |= u32::from(self.cand[s] != self.seen[s]) << s;
             }
-            if !changed {
+            if changed == 0 {
                 return Ok(());
+            }
+            while changed != 0 {
+                let s = changed.trailing_zeros() as usize;
+                changed &= changed - 1;
+                if s >= 27 {
+                    break;
+                }
+                self.update_subband(s, BAND_OF[s])?;
             }
         }
     }
@@ -158,7 +159,7 @@ impl Bands {
         // one column claims it against the other two bands.
         let cols = ((a | (a >> 9) | (a >> 18)) & LOW9) as usize;
         let other = OTHER_BANDS[cols];
-        let (n1, n2) = neighbours(s, band);
+        let (n1, n2) = neighbours(s);
         self.cand[n1] &= other;
         self.cand[n2] &= other;
 
@@ -185,10 +186,9 @@ impl Bands {
     fn naked_singles(&mut self) -> Result<bool, Contradiction> {
         let mut placed = false;
         for b in 0..3 {
-            let (mut c1, mut c2, mut c3, mut c4) = (0u32, 0u32, 0u32, 0u32);
+            let (mut c1, mut c2, mut c3) = (0u32, 0u32, 0u32);
             for d in 0..9 {
                 let m = self.cand[d * 3 + b];
-                c4 |= c3 & m;
                 c3 |= c2 & m;
                 c2 |= c1 & m;
                 c1 |= m;
@@ -197,7 +197,6 @@ impl Bands {
                 return Err(Contradiction);
             }
             self.pairs[b] = c2 & !c3;
-            self.triples[b] = c3 & !c4;
             let mut singles = c1 & !c2 & self.unsolved[b];
             while singles != 0 {
                 let bit = singles & singles.wrapping_neg();
@@ -221,21 +220,37 @@ impl Bands {
         Ok(placed)
     }
 
-    /// The cell to branch on: a bivalue cell if any, else a cell with three
-    /// candidates, else any unsolved cell. `None` only when solved.
+    /// The cell to branch on: a bivalue cell if any (almost always: found
+    /// by the last naked-singles scan), else the first cell with the fewest
+    /// candidates. `None` only when solved.
     pub fn branch_cell(&self) -> Option<Branch> {
-        for set in [&self.pairs, &self.triples, &self.unsolved] {
-            for (band, &m) in set.iter().enumerate() {
-                let m = m & self.unsolved[band];
-                if m != 0 {
-                    return Some(Branch {
-                        band,
-                        bit: m & m.wrapping_neg(),
-                    });
+        for (band, &m) in self.pairs.iter().enumerate() {
+            let m = m & self.unsolved[band];
+            if m != 0 {
+                return Some(Branch {
+                    band,
+                    bit: m & m.wrapping_neg(),
+                });
+            }
+        }
+        let mut best: Option<(u32, Branch)> = None;
+        for (band, &unsolved) in self.unsolved.iter().enumerate() {
+            let mut m = unsolved;
+            while m != 0 {
+                let bit = m & m.wrapping_neg();
+                m ^= bit;
+                let n = (0..9)
+                    .filter(|d| self.cand[d * 3 + band] & bit != 0)
+                    .count() as u32;
+                if best.is_none_or(|(b, _)| n < b) {
+                    best = Some((n, Branch { band, bit }));
+                    if n <= 3 {
+                        return best.map(|(_, b)| b);
+                    }
                 }
             }
         }
-        None
+        best.map(|(_, b)| b)
     }
 
     /// The grid, digits 1..=9 in reading order (0 where unsolved).
@@ -257,9 +272,31 @@ impl Bands {
     }
 }
 
+/// `BAND_OF[s]`: the band of subband `s` (`s % 3` without a division).
+const BAND_OF: [usize; 27] = {
+    let mut t = [0; 27];
+    let mut s = 0;
+    while s < 27 {
+        t[s] = s % 3;
+        s += 1;
+    }
+    t
+};
+
+/// `NEIGHBOURS[s]`: the same digit's subbands in the two other bands.
+const NEIGHBOURS: [(usize, usize); 27] = {
+    let mut t = [(0, 0); 27];
+    let mut s = 0;
+    while s < 27 {
+        let base = s - s % 3;
+        t[s] = (base + (s % 3 + 1) % 3, base + (s % 3 + 2) % 3);
+        s += 1;
+    }
+    t
+};
+
 /// The same digit's subbands in the two other bands.
 #[inline(always)]
-fn neighbours(s: usize, band: usize) -> (usize, usize) {
-    let base = s - band;
-    (base + (band + 1) % 3, base + (band + 2) % 3)
+fn neighbours(s: usize) -> (usize, usize) {
+    NEIGHBOURS[s % 27]
 }
