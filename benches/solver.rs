@@ -3,16 +3,19 @@
 //! Reads `../shared/data/{unbiased_1000,17_clue,magictour_top1465,serg_benchmark}.txt`
 //! (relative to the crate root; skipped with a message when absent), and for
 //! each set and mode (first solution; count to 2) prints µs per puzzle and
-//! puzzles per second, single thread, median of 3 interleaved rounds, for:
+//! puzzles per second, single thread, median of 3 interleaved rounds (each
+//! a warm-up pass, then passes repeated for at least 0.1 s), for:
 //! - ours: the public `solve` (grid check + engine), as a caller sees it;
 //! - jcz: the `sudoku` crate (a JCZSolve port; dev-dependency only, AGPL);
 //! - naive: the row-major backtracker in `baseline/naive.rs`, capped at
 //!   `NAIVE_CAP` nodes per puzzle (the number capped is reported; a capped
-//!   puzzle's time is a lower bound, so naive ratios are understated).
+//!   puzzle's time is a lower bound, so naive ratios are understated); one
+//!   pass per round, no warm-up.
 //!
 //! Environment: `SOLVER_BENCH_LIMIT=N` takes the first N puzzles of each set;
 //! `SOLVER_BENCH_NAIVE=0` skips the naive baseline; `SOLVER_BENCH_ONLY=ours`
-//! (or `jcz`, `naive`) runs one solver only, e.g. under `perf stat`.
+//! (or `jcz`, `naive`) runs one solver only, e.g. under `perf stat` or
+//! `valgrind --tool=callgrind`; `SOLVER_BENCH_SETS=a,b` picks sets by name.
 
 #[path = "baseline/naive.rs"]
 mod naive;
@@ -30,7 +33,7 @@ const SETS: [&str; 4] = [
     "serg_benchmark",
 ];
 const ROUNDS: usize = 3;
-const NAIVE_CAP: u64 = 100_000;
+const NAIVE_CAP: u64 = 20_000;
 
 struct Set {
     #[allow(dead_code)]
@@ -75,6 +78,24 @@ enum Which {
     Count2,
 }
 
+/// Seconds per pass of `pass` over a set: one untimed warm-up pass, then
+/// timed passes until at least `MIN_TIME` has elapsed (small sets take a
+/// few ms a pass, too short to time alone on a busy machine).
+fn per_pass(mut pass: impl FnMut() -> u64) -> (f64, u64) {
+    const MIN_TIME: f64 = 0.1;
+    let sum = pass();
+    let t = Instant::now();
+    let mut passes = 0u32;
+    loop {
+        black_box(pass());
+        passes += 1;
+        let e = t.elapsed().as_secs_f64();
+        if e >= MIN_TIME {
+            return (e / f64::from(passes), sum);
+        }
+    }
+}
+
 /// Seconds for one pass over the set, plus a checksum of answers so the
 /// work cannot be optimised away and so solvers can be compared.
 fn time_ours(set: &Set, which: Which) -> (f64, u64) {
@@ -83,30 +104,32 @@ fn time_ours(set: &Set, which: Which) -> (f64, u64) {
         Which::Count2 => Mode::UNIQUE,
     };
     let budget = Budget::unlimited();
-    let mut sum = 0u64;
-    let t = Instant::now();
-    for g in &set.grids {
-        let r = solve(black_box(g), mode, &budget);
-        sum += match r.outcome {
-            Outcome::Solved(_) | Outcome::Unique(_) => 1,
-            Outcome::Multiple { found, .. } => found as u64,
-            _ => 0,
-        };
-    }
-    (t.elapsed().as_secs_f64(), sum)
+    per_pass(|| {
+        let mut sum = 0u64;
+        for g in &set.grids {
+            let r = solve(black_box(g), mode, &budget);
+            sum += match r.outcome {
+                Outcome::Solved(_) | Outcome::Unique(_) => 1,
+                Outcome::Multiple { found, .. } => found as u64,
+                _ => 0,
+            };
+        }
+        sum
+    })
 }
 
 fn time_jcz(set: &Set, which: Which) -> (f64, u64) {
-    let mut sum = 0u64;
-    let t = Instant::now();
-    for s in &set.jcz {
-        let s = black_box(*s);
-        sum += match which {
-            Which::First => s.some_solution().is_some() as u64,
-            Which::Count2 => s.solutions_count_up_to(2) as u64,
-        };
-    }
-    (t.elapsed().as_secs_f64(), sum)
+    per_pass(|| {
+        let mut sum = 0u64;
+        for s in &set.jcz {
+            let s = black_box(*s);
+            sum += match which {
+                Which::First => s.some_solution().is_some() as u64,
+                Which::Count2 => s.solutions_count_up_to(2) as u64,
+            };
+        }
+        sum
+    })
 }
 
 fn time_naive(set: &Set, which: Which) -> (f64, u64, usize) {
@@ -167,7 +190,14 @@ fn main() {
         "naive/us",
         "capped"
     );
+    let pick = std::env::var("SOLVER_BENCH_SETS").ok();
     for name in SETS {
+        if pick
+            .as_deref()
+            .is_some_and(|p| !p.split(',').any(|x| x == name))
+        {
+            continue;
+        }
         let Some(set) = load(&dir, name, limit) else {
             println!("{name}: {name}.txt not found in {}, skipped", dir.display());
             continue;

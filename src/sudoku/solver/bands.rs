@@ -15,7 +15,7 @@ use super::tables::{
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Contradiction;
 
-/// A search state. Small and `Copy`: a branch copies it (244 bytes) instead
+/// A search state. Small and `Copy`: a branch copies it (240 bytes) instead
 /// of keeping an undo log.
 #[derive(Clone, Copy)]
 pub(super) struct Bands {
