@@ -221,17 +221,26 @@ impl Bands {
     }
 
     /// The cell to branch on: a bivalue cell if any (almost always: found
-    /// by the last naked-singles scan), else the first cell with the fewest
-    /// candidates. `None` only when solved.
+    /// by the last naked-singles scan), taken from the band with the most
+    /// bivalue cells; else the first cell with the fewest candidates.
+    /// `None` only when solved.
+    ///
+    /// Measured over whole sets (nodes, first solution / count to 2), the
+    /// band with the most bivalue cells beats the first bivalue cell in
+    /// reading order by 20% on magictour_top1465, 32% on 17_clue and 7-10%
+    /// on unbiased_1000; the band with the fewest unsolved cells was mixed.
     pub fn branch_cell(&self) -> Option<Branch> {
+        let mut pick: Option<(u32, Branch)> = None;
         for (band, &m) in self.pairs.iter().enumerate() {
             let m = m & self.unsolved[band];
-            if m != 0 {
-                return Some(Branch {
-                    band,
-                    bit: m & m.wrapping_neg(),
-                });
+            let n = m.count_ones();
+            if n != 0 && pick.is_none_or(|(best, _)| n > best) {
+                let bit = m & m.wrapping_neg();
+                pick = Some((n, Branch { band, bit }));
             }
+        }
+        if let Some((_, b)) = pick {
+            return Some(b);
         }
         let mut best: Option<(u32, Branch)> = None;
         for (band, &unsolved) in self.unsolved.iter().enumerate() {
