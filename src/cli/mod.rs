@@ -6,12 +6,7 @@ use crate::http::config::Config;
 
 /// A fast, honest Sudoku API: solve and validate 9×9 grids.
 #[derive(Debug, Parser)]
-#[command(
-    name = "sudoku-service",
-    version,
-    about,
-    args_conflicts_with_subcommands = true
-)]
+#[command(name = "sudoku-service", version, about, args_conflicts_with_subcommands = true)]
 pub struct Cli {
     /// What to do; without a subcommand the server runs.
     #[command(subcommand)]
