@@ -1,0 +1,311 @@
+//! The band representation of a search state and its propagation.
+//!
+//! For each digit `d` and band `b` (three rows), `cand[d * 3 + b]` holds a
+//! 27-bit mask of the band's cells where `d` is still possible (bit
+//! `row_in_band * 9 + col`). A solved cell keeps exactly its own digit's bit.
+//! Such a pair (digit, band) is a *subband*. Propagation works on whole
+//! subbands with a few table lookups (see `tables.rs`); cell-wise work is
+//! limited to naked singles, found for 27 cells at once with bit counting.
+
+use super::tables::{
+    ALL, FORCED_CELLS, KEEP_CELL, LOW9, OTHER_BANDS, SHRINK, SINGLE_COLUMN_CELLS, TRIAD_FILTER,
+};
+
+/// Propagation found that the state has no solution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Contradiction;
+
+/// A search state. Small and `Copy`: a branch copies it (240 bytes) instead
+/// of keeping an undo log.
+#[derive(Clone, Copy)]
+pub(super) struct Bands {
+    /// Candidate cells per subband.
+    cand: [u32; 27],
+    /// `cand` as it was when the subband was last propagated: a subband
+    /// needs work only when the two differ.
+    seen: [u32; 27],
+    /// Cells not yet known to be solved, per band.
+    unsolved: [u32; 3],
+    /// Cells with exactly two candidates, per band (as of the last scan).
+    pairs: [u32; 3],
+}
+
+/// A cell to branch on: its band and its bit within the band.
+#[derive(Clone, Copy)]
+pub(super) struct Branch {
+    pub band: usize,
+    pub bit: u32,
+}
+
+impl Bands {
+    /// The state of an empty grid.
+    pub fn empty() -> Self {
+        Bands {
+            cand: [ALL; 27],
+            seen: [0; 27],
+            unsolved: [ALL; 3],
+            pairs: [0; 3],
+        }
+    }
+
+    /// Enters a given: `digit` 1..=9 at `index` 0..81, with every
+    /// elimination it implies. Fails when the digit is no longer possible
+    /// there (the givens conflict).
+    pub fn give(&mut self, index: usize, digit: u8) -> Result<(), Contradiction> {
+        if index >= 81 || !(1..=9).contains(&digit) {
+            return Err(Contradiction);
+        }
+        let band = index / 27;
+        let i = index % 27;
+        let bit = 1u32 << i;
+        let s = (digit as usize - 1) * 3 + band;
+        if self.cand[s] & bit == 0 {
+            return Err(Contradiction);
+        }
+        self.unsolved[band] &= !bit;
+        for d in 0..9 {
+            self.cand[d * 3 + band] &= !bit;
+        }
+        self.cand[s] = (self.cand[s] & KEEP_CELL[i & 31]) | bit;
+        let column = !(0o001_001_001u32 << (i % 9));
+        let (n1, n2) = neighbours(s);
+        self.cand[n1] &= column;
+        self.cand[n2] &= column;
+        Ok(())
+    }
+
+    /// Places the digit of subband `s` in the single cell `bit` of its band,
+    /// clearing the cell's row and box peers. The other digits of the cell
+    /// and the column in the other bands are cleared by the next
+    /// [`propagate`](Self::propagate).
+    #[inline]
+    pub fn place(&mut self, s: usize, bit: u32) {
+        self.cand[s] &= KEEP_CELL[bit.trailing_zeros() as usize & 31];
+    }
+
+    /// Removes candidate `bit` from subband `s`.
+    #[inline]
+    pub fn remove(&mut self, s: usize, bit: u32) {
+        self.cand[s] &= !bit;
+    }
+
+    /// True when the subband `s` still has the cell `bit`.
+    #[inline]
+    pub fn has(&self, s: usize, bit: u32) -> bool {
+        self.cand[s] & bit != 0
+    }
+
+    /// True when every cell is solved. Only meaningful after a successful
+    /// [`propagate`](Self::propagate), which then guarantees a valid grid.
+    #[inline]
+    pub fn is_solved(&self) -> bool {
+        self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
+    }
+
+    /// Propagates to a fixpoint: locked candidates within bands, column
+    /// claims across bands, hidden singles in rows and boxes, naked singles.
+    pub fn propagate(&mut self) -> Result<(), Contradiction> {
+        loop {
+            self.update_subbands()?;
+            if self.is_solved() {
+                return Ok(());
+            }
+            if !self.naked_singles()? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Re-examines every subband that changed since it was last examined,
+    /// until none does.
+    fn update_subbands(&mut self) -> Result<(), Contradiction> {
+        loop {
+            // Which subbands changed, as a bit mask (a loop the compiler
+            // vectorises), then each of them in order.
+            let mut changed = 0u32;
+            for s in 0..27 {
+                changed |= u32::from(self.cand[s] != self.seen[s]) << s;
+            }
+            if changed == 0 {
+                return Ok(());
+            }
+            while changed != 0 {
+                let s = changed.trailing_zeros() as usize;
+                changed &= changed - 1;
+                if s >= 27 {
+                    break;
+                }
+                self.update_subband(s, BAND_OF[s])?;
+            }
+        }
+    }
+
+    /// The heart of the engine: everything one digit's band tells us.
+    #[inline(always)]
+    fn update_subband(&mut self, s: usize, band: usize) -> Result<(), Contradiction> {
+        let old = self.cand[s];
+        let triads = SHRINK[(old & LOW9) as usize]
+            | (SHRINK[((old >> 9) & LOW9) as usize] << 3)
+            | (SHRINK[((old >> 18) & LOW9) as usize] << 6);
+        let triads = (triads & LOW9) as usize;
+        let a = old & TRIAD_FILTER[triads];
+        if a == 0 {
+            return Err(Contradiction);
+        }
+        self.cand[s] = a;
+        self.seen[s] = a;
+
+        // Columns that still hold the digit in this band; a box confined to
+        // one column claims it against the other two bands.
+        let cols = ((a | (a >> 9) | (a >> 18)) & LOW9) as usize;
+        let other = OTHER_BANDS[cols];
+        let (n1, n2) = neighbours(s);
+        self.cand[n1] &= other;
+        self.cand[n2] &= other;
+
+        // A forced triad in a box confined to one column is one cell: the
+        // digit is placed there (this covers hidden singles in rows and
+        // boxes). Clear the other digits from newly solved cells.
+        let solved = FORCED_CELLS[triads] & SINGLE_COLUMN_CELLS[cols] & a & self.unsolved[band];
+        if solved != 0 {
+            self.unsolved[band] &= !solved;
+            // Clear the cells from every digit of the band, then give this
+            // digit its cells back: no branch in the loop.
+            let keep = !solved;
+            for d in 0..9 {
+                self.cand[d * 3 + band] &= keep;
+            }
+            self.cand[s] = a;
+        }
+        Ok(())
+    }
+
+    /// Finds cells with one candidate and places them; records cells with
+    /// two and three candidates for branching. Returns whether any single
+    /// was placed; fails on a cell with no candidate.
+    fn naked_singles(&mut self) -> Result<bool, Contradiction> {
+        let mut placed = false;
+        for b in 0..3 {
+            let (mut c1, mut c2, mut c3) = (0u32, 0u32, 0u32);
+            for d in 0..9 {
+                let m = self.cand[d * 3 + b];
+                c3 |= c2 & m;
+                c2 |= c1 & m;
+                c1 |= m;
+            }
+            if c1 != ALL {
+                return Err(Contradiction);
+            }
+            self.pairs[b] = c2 & !c3;
+            let mut singles = c1 & !c2 & self.unsolved[b];
+            while singles != 0 {
+                let bit = singles & singles.wrapping_neg();
+                singles ^= bit;
+                let mut s = b;
+                loop {
+                    if s >= 27 {
+                        // An earlier single of this scan took its last
+                        // candidate (same digit in the same row or box).
+                        return Err(Contradiction);
+                    }
+                    if self.cand[s] & bit != 0 {
+                        self.place(s, bit);
+                        break;
+                    }
+                    s += 3;
+                }
+                placed = true;
+            }
+        }
+        Ok(placed)
+    }
+
+    /// The cell to branch on: a bivalue cell if any (almost always: found
+    /// by the last naked-singles scan), taken from the band with the most
+    /// bivalue cells; else the first cell with the fewest candidates.
+    /// `None` only when solved.
+    ///
+    /// Measured over whole sets (nodes, first solution / count to 2), the
+    /// band with the most bivalue cells beats the first bivalue cell in
+    /// reading order by 20% on magictour_top1465, 32% on 17_clue and 7-10%
+    /// on unbiased_1000; the band with the fewest unsolved cells was mixed.
+    pub fn branch_cell(&self) -> Option<Branch> {
+        let mut pick: Option<(u32, Branch)> = None;
+        for (band, &m) in self.pairs.iter().enumerate() {
+            let m = m & self.unsolved[band];
+            let n = m.count_ones();
+            if n != 0 && pick.is_none_or(|(best, _)| n > best) {
+                let bit = m & m.wrapping_neg();
+                pick = Some((n, Branch { band, bit }));
+            }
+        }
+        if let Some((_, b)) = pick {
+            return Some(b);
+        }
+        let mut best: Option<(u32, Branch)> = None;
+        for (band, &unsolved) in self.unsolved.iter().enumerate() {
+            let mut m = unsolved;
+            while m != 0 {
+                let bit = m & m.wrapping_neg();
+                m ^= bit;
+                let n = (0..9)
+                    .filter(|d| self.cand[d * 3 + band] & bit != 0)
+                    .count() as u32;
+                if best.is_none_or(|(b, _)| n < b) {
+                    best = Some((n, Branch { band, bit }));
+                    if n <= 3 {
+                        return best.map(|(_, b)| b);
+                    }
+                }
+            }
+        }
+        best.map(|(_, b)| b)
+    }
+
+    /// The grid, digits 1..=9 in reading order (0 where unsolved).
+    pub fn cells(&self) -> [u8; 81] {
+        let mut out = [0u8; 81];
+        for (s, &m) in self.cand.iter().enumerate() {
+            let digit = (s / 3) as u8 + 1;
+            let base = (s % 3) * 27;
+            let mut m = m & !self.unsolved[s % 3];
+            while m != 0 {
+                let i = m.trailing_zeros() as usize;
+                m &= m - 1;
+                if let Some(c) = out.get_mut(base + i) {
+                    *c = digit;
+                }
+            }
+        }
+        out
+    }
+}
+
+/// `BAND_OF[s]`: the band of subband `s` (`s % 3` without a division).
+const BAND_OF: [usize; 27] = {
+    let mut t = [0; 27];
+    let mut s = 0;
+    while s < 27 {
+        t[s] = s % 3;
+        s += 1;
+    }
+    t
+};
+
+/// `NEIGHBOURS[s]`: the same digit's subbands in the two other bands.
+const NEIGHBOURS: [(usize, usize); 27] = {
+    let mut t = [(0, 0); 27];
+    let mut s = 0;
+    while s < 27 {
+        let base = s - s % 3;
+        t[s] = (base + (s % 3 + 1) % 3, base + (s % 3 + 2) % 3);
+        s += 1;
+    }
+    t
+};
+
+/// The same digit's subbands in the two other bands.
+#[inline(always)]
+fn neighbours(s: usize) -> (usize, usize) {
+    NEIGHBOURS[s % 27]
+}
