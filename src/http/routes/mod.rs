@@ -2,6 +2,7 @@
 //! core (through the solver pool), and encode the answer.
 
 pub mod health;
+pub mod openapi;
 pub mod solve;
 pub mod validate;
 
