@@ -3,6 +3,7 @@
 mod support;
 
 mod binary;
+mod contract;
 mod errors;
 mod runtime;
 mod solve;
