@@ -38,23 +38,24 @@ fn json_value() -> impl Strategy<Value = Value> {
 /// `^[ \t\n\f\r]*(?:[0-9.][ \t\n\f\r]*){81}$`.
 fn spec_grid_string() -> impl Strategy<Value = String> {
     let ws = "[ \t\n\x0c\r]{0,2}";
-    (
-        ws,
-        prop::collection::vec(("[0-9.]", ws), 81),
-    )
-        .prop_map(|(lead, cells)| {
-            let mut s = lead;
-            for (c, w) in cells {
-                s.push_str(&c);
-                s.push_str(&w);
-            }
-            s
-        })
+    (ws, prop::collection::vec(("[0-9.]", ws), 81)).prop_map(|(lead, cells)| {
+        let mut s = lead;
+        for (c, w) in cells {
+            s.push_str(&c);
+            s.push_str(&w);
+        }
+        s
+    })
 }
 
 /// Rows the spec's `GridRows` schema allows: 9×9 of 0-9 or null.
 fn spec_grid_rows() -> impl Strategy<Value = Value> {
-    let entry = prop_oneof![Just(Value::Null), (0u64..=9).prop_map(|n| json!(n))];
+    let entry = prop_oneof![
+        Just(Value::Null),
+        (0u64..=9).prop_map(|n| json!(n)),
+        // JSON Schema's `integer` includes integral floats.
+        (0u64..=9).prop_map(|n| json!(n as f64)),
+    ];
     prop::collection::vec(prop::collection::vec(entry, 9), 9).prop_map(|rows| json!(rows))
 }
 

@@ -118,9 +118,11 @@ fn handler(method: &str, path: &str) -> MethodRouter<AppState> {
 
 /// The routes alone, without middleware: exactly [`ROUTES`].
 pub fn routes() -> Router<AppState> {
-    ROUTES.iter().fold(Router::new(), |router, &(method, path)| {
-        router.route(path, handler(method, path))
-    })
+    ROUTES
+        .iter()
+        .fold(Router::new(), |router, &(method, path)| {
+            router.route(path, handler(method, path))
+        })
 }
 
 /// The whole application: routes, error rendering, CORS, request ids,
