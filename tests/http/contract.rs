@@ -38,7 +38,11 @@ fn resolve(v: &Value) -> &Value {
     match v.get("$ref").and_then(Value::as_str) {
         Some(r) => {
             let target = r.strip_prefix('#').expect("only local $refs");
-            resolve(spec().pointer(target).unwrap_or_else(|| panic!("dangling $ref {r}")))
+            resolve(
+                spec()
+                    .pointer(target)
+                    .unwrap_or_else(|| panic!("dangling $ref {r}")),
+            )
         }
         None => v,
     }
@@ -82,7 +86,10 @@ fn media_type(headers: &HeaderMap) -> String {
 fn documented_response(method: &Method, path: &str, status: StatusCode) -> &'static Value {
     let responses = &spec()["components"]["responses"];
     let Some(item) = spec()["paths"].get(path) else {
-        assert_eq!(status, 404, "{method} {path}: a path the spec lacks must be 404");
+        assert_eq!(
+            status, 404,
+            "{method} {path}: a path the spec lacks must be 404"
+        );
         return &responses["NotFound"];
     };
     // HEAD is answered by the GET operation (without a body).
@@ -98,9 +105,9 @@ fn documented_response(method: &Method, path: &str, status: StatusCode) -> &'sta
         );
         return &responses["MethodNotAllowed"];
     };
-    let response = op["responses"]
-        .get(status.as_str())
-        .unwrap_or_else(|| panic!("{method} {path} answered {status}, which the spec does not list"));
+    let response = op["responses"].get(status.as_str()).unwrap_or_else(|| {
+        panic!("{method} {path} answered {status}, which the spec does not list")
+    });
     resolve(response)
 }
 
@@ -146,8 +153,7 @@ pub fn check_response(
         serde_json::from_slice(body)
             .unwrap_or_else(|e| panic!("{what}: body is not JSON ({e}): {body:?}"))
     } else if media.ends_with("yaml") {
-        serde_norway::from_slice(body)
-            .unwrap_or_else(|e| panic!("{what}: body is not YAML ({e})"))
+        serde_norway::from_slice(body).unwrap_or_else(|e| panic!("{what}: body is not YAML ({e})"))
     } else {
         panic!("{what}: no way to read a body of type {media:?}")
     };
@@ -205,7 +211,12 @@ async fn the_real_router_answers_exactly_the_spec_operations() {
             }
         }
     }
-    let res = app.client.get(app.url("/no/such/path")).send().await.unwrap();
+    let res = app
+        .client
+        .get(app.url("/no/such/path"))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(res.status(), 404);
 }
 
@@ -272,7 +283,12 @@ fn every_error_code_is_documented_with_its_status() {
 #[tokio::test]
 async fn the_served_document_is_the_file() {
     let app = spawn_app(&[]).await;
-    let res = app.client.get(app.url("/openapi.yaml")).send().await.unwrap();
+    let res = app
+        .client
+        .get(app.url("/openapi.yaml"))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(res.status(), 200);
     assert_eq!(res.headers()["content-type"], "application/yaml");
     let text = res.text().await.unwrap();
@@ -286,7 +302,8 @@ async fn the_served_document_is_the_file() {
 fn the_spec_examples_satisfy_its_schemas() {
     fn walk(v: &Value, at: &str, checked: &mut usize) {
         let Value::Object(o) = v else { return };
-        if let (Some(schema), Some(Value::Object(examples))) = (o.get("schema"), o.get("examples")) {
+        if let (Some(schema), Some(Value::Object(examples))) = (o.get("schema"), o.get("examples"))
+        {
             for (name, example) in examples {
                 let value = &resolve(example)["value"];
                 if let Err(e) = validate(schema, value) {
@@ -309,7 +326,9 @@ fn the_grid_schema_agrees_with_the_decoder_on_samples() {
     let grid_schema = json!({ "$ref": "#/components/schemas/Grid" });
     let accepted = [
         json!(PUZZLE),
-        json!(" 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"),
+        json!(
+            " 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+        ),
         json!(vec![vec![Value::Null; 9]; 9]),
     ];
     let refused = [
@@ -323,10 +342,16 @@ fn the_grid_schema_agrees_with_the_decoder_on_samples() {
     ];
     for v in accepted {
         assert!(validate(&grid_schema, &v).is_ok(), "{v}");
-        assert!(sudoku_service::http::grid_json::decode_grid(&v, "grid").is_ok(), "{v}");
+        assert!(
+            sudoku_service::http::grid_json::decode_grid(&v, "grid").is_ok(),
+            "{v}"
+        );
     }
     for v in refused {
         assert!(validate(&grid_schema, &v).is_err(), "{v}");
-        assert!(sudoku_service::http::grid_json::decode_grid(&v, "grid").is_err(), "{v}");
+        assert!(
+            sudoku_service::http::grid_json::decode_grid(&v, "grid").is_err(),
+            "{v}"
+        );
     }
 }
