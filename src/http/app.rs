@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use axum::extract::DefaultBodyLimit;
 use axum::http::{header, HeaderName, HeaderValue, Method};
-use axum::routing::{get, post};
+use axum::routing::{get, post, MethodRouter};
 use axum::Router;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::cors::{AllowOrigin, CorsLayer};
@@ -95,18 +95,45 @@ fn cors_layer(origins: &[String]) -> Result<CorsLayer, AppError> {
         .max_age(Duration::from_secs(3600)))
 }
 
-/// The routes alone, without middleware.
+/// Every route as `(method, path)`: the one list [`routes`] is built from,
+/// and the one the contract test compares with `openapi.yaml`'s operations.
+/// A new route goes here (and in the spec), or `routes` refuses to build.
+pub const ROUTES: &[(&str, &str)] = &[
+    ("GET", "/healthz"),
+    ("GET", "/readyz"),
+    ("GET", "/openapi.yaml"),
+    ("POST", "/solve"),
+    ("POST", "/validate"),
+    ("POST", "/solve/batch"),
+    ("GET", "/metrics"),
+    ("GET", "/"),
+    ("GET", "/playground.js"),
+    ("GET", "/playground.css"),
+];
+
+fn handler(method: &str, path: &str) -> MethodRouter<AppState> {
+    match (method, path) {
+        ("GET", "/healthz") => get(routes::health::healthz),
+        ("GET", "/readyz") => get(routes::health::readyz),
+        ("GET", "/openapi.yaml") => get(routes::openapi::openapi_yaml),
+        ("POST", "/solve") => post(routes::solve::solve),
+        ("POST", "/validate") => post(routes::validate::validate),
+        ("POST", "/solve/batch") => post(routes::batch::solve_batch),
+        ("GET", "/metrics") => get(metrics::render),
+        ("GET", "/") => get(routes::playground::index),
+        ("GET", "/playground.js") => get(routes::playground::script),
+        ("GET", "/playground.css") => get(routes::playground::stylesheet),
+        _ => panic!("ROUTES lists {method} {path}, but no handler is wired for it"),
+    }
+}
+
+/// The routes alone, without middleware: exactly [`ROUTES`].
 pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/healthz", get(routes::health::healthz))
-        .route("/readyz", get(routes::health::readyz))
-        .route("/solve", post(routes::solve::solve))
-        .route("/validate", post(routes::validate::validate))
-        .route("/solve/batch", post(routes::batch::solve_batch))
-        .route("/metrics", get(metrics::render))
-        .route("/", get(routes::playground::index))
-        .route("/playground.js", get(routes::playground::script))
-        .route("/playground.css", get(routes::playground::stylesheet))
+    ROUTES
+        .iter()
+        .fold(Router::new(), |router, &(method, path)| {
+            router.route(path, handler(method, path))
+        })
 }
 
 /// The whole application: routes, error rendering, CORS, request ids,

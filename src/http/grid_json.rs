@@ -66,9 +66,9 @@ fn decode_rows(rows: &[Value], path: &str) -> Result<Grid, String> {
         for (c, entry) in entries.iter().enumerate() {
             cells[r][c] = match entry {
                 Value::Null => 0,
-                Value::Number(n) => match n.as_u64() {
-                    Some(v) if v <= 9 => v as u8,
-                    _ => return Err(entry_error(path, r, c, entry)),
+                Value::Number(n) => match cell_value(n) {
+                    Some(v) => v,
+                    None => return Err(entry_error(path, r, c, entry)),
                 },
                 _ => return Err(entry_error(path, r, c, entry)),
             };
@@ -77,6 +77,17 @@ fn decode_rows(rows: &[Value], path: &str) -> Result<Grid, String> {
     // Every value is 0..=9 by now, so the constructor cannot fail; map its
     // error anyway rather than unwrap.
     Grid::from_rows(&cells).map_err(|e| format!("{path}: {e}"))
+}
+
+/// A number as a cell value, an integer 0-9. JSON has one number type, and
+/// JSON Schema's (so the OpenAPI document's) `integer` includes `7.0`: an
+/// integral number is that integer however it is written.
+fn cell_value(n: &serde_json::Number) -> Option<u8> {
+    if let Some(v) = n.as_u64() {
+        return u8::try_from(v).ok().filter(|&v| v <= 9);
+    }
+    let f = n.as_f64()?;
+    (f.fract() == 0.0 && (0.0..=9.0).contains(&f)).then_some(f as u8)
 }
 
 fn entry_error(path: &str, r: usize, c: usize, got: &Value) -> String {
@@ -135,6 +146,17 @@ mod tests {
         );
         v[3][7] = json!(-1);
         assert!(decode_grid(&v, "grid").unwrap_err().ends_with("got -1"));
+        let mut integral = rows_value();
+        integral[0][0] = json!(5.0);
+        integral[0][2] = json!(-0.0);
+        assert_eq!(
+            decode_grid(&integral, "grid"),
+            decode_grid(&rows_value(), "grid")
+        );
+        v[3][7] = json!(9.5);
+        assert!(decode_grid(&v, "grid").unwrap_err().ends_with("got 9.5"));
+        v[3][7] = json!(10.0);
+        assert!(decode_grid(&v, "grid").unwrap_err().ends_with("got 10.0"));
         v[3][7] = json!(1.5);
         assert!(decode_grid(&v, "grid").unwrap_err().ends_with("got 1.5"));
         v[3][7] = json!("5");

@@ -36,7 +36,7 @@ async fn binary_serves_and_exits_0_on_sigterm() {
             break m.to_string();
         }
     };
-    let client = reqwest::Client::new();
+    let client = CheckedClient::default();
     let res = client
         .post(format!("http://{addr}/solve"))
         .json(&json!({ "grid": HARD }))

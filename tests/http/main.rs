@@ -4,6 +4,7 @@ mod support;
 
 mod batch;
 mod binary;
+mod contract;
 mod errors;
 mod metrics;
 mod playground;

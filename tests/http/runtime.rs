@@ -214,7 +214,7 @@ async fn readyz_turns_503_during_shutdown_and_in_flight_requests_finish() {
     app.begin_shutdown();
     wait_for(|| !app.state.is_ready()).await;
     // A fresh connection during the delay sees 503.
-    let fresh = reqwest::Client::new();
+    let fresh = CheckedClient::default();
     let res = fresh.get(app.url("/readyz")).send().await.unwrap();
     expect_problem(res, 503, "shutting_down").await;
     let res = fresh.get(app.url("/healthz")).send().await.unwrap();

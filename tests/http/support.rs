@@ -23,7 +23,8 @@ pub const UNSOLVABLE: &str =
 
 pub struct TestApp {
     pub addr: SocketAddr,
-    pub client: reqwest::Client,
+    /// Every response it receives is checked against `openapi.yaml`.
+    pub client: CheckedClient,
     pub state: AppState,
     shutdown: Option<oneshot::Sender<()>>,
     pub server: Option<JoinHandle<std::io::Result<bool>>>,
@@ -53,7 +54,7 @@ async fn spawn_with(state: AppState) -> TestApp {
     }));
     TestApp {
         addr,
-        client: reqwest::Client::new(),
+        client: CheckedClient::default(),
         state,
         shutdown: Some(tx),
         server: Some(handle),
@@ -88,6 +89,84 @@ impl TestApp {
         if let Some(tx) = self.shutdown.take() {
             let _ = tx.send(());
         }
+    }
+}
+
+/// A `reqwest::Client` whose every response is checked against the OpenAPI
+/// document before the test sees it ([`crate::contract::check_response`]):
+/// whatever the integration tests observe, the spec must describe.
+#[derive(Clone, Default)]
+pub struct CheckedClient {
+    inner: reqwest::Client,
+}
+
+impl CheckedClient {
+    pub fn request(&self, method: reqwest::Method, url: impl reqwest::IntoUrl) -> CheckedRequest {
+        CheckedRequest {
+            client: self.inner.clone(),
+            builder: self.inner.request(method, url),
+        }
+    }
+
+    pub fn get(&self, url: impl reqwest::IntoUrl) -> CheckedRequest {
+        self.request(reqwest::Method::GET, url)
+    }
+
+    pub fn post(&self, url: impl reqwest::IntoUrl) -> CheckedRequest {
+        self.request(reqwest::Method::POST, url)
+    }
+
+    pub fn delete(&self, url: impl reqwest::IntoUrl) -> CheckedRequest {
+        self.request(reqwest::Method::DELETE, url)
+    }
+}
+
+/// A request of a [`CheckedClient`]: the `reqwest::RequestBuilder` methods
+/// the tests use, and a `send` that checks the response.
+pub struct CheckedRequest {
+    client: reqwest::Client,
+    builder: reqwest::RequestBuilder,
+}
+
+impl CheckedRequest {
+    pub fn header(self, name: &str, value: &str) -> Self {
+        CheckedRequest {
+            builder: self.builder.header(name, value),
+            ..self
+        }
+    }
+
+    pub fn json(self, body: &Value) -> Self {
+        CheckedRequest {
+            builder: self.builder.json(body),
+            ..self
+        }
+    }
+
+    pub fn body(self, body: impl Into<reqwest::Body>) -> Self {
+        CheckedRequest {
+            builder: self.builder.body(body),
+            ..self
+        }
+    }
+
+    /// Sends, reads the whole body, checks status, headers and body against
+    /// the spec, and hands the test an equivalent response.
+    pub async fn send(self) -> reqwest::Result<reqwest::Response> {
+        let req = self.builder.build()?;
+        let method = req.method().clone();
+        let path = req.url().path().to_owned();
+        let res = self.client.execute(req).await?;
+        let (status, version, headers) = (res.status(), res.version(), res.headers().clone());
+        let bytes = res.bytes().await?;
+        crate::contract::check_response(&method, &path, status, &headers, &bytes);
+        let mut copy = axum::http::Response::builder()
+            .status(status)
+            .version(version);
+        *copy.headers_mut().expect("a fresh builder") = headers;
+        Ok(reqwest::Response::from(
+            copy.body(bytes).expect("parts of a valid response"),
+        ))
     }
 }
 

@@ -3,6 +3,7 @@
 
 pub mod batch;
 pub mod health;
+pub mod openapi;
 pub mod playground;
 pub mod solve;
 pub mod validate;

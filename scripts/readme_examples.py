@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""Runs the README's curl examples against a running server and compares
+each one's output with the output the README shows.
+
+An example is a ```sh block whose command starts with `curl`, followed by a
+```text block holding its output. `http://localhost:8080` in the command is
+replaced by the server's URL (argv[1]). Volatile parts are masked on both
+sides before comparing: UUIDs (request ids) and the `micros` timing.
+Every path of openapi.yaml must appear in at least one example.
+
+With --write, the README's output blocks are replaced by the real output
+instead (for a maintainer after a deliberate change; CI never passes it).
+"""
+import difflib
+import re
+import subprocess
+import sys
+
+UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+MICROS = re.compile(r'"micros":\s*\d+')
+
+
+def normalise(text: str) -> str:
+    text = UUID.sub("<uuid>", text)
+    text = MICROS.sub('"micros":<n>', text)
+    return text.rstrip("\n")
+
+
+def examples(readme: str):
+    blocks = re.findall(r"```(\w*)\n(.*?)```", readme, flags=re.S)
+    for (lang, body), (next_lang, next_body) in zip(blocks, blocks[1:]):
+        if lang == "sh" and body.lstrip().startswith("curl") and next_lang == "text":
+            yield body.strip(), next_body
+
+
+def spec_paths() -> list[str]:
+    with open("openapi.yaml") as f:
+        spec = f.read()
+    section = spec.split("\npaths:\n", 1)[1].split("\ncomponents:\n", 1)[0]
+    return re.findall(r"^  (/\S*):$", section, flags=re.M)
+
+
+def main() -> int:
+    write = "--write" in sys.argv
+    url = [a for a in sys.argv[1:] if a != "--write"][0].rstrip("/")
+    with open("README.md") as f:
+        readme = f.read()
+    found = list(examples(readme))
+    if not found:
+        print("no curl examples found in README.md")
+        return 1
+    failures = 0
+    for command, expected in found:
+        real = command.replace("http://localhost:8080", url)
+        out = subprocess.run(["sh", "-c", real], capture_output=True, text=True, timeout=30)
+        got = out.stdout + out.stderr
+        if write:
+            old = "```sh\n" + command + "\n```\n\n```text\n" + expected + "```"
+            new = "```sh\n" + command + "\n```\n\n```text\n" + got.rstrip("\n") + "\n```"
+            assert old in readme, f"layout of the example {command!r}"
+            readme = readme.replace(old, new)
+            continue
+        if normalise(got) == normalise(expected):
+            print(f"ok    {command.splitlines()[0]}")
+        else:
+            failures += 1
+            print(f"FAIL  {command}")
+            diff = difflib.unified_diff(
+                normalise(expected).splitlines(), normalise(got).splitlines(),
+                "README", "real", lineterm="")
+            print("\n".join(diff))
+    if write:
+        with open("README.md", "w") as f:
+            f.write(readme)
+        print(f"wrote the output of {len(found)} examples")
+        return 0
+    missing = [p for p in spec_paths()
+               if not any(re.search(re.escape(p) + r"['\s]", c + " ") for c, _ in found)]
+    for p in missing:
+        failures += 1
+        print(f"FAIL  no README example for {p}")
+    print(f"{len(found)} examples, {failures} failures")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

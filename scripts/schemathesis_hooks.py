@@ -1,0 +1,51 @@
+"""Checks of our own for schemathesis (loaded through SCHEMATHESIS_HOOKS).
+
+JSON Schema can say what a grid looks like, not whether its givens repeat a
+digit or admit a solution. So for POST /solve, a schema-valid grid may
+rightly be refused with 422 `conflicting_givens` or `unsolvable` (the
+schemathesis.toml lets positive_data_acceptance expect 422 there); this check
+takes back the slack: a schema-valid request refused with any *other* code
+(`invalid_grid`, `invalid_request`: the decoder disagreeing with the spec) is
+a failure.
+"""
+import json
+
+import schemathesis
+
+SEMANTIC_422 = {"conflicting_givens", "unsolvable"}
+
+
+@schemathesis.check
+def schema_valid_grids_are_only_refused_for_sudoku_reasons(ctx, response, case):
+    meta = case.meta
+    if meta is None or not meta.generation.mode.is_positive:
+        return None
+    if response.status_code != 422:
+        return None
+    code = response.json().get("code")
+    if code not in SEMANTIC_422:
+        raise AssertionError(
+            f"a schema-valid request was refused with 422 {code!r}; "
+            f"only {sorted(SEMANTIC_422)} may refuse a well-formed grid"
+        )
+    return None
+
+
+@schemathesis.serializer("application/x-ndjson")
+def ndjson_lines(ctx, value):
+    """NDJSON request bodies: the spec describes them as the array of the
+    lines' grids; on the wire each grid is one JSON line."""
+    if isinstance(value, list):
+        text = "".join(json.dumps(v) + "\n" for v in value)
+    elif isinstance(value, (bytes, bytearray)):
+        return {"data": bytes(value)}
+    else:
+        text = value if isinstance(value, str) else json.dumps(value)
+    return {"data": text.encode()}
+
+
+@schemathesis.deserializer("application/x-ndjson")
+def ndjson_answer(ctx, response):
+    """NDJSON answers: checked as the array of their lines."""
+    text = response.content.decode("utf-8")
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
