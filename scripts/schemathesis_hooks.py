@@ -38,10 +38,10 @@ def ndjson_lines(ctx, value):
     if isinstance(value, list):
         text = "".join(json.dumps(v) + "\n" for v in value)
     elif isinstance(value, (bytes, bytearray)):
-        return {"data": bytes(value)}
+        return bytes(value)
     else:
         text = value if isinstance(value, str) else json.dumps(value)
-    return {"data": text.encode()}
+    return text.encode()
 
 
 @schemathesis.deserializer("application/x-ndjson")
