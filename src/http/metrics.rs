@@ -85,6 +85,12 @@ pub fn install() -> Option<PrometheusHandle> {
             match builder.and_then(|b| b.install_recorder()) {
                 Ok(handle) => {
                     describe();
+                    // Series that exist from the start, so that rate() and
+                    // alerts see a 0 rather than nothing.
+                    metrics::counter!("sudoku_timeouts_total").increment(0);
+                    metrics::counter!("sudoku_overload_rejections_total").increment(0);
+                    metrics::gauge!("sudoku_solves_in_flight").set(0.0);
+                    metrics::gauge!("sudoku_solve_queue_depth").set(0.0);
                     Some(handle)
                 }
                 Err(e) => {

@@ -231,6 +231,13 @@ impl Problem {
     }
 }
 
+impl Serialize for Problem {
+    /// The RFC 9457 body (as in [`Problem::to_json`]).
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.body().serialize(serializer)
+    }
+}
+
 impl IntoResponse for Problem {
     fn into_response(self) -> Response {
         let status = self.code.status();

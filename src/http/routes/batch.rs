@@ -81,7 +81,7 @@ pub struct BatchItem {
     pub stats: Option<StatsDto>,
     /// The problem, for `error` items.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub error: Option<Value>,
+    pub error: Option<Problem>,
 }
 
 impl BatchItem {
@@ -92,7 +92,7 @@ impl BatchItem {
             solution: None,
             unique: None,
             stats: None,
-            error: Some(problem.to_value()),
+            error: Some(problem.clone()),
         }
     }
 
