@@ -92,6 +92,8 @@ fn main() {
     let mut by_family: BTreeMap<&str, (u32, u32, u32)> = BTreeMap::new(); // (total, exact, within)
     let (mut ours, mut theirs) = (Vec::new(), Vec::new());
     let mut times = Vec::new();
+    // SE_AGREEMENT_DUMP=file writes one line per puzzle: puzzle, ours, SE's, complete.
+    let mut dump = String::new();
     for line in text.lines() {
         if line.starts_with('#') || line.trim().is_empty() {
             continue;
@@ -112,6 +114,14 @@ fn main() {
         let r = rate(&grid, &budget);
         times.push(t.elapsed());
         n += 1;
+        dump.push_str(&format!(
+            "{}\t{}\t{}\t{}\t{}\n",
+            f[0],
+            r.triple(),
+            f[1],
+            f[2],
+            r.complete
+        ));
         let er = r.er.0;
         let fam = family(f[2]);
         let e = by_family.entry(fam).or_default();
@@ -143,6 +153,11 @@ fn main() {
         }
         ours.push(f64::from(er));
         theirs.push(f64::from(se[0]));
+    }
+    if let Ok(out) = std::env::var("SE_AGREEMENT_DUMP") {
+        if let Err(e) = std::fs::write(&out, &dump) {
+            eprintln!("write {out}: {e}");
+        }
     }
     if n == 0 {
         println!("no puzzles read from {path}");

@@ -61,10 +61,10 @@ impl Candidates {
             values: *grid.cells(),
             cands: [0; CELLS],
         };
-        for i in 0..CELLS {
+        for (i, peers) in PEERS.iter().enumerate() {
             if c.values[i] == 0 {
                 let mut m = ALL;
-                for &p in &PEERS[i] {
+                for &p in peers {
                     let v = c.values[p as usize];
                     if v != 0 {
                         m &= !bit(v);

@@ -75,11 +75,11 @@ fn direct_hidden_set(c: &Candidates, degree: u32) -> Option<Step> {
             if !ok || union.count_ones() != degree {
                 continue;
             }
-            for k in 0..9usize {
-                if values & (1 << k) != 0 || pos[k].count_ones() <= 1 {
+            for (k, &pk) in pos.iter().enumerate() {
+                if values & (1 << k) != 0 || pk.count_ones() <= 1 {
                     continue;
                 }
-                let rest = pos[k] & !union;
+                let rest = pk & !union;
                 if rest.count_ones() == 1 {
                     let d = k as u8 + 1;
                     let cell = HOUSE_CELLS[h][rest.trailing_zeros() as usize] as usize;

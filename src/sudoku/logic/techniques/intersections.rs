@@ -3,7 +3,7 @@
 
 use super::{cand, elims_text, Candidates};
 use crate::sudoku::logic::houses::{
-    cell_name, crosses, house_name, is_box, unit_of, BOXES, COLS, HOUSE_CELLS, ROWS,
+    crosses, house_name, is_box, unit_of, BOXES, COLS, HOUSE_CELLS, ROWS,
 };
 use crate::sudoku::logic::step::{Step, Technique};
 
@@ -78,7 +78,6 @@ pub fn find_locking(c: &Candidates) -> Option<Step> {
             elims_text(&elims)
         );
         s.eliminations = elims;
-        let _ = cell_name;
         Some(s)
     })
 }

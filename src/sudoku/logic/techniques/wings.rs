@@ -6,18 +6,18 @@ use crate::sudoku::logic::step::{Candidate, Link, Step, Technique};
 
 fn wing(c: &Candidates, xyz: bool) -> Option<Step> {
     let target = if xyz { 3 } else { 2 };
-    for pivot in 0..81 {
+    for (pivot, peers) in PEERS.iter().enumerate() {
         let xy = c.cands(pivot);
         if xy.count_ones() != target {
             continue;
         }
-        for &xz_cell in &PEERS[pivot] {
+        for &xz_cell in peers {
             let xz_cell = xz_cell as usize;
             let xz = c.cands(xz_cell);
             if xz.count_ones() != 2 || (xy & !xz).count_ones() != 1 {
                 continue;
             }
-            for &yz_cell in &PEERS[pivot] {
+            for &yz_cell in peers {
                 let yz_cell = yz_cell as usize;
                 let yz = c.cands(yz_cell);
                 if yz.count_ones() != 2 {
