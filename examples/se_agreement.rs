@@ -87,6 +87,7 @@ fn main() {
         .unwrap_or("../shared/data/se_unbiased_1000.tsv");
     let budget_ms: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1000);
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("read {path}: {e}"));
+    let mut timing_only = 0u32;
     let (mut n, mut exact, mut within, mut ep_ok, mut ed_ok, mut complete) = (0, 0, 0, 0, 0, 0);
     let mut incomplete: BTreeMap<String, u32> = BTreeMap::new();
     let mut by_family: BTreeMap<&str, (u32, u32, u32)> = BTreeMap::new(); // (total, exact, within)
@@ -99,20 +100,25 @@ fn main() {
             continue;
         }
         let f: Vec<&str> = line.split('\t').collect();
-        if f.len() < 3 {
-            continue;
-        }
-        let Ok(grid) = f[0].parse::<Grid>() else {
+        let Ok(grid) = f[0].trim().parse::<Grid>() else {
             continue;
         };
-        let se: Vec<u16> = f[1].split('/').filter_map(tenths).collect();
-        if se.len() != 3 {
-            continue;
-        }
         let budget = Budget::unlimited().with_timeout(Duration::from_millis(budget_ms));
         let t = Instant::now();
         let r = rate(&grid, &budget);
         times.push(t.elapsed());
+        // Without SE's ratings (a plain puzzle list) only timing is measured.
+        let se: Vec<u16> = f
+            .get(1)
+            .map(|s| s.split('/').filter_map(tenths).collect())
+            .unwrap_or_default();
+        if se.len() != 3 || f.len() < 3 {
+            timing_only += 1;
+            if r.complete {
+                complete += 1;
+            }
+            continue;
+        }
         n += 1;
         dump.push_str(&format!(
             "{}\t{}\t{}\t{}\t{}\n",
@@ -160,7 +166,20 @@ fn main() {
         }
     }
     if n == 0 {
-        println!("no puzzles read from {path}");
+        times.sort();
+        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        if times.is_empty() {
+            println!("no puzzles read from {path}");
+            return;
+        }
+        let p = |q: f64| {
+            ms(times[((times.len() as f64 * q).ceil() as usize).clamp(1, times.len()) - 1])
+        };
+        println!("file: {path}  puzzles: {timing_only} (timing only)  budget: {budget_ms} ms");
+        println!("| rated completely | {complete} |");
+        println!("| median ms | {:.3} |", p(0.5));
+        println!("| p99 ms | {:.3} |", p(0.99));
+        println!("| max ms | {:.3} |", ms(times[times.len() - 1]));
         return;
     }
     let pct = |k: u32| 100.0 * f64::from(k) / f64::from(n);

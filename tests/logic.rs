@@ -6,7 +6,7 @@ use proptest::prelude::*;
 use sudoku_service::sudoku::logic::candidates::{bit, ALL};
 use sudoku_service::sudoku::logic::rater::{apply, SE_ORDER};
 use sudoku_service::sudoku::logic::techniques::{
-    direct, fish, intersections, singles, subsets, wings,
+    direct, fish, intersections, singles, strong_links, subsets, wings,
 };
 use sudoku_service::sudoku::logic::{
     next_step, rate, rate_candidates, Candidates, Step, Technique,
@@ -201,6 +201,31 @@ fn xy_and_xyz_wings() {
     assert_eq!((s.technique, s.rating.0), (Technique::XYZWing, 44));
     assert!(removes(&s, 1, 2, 3) && removes(&s, 1, 3, 3));
     assert!(!removes(&s, 2, 3, 3));
+}
+
+#[test]
+fn skyscraper() {
+    // 1 in column 1 only at r1, r7; in column 5 only at r2, r7.
+    let c = marks(|m| {
+        for r in 1..=9 {
+            if r != 1 && r != 7 {
+                m[at(r, 1)] &= !bit(1);
+            }
+            if r != 2 && r != 7 {
+                m[at(r, 5)] &= !bit(1);
+            }
+        }
+    });
+    let s = strong_links::find_two_strong_links(&c).unwrap();
+    assert_eq!((s.technique, s.rating.0), (Technique::Skyscraper, 40));
+    let mut got: Vec<(u8, u8)> = s
+        .eliminations
+        .iter()
+        .map(|e| (e.pos.row + 1, e.pos.col + 1))
+        .collect();
+    got.sort();
+    assert_eq!(got, vec![(1, 4), (1, 6), (2, 2), (2, 3)]);
+    assert!(strong_links::find_two_strong_links(&marks(|_| {})).is_none());
 }
 
 #[test]

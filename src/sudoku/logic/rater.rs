@@ -12,7 +12,9 @@
 
 use super::candidates::Candidates;
 use super::step::{Rating, Step, Technique};
-use super::techniques::{direct, fish, intersections, singles, subsets, wings, Finder};
+use super::techniques::{
+    direct, fish, intersections, singles, strong_links, subsets, wings, Finder,
+};
 use crate::sudoku::budget::Budget;
 use crate::sudoku::grid::Grid;
 
@@ -34,7 +36,8 @@ pub const SE_ORDER: &[(Technique, Finder)] = &[
     (Technique::NakedTriple, subsets::find_naked_triple),
     (Technique::Swordfish, fish::find_swordfish),
     (Technique::HiddenTriple, subsets::find_hidden_triple),
-    // SE: StrongLinks(2) (skyscraper, kites) comes here — not yet implemented.
+    // SE: StrongLinks(2); grouped links (4.3) not yet implemented.
+    (Technique::Skyscraper, strong_links::find_two_strong_links),
     (Technique::XYWing, wings::find_xy_wing),
     (Technique::XYZWing, wings::find_xyz_wing),
     // SE: UniqueLoops — not yet implemented.

@@ -39,6 +39,8 @@ pub enum Family {
     Fish,
     /// XY-Wing, XYZ-Wing and larger wings.
     Wings,
+    /// SE's strong-link patterns: skyscraper, kites, turbot fish, X-loops.
+    StrongLinks,
 }
 
 impl Family {
@@ -51,6 +53,7 @@ impl Family {
             Family::Subsets => "subsets",
             Family::Fish => "fish",
             Family::Wings => "wings",
+            Family::StrongLinks => "strong links",
         }
     }
 }
@@ -88,6 +91,14 @@ pub enum Technique {
     Swordfish,
     /// SE 4.0.
     HiddenTriple,
+    /// Two parallel-line strong links joined at one end (SE "Skyscraper", 4.0).
+    Skyscraper,
+    /// A row and a column strong link joined in a box (SE "2-String Kite", 4.1).
+    TwoStringKite,
+    /// Two strong links, at least one in a box (SE "2 Strong links", 4.1).
+    TurbotFish,
+    /// Two strong links whose ends also see each other (SE "(2 Strong Links) X-Loop").
+    StrongLinkLoop,
     /// SE 4.2.
     XYWing,
     /// SE 4.4.
@@ -118,6 +129,10 @@ impl Technique {
             Technique::NakedTriple => "Naked Triplet",
             Technique::Swordfish => "Swordfish",
             Technique::HiddenTriple => "Hidden Triplet",
+            Technique::Skyscraper => "Skyscraper",
+            Technique::TwoStringKite => "2-String Kite",
+            Technique::TurbotFish => "2 Strong links",
+            Technique::StrongLinkLoop => "(2 Strong Links) X-Loop",
             Technique::XYWing => "XY-Wing",
             Technique::XYZWing => "XYZ-Wing",
             Technique::NakedQuad => "Naked Quad",
@@ -149,6 +164,7 @@ impl Technique {
             }
             XWing | Swordfish | Jellyfish => Family::Fish,
             XYWing | XYZWing => Family::Wings,
+            Skyscraper | TwoStringKite | TurbotFish | StrongLinkLoop => Family::StrongLinks,
         }
     }
 }
