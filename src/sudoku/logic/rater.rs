@@ -13,7 +13,7 @@
 use super::candidates::Candidates;
 use super::step::{Rating, Step, Technique};
 use super::techniques::{
-    direct, fish, intersections, singles, strong_links, subsets, wings, Finder,
+    als_wings, direct, fish, intersections, singles, strong_links, subsets, wings, Finder,
 };
 use crate::sudoku::budget::Budget;
 use crate::sudoku::grid::Grid;
@@ -44,9 +44,12 @@ pub const SE_ORDER: &[(Technique, Finder)] = &[
     (Technique::NakedQuad, subsets::find_naked_quad),
     (Technique::Jellyfish, fish::find_jellyfish),
     (Technique::HiddenQuad, subsets::find_hidden_quad),
-    // SE: StrongLinks(3), WXYZ-Wing, BUG, StrongLinks(4), VWXYZ-Wing, APE,
-    // StrongLinks(5), UVWXYZ-Wing, StrongLinks(6), then the chaining
-    // producers — not yet implemented.
+    // SE: StrongLinks(3) — not yet implemented.
+    (Technique::WXYZWing, als_wings::find_wxyz_wing),
+    // SE: BUG, StrongLinks(4) — not yet implemented.
+    (Technique::VWXYZWing, als_wings::find_vwxyz_wing),
+    // SE: APE, StrongLinks(5), UVWXYZ-Wing, StrongLinks(6), then the
+    // chaining producers — not yet implemented.
 ];
 
 /// Why a rating stopped before the grid was solved.

@@ -105,6 +105,10 @@ pub enum Technique {
     XYZWing,
     /// SE 5.0.
     NakedQuad,
+    /// A 3-cell almost locked set and a bivalue cell (SE 5.5-5.6).
+    WXYZWing,
+    /// A 4-cell almost locked set and a bivalue cell (SE 6.2-6.4).
+    VWXYZWing,
     /// SE 5.2.
     Jellyfish,
     /// SE 5.4.
@@ -136,6 +140,8 @@ impl Technique {
             Technique::XYWing => "XY-Wing",
             Technique::XYZWing => "XYZ-Wing",
             Technique::NakedQuad => "Naked Quad",
+            Technique::WXYZWing => "WXYZ-Wing",
+            Technique::VWXYZWing => "VWXYZ-Wing",
             Technique::Jellyfish => "Jellyfish",
             Technique::HiddenQuad => "Hidden Quad",
         }
@@ -163,7 +169,7 @@ impl Technique {
                 Family::Subsets
             }
             XWing | Swordfish | Jellyfish => Family::Fish,
-            XYWing | XYZWing => Family::Wings,
+            XYWing | XYZWing | WXYZWing | VWXYZWing => Family::Wings,
             Skyscraper | TwoStringKite | TurbotFish | StrongLinkLoop => Family::StrongLinks,
         }
     }

@@ -12,7 +12,9 @@
 //! | [`fish`] | X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2 |
 //! | [`strong_links`] | skyscraper 4.0, 2-string kite 4.1, turbot fish ("2 Strong links") 4.1 — ungrouped only |
 //! | [`wings`] | XY-Wing 4.2, XYZ-Wing 4.4 |
+//! | [`als_wings`] | WXYZ-Wing 5.5-5.6, VWXYZ-Wing 6.2-6.4 |
 
+pub mod als_wings;
 pub mod direct;
 pub mod fish;
 pub mod intersections;
