@@ -6,7 +6,7 @@ use proptest::prelude::*;
 use sudoku_service::sudoku::logic::candidates::{bit, ALL};
 use sudoku_service::sudoku::logic::rater::{apply, SE_ORDER};
 use sudoku_service::sudoku::logic::techniques::{
-    als_wings, direct, fish, intersections, singles, strong_links, subsets, wings,
+    als_wings, direct, fish, intersections, singles, strong_links, subsets, uniqueness, wings,
 };
 use sudoku_service::sudoku::logic::{
     next_step, rate, rate_candidates, Candidates, Incomplete, Step, Technique,
@@ -246,6 +246,26 @@ fn wxyz_wing() {
     assert!(removes(&s, 2, 3, 4));
     assert!(!removes(&s, 2, 2, 4));
     assert!(als_wings::find_wxyz_wing(&marks(|_| {})).is_none());
+}
+
+#[test]
+fn unique_rectangle_type_1() {
+    let c = marks(|m| {
+        for (r, col) in [(1, 1), (1, 4), (2, 1)] {
+            m[at(r, col)] = bit(1) | bit(2);
+        }
+    });
+    let s = uniqueness::find_unique_loop(&c).unwrap();
+    assert_eq!((s.technique, s.rating.0), (Technique::UniqueRectangle1, 45));
+    assert!(removes(&s, 2, 4, 1) && removes(&s, 2, 4, 2));
+    assert_eq!(s.eliminations.len(), 2);
+    // Three corners in one box cannot form a rectangle over two boxes.
+    let c = marks(|m| {
+        for (r, col) in [(1, 1), (1, 2), (2, 1)] {
+            m[at(r, col)] = bit(1) | bit(2);
+        }
+    });
+    assert!(uniqueness::find_unique_loop(&c).is_none());
 }
 
 #[test]

@@ -13,7 +13,8 @@
 use super::candidates::Candidates;
 use super::step::{Rating, Step, Technique};
 use super::techniques::{
-    als_wings, direct, fish, intersections, singles, strong_links, subsets, wings, Finder,
+    als_wings, direct, fish, intersections, singles, strong_links, subsets, uniqueness, wings,
+    Finder,
 };
 use crate::sudoku::budget::Budget;
 use crate::sudoku::grid::Grid;
@@ -40,7 +41,7 @@ pub const SE_ORDER: &[(Technique, Finder)] = &[
     (Technique::Skyscraper, strong_links::find_two_strong_links),
     (Technique::XYWing, wings::find_xy_wing),
     (Technique::XYZWing, wings::find_xyz_wing),
-    // SE: UniqueLoops — not yet implemented.
+    (Technique::UniqueRectangle1, uniqueness::find_unique_loop),
     (Technique::NakedQuad, subsets::find_naked_quad),
     (Technique::Jellyfish, fish::find_jellyfish),
     (Technique::HiddenQuad, subsets::find_hidden_quad),

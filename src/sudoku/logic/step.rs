@@ -41,6 +41,8 @@ pub enum Family {
     Wings,
     /// SE's strong-link patterns: skyscraper, kites, turbot fish, X-loops.
     StrongLinks,
+    /// Unique rectangles and loops (they assume a unique solution).
+    Uniqueness,
 }
 
 impl Family {
@@ -54,6 +56,7 @@ impl Family {
             Family::Fish => "fish",
             Family::Wings => "wings",
             Family::StrongLinks => "strong links",
+            Family::Uniqueness => "uniqueness",
         }
     }
 }
@@ -103,6 +106,14 @@ pub enum Technique {
     XYWing,
     /// SE 4.4.
     XYZWing,
+    /// Unique rectangle or loop type 1: one cell with extra digits (SE 4.5+).
+    UniqueRectangle1,
+    /// Type 2: the extra cells share one extra digit (SE 4.5+).
+    UniqueRectangle2,
+    /// Type 3: the extras form a naked or hidden set (SE 4.6+).
+    UniqueRectangle3,
+    /// Type 4: one loop digit is locked in the two extra cells (SE 4.5+).
+    UniqueRectangle4,
     /// SE 5.0.
     NakedQuad,
     /// A 3-cell almost locked set and a bivalue cell (SE 5.5-5.6).
@@ -139,6 +150,10 @@ impl Technique {
             Technique::StrongLinkLoop => "(2 Strong Links) X-Loop",
             Technique::XYWing => "XY-Wing",
             Technique::XYZWing => "XYZ-Wing",
+            Technique::UniqueRectangle1 => "Unique Rectangle type 1",
+            Technique::UniqueRectangle2 => "Unique Rectangle type 2",
+            Technique::UniqueRectangle3 => "Unique Rectangle type 3",
+            Technique::UniqueRectangle4 => "Unique Rectangle type 4",
             Technique::NakedQuad => "Naked Quad",
             Technique::WXYZWing => "WXYZ-Wing",
             Technique::VWXYZWing => "VWXYZ-Wing",
@@ -170,6 +185,9 @@ impl Technique {
             }
             XWing | Swordfish | Jellyfish => Family::Fish,
             XYWing | XYZWing | WXYZWing | VWXYZWing => Family::Wings,
+            UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 => {
+                Family::Uniqueness
+            }
             Skyscraper | TwoStringKite | TurbotFish | StrongLinkLoop => Family::StrongLinks,
         }
     }

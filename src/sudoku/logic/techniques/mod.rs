@@ -12,6 +12,7 @@
 //! | [`fish`] | X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2 |
 //! | [`strong_links`] | skyscraper 4.0, 2-string kite 4.1, turbot fish ("2 Strong links") 4.1 — ungrouped only |
 //! | [`wings`] | XY-Wing 4.2, XYZ-Wing 4.4 |
+//! | [`uniqueness`] | unique rectangles and loops, types 1-4: 4.5 + loop length (+ set size for type 3) |
 //! | [`als_wings`] | WXYZ-Wing 5.5-5.6, VWXYZ-Wing 6.2-6.4 |
 
 pub mod als_wings;
@@ -21,6 +22,7 @@ pub mod intersections;
 pub mod singles;
 pub mod strong_links;
 pub mod subsets;
+pub mod uniqueness;
 pub mod wings;
 
 use super::candidates::Candidates;
