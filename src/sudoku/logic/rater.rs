@@ -13,7 +13,7 @@
 use super::candidates::Candidates;
 use super::step::{Rating, Step, Technique};
 use super::techniques::{
-    als_wings, direct, fish, intersections, singles, strong_links, subsets, uniqueness, wings,
+    als_wings, bug, direct, fish, intersections, singles, strong_links, subsets, uniqueness, wings,
     Finder,
 };
 use crate::sudoku::budget::Budget;
@@ -47,7 +47,8 @@ pub const SE_ORDER: &[(Technique, Finder)] = &[
     (Technique::HiddenQuad, subsets::find_hidden_quad),
     // SE: StrongLinks(3) — not yet implemented.
     (Technique::WXYZWing, als_wings::find_wxyz_wing),
-    // SE: BUG, StrongLinks(4) — not yet implemented.
+    (Technique::Bug1, bug::find_bug),
+    // SE: StrongLinks(4) — not yet implemented.
     (Technique::VWXYZWing, als_wings::find_vwxyz_wing),
     // SE: APE, StrongLinks(5), UVWXYZ-Wing, StrongLinks(6), then the
     // chaining producers — not yet implemented.

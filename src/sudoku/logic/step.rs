@@ -114,6 +114,10 @@ pub enum Technique {
     UniqueRectangle3,
     /// Type 4: one loop digit is locked in the two extra cells (SE 4.5+).
     UniqueRectangle4,
+    /// Bivalue universal grave type 1: one cell with 3+ candidates (SE 5.6).
+    Bug1,
+    /// BUG type 2: the extra cells share one extra digit (SE 5.7).
+    Bug2,
     /// SE 5.0.
     NakedQuad,
     /// A 3-cell almost locked set and a bivalue cell (SE 5.5-5.6).
@@ -154,6 +158,8 @@ impl Technique {
             Technique::UniqueRectangle2 => "Unique Rectangle type 2",
             Technique::UniqueRectangle3 => "Unique Rectangle type 3",
             Technique::UniqueRectangle4 => "Unique Rectangle type 4",
+            Technique::Bug1 => "BUG type 1",
+            Technique::Bug2 => "BUG type 2",
             Technique::NakedQuad => "Naked Quad",
             Technique::WXYZWing => "WXYZ-Wing",
             Technique::VWXYZWing => "VWXYZ-Wing",
@@ -185,9 +191,8 @@ impl Technique {
             }
             XWing | Swordfish | Jellyfish => Family::Fish,
             XYWing | XYZWing | WXYZWing | VWXYZWing => Family::Wings,
-            UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 => {
-                Family::Uniqueness
-            }
+            UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 | Bug1
+            | Bug2 => Family::Uniqueness,
             Skyscraper | TwoStringKite | TurbotFish | StrongLinkLoop => Family::StrongLinks,
         }
     }

@@ -13,9 +13,11 @@
 //! | [`strong_links`] | skyscraper 4.0, 2-string kite 4.1, turbot fish ("2 Strong links") 4.1 — ungrouped only |
 //! | [`wings`] | XY-Wing 4.2, XYZ-Wing 4.4 |
 //! | [`uniqueness`] | unique rectangles and loops, types 1-4: 4.5 + loop length (+ set size for type 3) |
+//! | [`bug`] | BUG type 1 5.6, type 2 5.7 |
 //! | [`als_wings`] | WXYZ-Wing 5.5-5.6, VWXYZ-Wing 6.2-6.4 |
 
 pub mod als_wings;
+pub mod bug;
 pub mod direct;
 pub mod fish;
 pub mod intersections;
