@@ -381,3 +381,23 @@ proptest! {
         prop_assert_eq!(r.path.len() as u32, r.steps);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+    /// Any grid at all (conflicting, unsolvable, several solutions): the rater
+    /// never panics and always stops.
+    #[test]
+    fn rater_never_panics_on_arbitrary_grids(cells in proptest::collection::vec(0u8..=9, 81), keep in 0usize..81) {
+        let mut arr = [0u8; 81];
+        for (i, v) in cells.iter().enumerate() {
+            // Thin the grid out so that techniques get a chance to run.
+            if (i * 7 + keep) % 3 == 0 {
+                arr[i] = *v;
+            }
+        }
+        let g = Grid::from_cells(arr).unwrap();
+        let budget = Budget::unlimited().with_timeout(std::time::Duration::from_millis(200));
+        let r = rate(&g, &budget);
+        prop_assert!(r.complete || r.incomplete.is_some());
+    }
+}
