@@ -229,6 +229,34 @@ fn skyscraper() {
 }
 
 #[test]
+fn three_skyscrapers() {
+    // 1 in column 1 only at r1, r4; column 5 at r4, r7; column 9 at r7, r2.
+    let c = marks(|m| {
+        for r in 1..=9 {
+            if r != 1 && r != 4 {
+                m[at(r, 1)] &= !bit(1);
+            }
+            if r != 4 && r != 7 {
+                m[at(r, 5)] &= !bit(1);
+            }
+            if r != 7 && r != 2 {
+                m[at(r, 9)] &= !bit(1);
+            }
+        }
+    });
+    let s = strong_links::find_three_strong_links(&c).unwrap();
+    assert_eq!((s.technique, s.rating.0), (Technique::ThreeSkyscrapers, 54));
+    let mut got: Vec<(u8, u8)> = s
+        .eliminations
+        .iter()
+        .map(|e| (e.pos.row + 1, e.pos.col + 1))
+        .collect();
+    got.sort();
+    assert_eq!(got, vec![(1, 7), (1, 8), (2, 2), (2, 3)]);
+    assert!(strong_links::find_three_strong_links(&marks(|_| {})).is_none());
+}
+
+#[test]
 fn wxyz_wing() {
     // The set r1c1 {1,2,3}, r1c2 {1,4}, r1c3 {2,4} holds digits 1-4 in
     // three cells of row 1; the bivalue cell r2c2 {3,4} sees all of them.

@@ -45,7 +45,11 @@ pub const SE_ORDER: &[(Technique, Finder)] = &[
     (Technique::NakedQuad, subsets::find_naked_quad),
     (Technique::Jellyfish, fish::find_jellyfish),
     (Technique::HiddenQuad, subsets::find_hidden_quad),
-    // SE: StrongLinks(3) — not yet implemented.
+    // SE: StrongLinks(3); grouped links not yet implemented.
+    (
+        Technique::ThreeSkyscrapers,
+        strong_links::find_three_strong_links,
+    ),
     (Technique::WXYZWing, als_wings::find_wxyz_wing),
     (Technique::Bug1, bug::find_bug),
     // SE: StrongLinks(4) — not yet implemented.

@@ -102,6 +102,12 @@ pub enum Technique {
     TurbotFish,
     /// Two strong links whose ends also see each other (SE "(2 Strong Links) X-Loop").
     StrongLinkLoop,
+    /// Three parallel-line strong links (SE "3 Skyscrapers", 5.4).
+    ThreeSkyscrapers,
+    /// Three line strong links of both directions (SE "3-String Kite", 5.5).
+    ThreeStringKite,
+    /// Three strong links, one or more in a box (SE "3 Strong links", 5.5-5.6).
+    ThreeStrongLinks,
     /// SE 4.2.
     XYWing,
     /// SE 4.4.
@@ -152,6 +158,9 @@ impl Technique {
             Technique::TwoStringKite => "2-String Kite",
             Technique::TurbotFish => "2 Strong links",
             Technique::StrongLinkLoop => "(2 Strong Links) X-Loop",
+            Technique::ThreeSkyscrapers => "3 Skyscrapers",
+            Technique::ThreeStringKite => "3-String Kite",
+            Technique::ThreeStrongLinks => "3 Strong links",
             Technique::XYWing => "XY-Wing",
             Technique::XYZWing => "XYZ-Wing",
             Technique::UniqueRectangle1 => "Unique Rectangle type 1",
@@ -193,7 +202,8 @@ impl Technique {
             XYWing | XYZWing | WXYZWing | VWXYZWing => Family::Wings,
             UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 | Bug1
             | Bug2 => Family::Uniqueness,
-            Skyscraper | TwoStringKite | TurbotFish | StrongLinkLoop => Family::StrongLinks,
+            Skyscraper | TwoStringKite | TurbotFish | StrongLinkLoop | ThreeSkyscrapers
+            | ThreeStringKite | ThreeStrongLinks => Family::StrongLinks,
         }
     }
 }

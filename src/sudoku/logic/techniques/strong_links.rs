@@ -204,3 +204,314 @@ pub fn find_two_strong_links(c: &Candidates) -> Option<Step> {
     s.eliminations = f.elims;
     Some(s)
 }
+
+/// SE's `rLineName`: the link-type string, normalised so that rows and
+/// columns are interchangeable (0 box, 1 line, 2 the other line direction).
+fn line_name(set: &[u8]) -> String {
+    let original: String = set.iter().map(|t| char::from(b'0' + t)).collect();
+    let mut lines = String::new();
+    let (mut rev, mut cur) = (String::new(), String::new());
+    let mut has_one = false;
+    for &t in set {
+        match t {
+            1 => {
+                has_one = true;
+                rev.insert(0, '2');
+                cur.push('2');
+                lines.push('1');
+            }
+            2 => {
+                lines.push('1');
+                rev.insert(0, '1');
+                cur.push('1');
+            }
+            _ => {
+                lines.push(char::from(b'0' + t));
+                rev.insert(0, char::from(b'0' + t));
+                cur.push(char::from(b'0' + t));
+            }
+        }
+    }
+    if rev > cur {
+        rev = cur;
+    }
+    if has_one {
+        if original > rev {
+            rev
+        } else {
+            original
+        }
+    } else {
+        lines
+    }
+}
+
+fn is_lex(v: &[u8]) -> bool {
+    let o: Vec<u8> = v.to_vec();
+    let r: Vec<u8> = v.iter().rev().copied().collect();
+    o <= r
+}
+
+fn type_house(t: u8) -> usize {
+    match t {
+        0 => BOXES,
+        1 => ROWS,
+        _ => COLS,
+    }
+}
+
+/// All permutations of `0..n` (n <= 4), in any order.
+fn permutations(n: usize) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    let mut p: Vec<usize> = (0..n).collect();
+    fn rec(k: usize, p: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+        if k == p.len() {
+            out.push(p.clone());
+            return;
+        }
+        for i in k..p.len() {
+            p.swap(k, i);
+            rec(k + 1, p, out);
+            p.swap(k, i);
+        }
+    }
+    rec(0, &mut p, &mut out);
+    out
+}
+
+struct Chain {
+    rating: u16,
+    suffix: String,
+    digit: u8,
+    cells: Vec<usize>,
+    ring: bool,
+    elims: Vec<Candidate>,
+}
+
+#[allow(clippy::too_many_arguments)]
+fn consider(
+    c: &Candidates,
+    d: u8,
+    types: &[u8],
+    houses: &[usize],
+    links: &[[usize; 2]],
+    perms: &[Vec<usize>],
+    best: &mut Option<Chain>,
+) {
+    let n = links.len();
+    for q in perms {
+        let qb: Vec<u8> = q.iter().map(|&x| x as u8).collect();
+        if !is_lex(&qb) {
+            continue;
+        }
+        let set: Vec<u8> = q.iter().map(|&i| types[i]).collect();
+        let sfx = if is_lex(&set) {
+            format!("0{}", line_name(&set))
+        } else {
+            let r: Vec<u8> = set.iter().rev().copied().collect();
+            format!("0{}", line_name(&r))
+        };
+        let tail = &sfx[1..];
+        let base = 54u16;
+        let rating = if !tail.contains('0') && !tail.contains('2') {
+            base
+        } else if tail.contains('0') && tail.contains('2') {
+            base + 2
+        } else {
+            base + 1
+        };
+        for u in 0..(1u32 << n) {
+            let ub = |i: usize| ((u >> i) & 1) as usize;
+            let mut shares = Vec::with_capacity(n - 1);
+            let mut bridges = Vec::with_capacity(n - 1);
+            let mut ok = true;
+            for w in 0..n - 1 {
+                let b1 = links[q[w]][1 - ub(w)];
+                let b2 = links[q[w + 1]][ub(w + 1)];
+                match shared_house(b1, b2) {
+                    Some(h) => {
+                        shares.push(h);
+                        bridges.push((b1, b2));
+                    }
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+            if !ok {
+                continue;
+            }
+            let start = links[q[0]][ub(0)];
+            let end = links[q[n - 1]][1 - ub(n - 1)];
+            let ring = shared_house(start, end).is_some();
+            if ring {
+                let min_house = houses.iter().copied().min().unwrap_or(0);
+                if houses[q[0]] != min_house || ub(0) != 0 {
+                    continue;
+                }
+            }
+            let outside = |v: usize| houses.iter().all(|&h| !in_house(h, v));
+            let mut elims: Vec<Candidate> = (0..81)
+                .filter(|&v| {
+                    v != start
+                        && v != end
+                        && sees(v, start)
+                        && sees(v, end)
+                        && outside(v)
+                        && (ring || shares.iter().all(|&h| !in_house(h, v)))
+                        && c.has(v, d)
+                })
+                .map(|v| cand(v, d))
+                .collect();
+            if ring {
+                for &(b1, b2) in &bridges {
+                    for v in 0..81 {
+                        let e = cand(v, d);
+                        if v != b1
+                            && v != b2
+                            && sees(v, b1)
+                            && sees(v, b2)
+                            && outside(v)
+                            && c.has(v, d)
+                            && !elims.contains(&e)
+                        {
+                            elims.push(e);
+                        }
+                    }
+                }
+            }
+            if elims.is_empty() {
+                continue;
+            }
+            let better = match best {
+                None => true,
+                Some(b) => {
+                    (rating, std::cmp::Reverse(elims.len()), &sfx)
+                        < (b.rating, std::cmp::Reverse(b.elims.len()), &b.suffix)
+                }
+            };
+            if better {
+                let mut cells = vec![start];
+                for &(b1, b2) in &bridges {
+                    cells.push(b1);
+                    cells.push(b2);
+                }
+                cells.push(end);
+                *best = Some(Chain {
+                    rating,
+                    suffix: sfx.clone(),
+                    digit: d,
+                    cells,
+                    ring,
+                    elims,
+                });
+            }
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn build(
+    c: &Candidates,
+    d: u8,
+    types: &[u8],
+    depth: usize,
+    prev_i: usize,
+    houses: &mut Vec<usize>,
+    links: &mut Vec<[usize; 2]>,
+    perms: &[Vec<usize>],
+    best: &mut Option<Chain>,
+) {
+    if depth == types.len() {
+        consider(c, d, types, houses, links, perms, best);
+        return;
+    }
+    let t = types[depth];
+    let from = if depth > 0 && types[depth - 1] == t {
+        prev_i + 1
+    } else {
+        0
+    };
+    for i in from..9 {
+        let h = type_house(t) + i;
+        let Some(l) = link_cells(c, h, d) else {
+            continue;
+        };
+        if links.iter().any(|o| o.contains(&l[0]) || o.contains(&l[1])) {
+            continue;
+        }
+        houses.push(h);
+        links.push(l);
+        build(c, d, types, depth + 1, i, houses, links, perms, best);
+        houses.pop();
+        links.pop();
+    }
+}
+
+/// Three strong links (SE's `StrongLinks(3)`, ungrouped): 3 Skyscrapers
+/// 5.4, 3-String Kite / 3 Strong links 5.5-5.6, and their X-Loops.
+pub fn find_three_strong_links(c: &Candidates) -> Option<Step> {
+    let n = 3usize;
+    let perms = permutations(n);
+    let mut best: Option<Chain> = None;
+    // SE's link-type sets: non-decreasing type sequences, in the order of
+    // its bit-mask enumeration.
+    for mask in 0u32..(1 << (3 * n)) {
+        if mask.count_ones() != n as u32 {
+            continue;
+        }
+        let pos: Vec<u32> = (0..3 * n as u32).filter(|b| mask & (1 << b) != 0).collect();
+        if pos.iter().enumerate().any(|(i, &p)| p as usize % n != i) {
+            continue;
+        }
+        let types: Vec<u8> = pos.iter().map(|&p| (p as usize / n) as u8).collect();
+        for d in 1..=9u8 {
+            build(
+                c,
+                d,
+                &types,
+                0,
+                0,
+                &mut Vec::new(),
+                &mut Vec::new(),
+                &perms,
+                &mut best,
+            );
+        }
+    }
+    let f = best?;
+    let d = f.digit;
+    let technique = if f.ring {
+        Technique::StrongLinkLoop
+    } else {
+        let tail = &f.suffix[1..];
+        if !tail.contains('0') && !tail.contains('2') {
+            Technique::ThreeSkyscrapers
+        } else if tail.contains('0') {
+            Technique::ThreeStrongLinks
+        } else {
+            Technique::ThreeStringKite
+        }
+    };
+    let mut s = Step::new(technique, f.rating);
+    s.cells = f.cells.iter().map(|&x| cand(x, d).pos).collect();
+    for pair in f.cells.chunks(2) {
+        if let [a, b] = pair {
+            s.links.push(Link {
+                from: cand(*a, d),
+                to: cand(*b, d),
+                strong: true,
+            });
+        }
+    }
+    s.explanation = format!(
+        "{} {} on {d} through {}: removes {}",
+        technique.name(),
+        f.suffix,
+        cells_text(&f.cells),
+        elims_text(&f.elims)
+    );
+    s.eliminations = f.elims;
+    Some(s)
+}
