@@ -298,14 +298,21 @@ fn unique_rectangle_type_1() {
 
 #[test]
 fn rater_matches_se_on_the_fixture() {
-    let covered: Vec<&str> = SE_ORDER.iter().map(|(t, _)| t.se_name()).collect();
+    // SE's names carry a pattern suffix ("Skyscraper 011", "WXYZ-Wing 126");
+    // grouped strong links ("Grouped ...") are not implemented yet.
+    let covered = |se_name: &str| {
+        SE_NAMES
+            .iter()
+            .any(|n| se_name == *n || se_name.starts_with(&format!("{n} ")))
+    };
     let mut checked = 0;
     for (g, se, name) in fixture() {
         let r = rate(&g, &Budget::unlimited());
-        if covered.contains(&name.as_str()) {
+        if covered(&name) {
             assert!(r.complete, "{g:?}: incomplete, SE says {se} {name}");
             assert_eq!(r.triple(), se, "puzzle {}", g.to_line());
-            assert_eq!(r.hardest.map(|t| t.se_name()), Some(name.as_str()));
+            let ours = r.hardest.map(|t| t.se_name()).unwrap_or("");
+            assert!(name.starts_with(ours), "hardest {ours} vs SE {name}");
             checked += 1;
         } else {
             // A technique SE would use is missing: the path may differ, but
@@ -314,8 +321,45 @@ fn rater_matches_se_on_the_fixture() {
         }
         assert!(r.histogram.iter().map(|(_, n)| n).sum::<u32>() == r.steps);
     }
-    assert!(checked >= 25, "only {checked} fixture lines covered");
+    assert!(checked >= 30, "only {checked} fixture lines covered");
 }
+
+/// SE names of every implemented technique.
+const SE_NAMES: &[&str] = &[
+    "Hidden Single",
+    "Direct Pointing",
+    "Direct Claiming",
+    "Direct Hidden Pair",
+    "Naked Single",
+    "Direct Hidden Triplet",
+    "Pointing",
+    "Claiming",
+    "Naked Pair",
+    "X-Wing",
+    "Hidden Pair",
+    "Naked Triplet",
+    "Swordfish",
+    "Hidden Triplet",
+    "Skyscraper",
+    "2-String Kite",
+    "2 Strong links",
+    "XY-Wing",
+    "XYZ-Wing",
+    "Unique Rectangle type 1",
+    "Unique Rectangle type 2",
+    "Unique Rectangle type 3",
+    "Unique Rectangle type 4",
+    "Naked Quad",
+    "Jellyfish",
+    "Hidden Quad",
+    "3 Skyscrapers",
+    "3-String Kite",
+    "3 Strong links",
+    "WXYZ-Wing",
+    "BUG type 1",
+    "BUG type 2",
+    "VWXYZ-Wing",
+];
 
 #[test]
 fn budget_stops_the_rater() {

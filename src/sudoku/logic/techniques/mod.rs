@@ -10,7 +10,7 @@
 //! | [`intersections`] | pointing 2.6, claiming 2.8 |
 //! | [`subsets`] | naked pair 3.0 / triplet 3.6 / quad 5.0, hidden pair 3.4 / triplet 4.0 / quad 5.4 |
 //! | [`fish`] | X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2 |
-//! | [`strong_links`] | skyscraper 4.0, 2-string kite 4.1, turbot fish ("2 Strong links") 4.1 — ungrouped only |
+//! | [`strong_links`] | two links: skyscraper 4.0, 2-string kite / "2 Strong links" 4.1; three links: 5.4-5.6 (ungrouped only) |
 //! | [`wings`] | XY-Wing 4.2, XYZ-Wing 4.4 |
 //! | [`uniqueness`] | unique rectangles and loops, types 1-4: 4.5 + loop length (+ set size for type 3) |
 //! | [`bug`] | BUG type 1 5.6, type 2 5.7 |

@@ -1,5 +1,7 @@
-//! Two strong links (SukakuExplainer's `StrongLinks(2)`): skyscraper (4.0),
-//! 2-string kite and turbot fish (4.1), without grouped links yet.
+//! Chains of strong links on one digit (SukakuExplainer's `StrongLinks(2)`
+//! and `StrongLinks(3)`): skyscraper (4.0), 2-string kite and turbot fish
+//! (4.1); 3 skyscrapers (5.4), 3-string kite and 3 strong links (5.5-5.6).
+//! Grouped links (empty rectangles, line groups; SE +0.3) are not done yet.
 //!
 //! A strong link is a house holding exactly two candidates for the digit (a
 //! box whose two candidates share a line counts only as that line). Two
@@ -77,7 +79,7 @@ struct Found {
     elims: Vec<Candidate>,
 }
 
-/// The easiest two-strong-link step, as SE sorts them.
+/// The easiest two-strong-link step, as SE sorts them (ungrouped links).
 pub fn find_two_strong_links(c: &Candidates) -> Option<Step> {
     let mut best: Option<Found> = None;
     for &(t1, t2) in &LINK_SETS {
