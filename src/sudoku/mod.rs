@@ -6,9 +6,11 @@
 //! | [`rules`] | rule checking: [`Conflict`]s per [`Unit`], `is_valid`, `is_solved` |
 //! | [`solver`] | [`solve`]: first solution or count up to a limit, with [`Stats`] |
 //! | [`budget`] | [`Budget`] and [`CancelFlag`]: deadlines and cancellation |
+//! | [`logic`] | human techniques as [`logic::Step`]s and the SukakuExplainer-compatible rater [`logic::rate`] |
 
 pub mod budget;
 pub mod grid;
+pub mod logic;
 pub mod rules;
 pub mod solver;
 

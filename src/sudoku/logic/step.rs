@@ -1,0 +1,287 @@
+//! One logical step: what technique found it, how hard SukakuExplainer rates
+//! it, what pattern to highlight, and what it places or removes.
+
+use std::fmt;
+
+use crate::sudoku::grid::Pos;
+use crate::sudoku::rules::Unit;
+
+/// A difficulty in tenths of SukakuExplainer's scale (`23` is 2.3), so
+/// ratings compare exactly.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Rating(pub u16);
+
+impl Rating {
+    /// The rating as SukakuExplainer prints it (one decimal).
+    pub fn as_f64(self) -> f64 {
+        f64::from(self.0) / 10.0
+    }
+}
+
+impl fmt::Display for Rating {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.0 / 10, self.0 % 10)
+    }
+}
+
+/// Broad families of techniques, for grouping reports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Family {
+    /// Full house, hidden and naked singles.
+    Singles,
+    /// SukakuExplainer's "direct" techniques: a pattern that yields a placement.
+    Direct,
+    /// Pointing and claiming.
+    Intersections,
+    /// Naked and hidden pairs, triples, quads.
+    Subsets,
+    /// X-Wing, Swordfish, Jellyfish.
+    Fish,
+    /// XY-Wing, XYZ-Wing and larger wings.
+    Wings,
+    /// SE's strong-link patterns: skyscraper, kites, turbot fish, X-loops.
+    StrongLinks,
+    /// Unique rectangles and loops (they assume a unique solution).
+    Uniqueness,
+}
+
+impl Family {
+    /// Lower-case name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Family::Singles => "singles",
+            Family::Direct => "direct",
+            Family::Intersections => "intersections",
+            Family::Subsets => "subsets",
+            Family::Fish => "fish",
+            Family::Wings => "wings",
+            Family::StrongLinks => "strong links",
+            Family::Uniqueness => "uniqueness",
+        }
+    }
+}
+
+/// The techniques the engine knows, in no particular order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Technique {
+    /// The last empty cell of a house (SE: "Hidden Single", 1.0).
+    FullHouse,
+    /// The only place for a digit in a house (SE: 1.2 in a box, 1.5 in a line).
+    HiddenSingle,
+    /// Pointing that leaves a hidden single (SE 1.7).
+    DirectPointing,
+    /// Claiming that leaves a hidden single (SE 1.9).
+    DirectClaiming,
+    /// Hidden pair that leaves a hidden single (SE 2.0).
+    DirectHiddenPair,
+    /// The only candidate of a cell (SE 2.3).
+    NakedSingle,
+    /// Hidden triple that leaves a hidden single (SE 2.5).
+    DirectHiddenTriple,
+    /// A box's candidates for a digit all in one line (SE 2.6).
+    Pointing,
+    /// A line's candidates for a digit all in one box (SE 2.8).
+    Claiming,
+    /// SE 3.0.
+    NakedPair,
+    /// SE 3.2.
+    XWing,
+    /// SE 3.4.
+    HiddenPair,
+    /// SE 3.6.
+    NakedTriple,
+    /// SE 3.8.
+    Swordfish,
+    /// SE 4.0.
+    HiddenTriple,
+    /// Two parallel-line strong links joined at one end (SE "Skyscraper", 4.0).
+    Skyscraper,
+    /// A row and a column strong link joined in a box (SE "2-String Kite", 4.1).
+    TwoStringKite,
+    /// Two strong links, at least one in a box (SE "2 Strong links", 4.1).
+    TurbotFish,
+    /// Two strong links whose ends also see each other (SE "(2 Strong Links) X-Loop").
+    StrongLinkLoop,
+    /// Three parallel-line strong links (SE "3 Skyscrapers", 5.4).
+    ThreeSkyscrapers,
+    /// Three line strong links of both directions (SE "3-String Kite", 5.5).
+    ThreeStringKite,
+    /// Three strong links, one or more in a box (SE "3 Strong links", 5.5-5.6).
+    ThreeStrongLinks,
+    /// SE 4.2.
+    XYWing,
+    /// SE 4.4.
+    XYZWing,
+    /// Unique rectangle or loop type 1: one cell with extra digits (SE 4.5+).
+    UniqueRectangle1,
+    /// Type 2: the extra cells share one extra digit (SE 4.5+).
+    UniqueRectangle2,
+    /// Type 3: the extras form a naked or hidden set (SE 4.6+).
+    UniqueRectangle3,
+    /// Type 4: one loop digit is locked in the two extra cells (SE 4.5+).
+    UniqueRectangle4,
+    /// Bivalue universal grave type 1: one cell with 3+ candidates (SE 5.6).
+    Bug1,
+    /// BUG type 2: the extra cells share one extra digit (SE 5.7).
+    Bug2,
+    /// SE 5.0.
+    NakedQuad,
+    /// A 3-cell almost locked set and a bivalue cell (SE 5.5-5.6).
+    WXYZWing,
+    /// A 4-cell almost locked set and a bivalue cell (SE 6.2-6.4).
+    VWXYZWing,
+    /// SE 5.2.
+    Jellyfish,
+    /// SE 5.4.
+    HiddenQuad,
+}
+
+impl Technique {
+    /// The name SukakuExplainer prints for this technique.
+    pub fn se_name(self) -> &'static str {
+        match self {
+            Technique::FullHouse | Technique::HiddenSingle => "Hidden Single",
+            Technique::DirectPointing => "Direct Pointing",
+            Technique::DirectClaiming => "Direct Claiming",
+            Technique::DirectHiddenPair => "Direct Hidden Pair",
+            Technique::NakedSingle => "Naked Single",
+            Technique::DirectHiddenTriple => "Direct Hidden Triplet",
+            Technique::Pointing => "Pointing",
+            Technique::Claiming => "Claiming",
+            Technique::NakedPair => "Naked Pair",
+            Technique::XWing => "X-Wing",
+            Technique::HiddenPair => "Hidden Pair",
+            Technique::NakedTriple => "Naked Triplet",
+            Technique::Swordfish => "Swordfish",
+            Technique::HiddenTriple => "Hidden Triplet",
+            Technique::Skyscraper => "Skyscraper",
+            Technique::TwoStringKite => "2-String Kite",
+            Technique::TurbotFish => "2 Strong links",
+            Technique::StrongLinkLoop => "(2 Strong Links) X-Loop",
+            Technique::ThreeSkyscrapers => "3 Skyscrapers",
+            Technique::ThreeStringKite => "3-String Kite",
+            Technique::ThreeStrongLinks => "3 Strong links",
+            Technique::XYWing => "XY-Wing",
+            Technique::XYZWing => "XYZ-Wing",
+            Technique::UniqueRectangle1 => "Unique Rectangle type 1",
+            Technique::UniqueRectangle2 => "Unique Rectangle type 2",
+            Technique::UniqueRectangle3 => "Unique Rectangle type 3",
+            Technique::UniqueRectangle4 => "Unique Rectangle type 4",
+            Technique::Bug1 => "BUG type 1",
+            Technique::Bug2 => "BUG type 2",
+            Technique::NakedQuad => "Naked Quad",
+            Technique::WXYZWing => "WXYZ-Wing",
+            Technique::VWXYZWing => "VWXYZ-Wing",
+            Technique::Jellyfish => "Jellyfish",
+            Technique::HiddenQuad => "Hidden Quad",
+        }
+    }
+
+    /// Our own display name (differs from SE's only where SE lumps two
+    /// techniques under one name).
+    pub fn name(self) -> &'static str {
+        match self {
+            Technique::FullHouse => "Full House",
+            other => other.se_name(),
+        }
+    }
+
+    /// The family this technique belongs to.
+    pub fn family(self) -> Family {
+        use Technique::*;
+        match self {
+            FullHouse | HiddenSingle | NakedSingle => Family::Singles,
+            DirectPointing | DirectClaiming | DirectHiddenPair | DirectHiddenTriple => {
+                Family::Direct
+            }
+            Pointing | Claiming => Family::Intersections,
+            NakedPair | HiddenPair | NakedTriple | HiddenTriple | NakedQuad | HiddenQuad => {
+                Family::Subsets
+            }
+            XWing | Swordfish | Jellyfish => Family::Fish,
+            XYWing | XYZWing | WXYZWing | VWXYZWing => Family::Wings,
+            UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 | Bug1
+            | Bug2 => Family::Uniqueness,
+            Skyscraper | TwoStringKite | TurbotFish | StrongLinkLoop | ThreeSkyscrapers
+            | ThreeStringKite | ThreeStrongLinks => Family::StrongLinks,
+        }
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A candidate: digit `digit` in cell `pos`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Candidate {
+    /// The cell.
+    pub pos: Pos,
+    /// The digit, 1-9.
+    pub digit: u8,
+}
+
+/// A link between two candidates, for drawing chains and wings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Link {
+    /// Where the link starts.
+    pub from: Candidate,
+    /// Where it ends.
+    pub to: Candidate,
+    /// Strong (exactly one is true) or weak (at most one is true).
+    pub strong: bool,
+}
+
+/// One logical step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    /// The technique that found it.
+    pub technique: Technique,
+    /// SukakuExplainer's rating of this step.
+    pub rating: Rating,
+    /// Cells forming the pattern.
+    pub cells: Vec<Pos>,
+    /// Houses the pattern lives in.
+    pub houses: Vec<Unit>,
+    /// Links to draw (wings, chains); empty for most techniques.
+    pub links: Vec<Link>,
+    /// Digits placed by the step.
+    pub placements: Vec<Candidate>,
+    /// Candidates removed by the step.
+    pub eliminations: Vec<Candidate>,
+    /// One line of English, with 1-based `r`/`c` coordinates.
+    pub explanation: String,
+}
+
+impl Step {
+    /// A step with the given technique and rating and nothing else yet.
+    pub fn new(technique: Technique, rating: u16) -> Step {
+        Step {
+            technique,
+            rating: Rating(rating),
+            cells: Vec::new(),
+            houses: Vec::new(),
+            links: Vec::new(),
+            placements: Vec::new(),
+            eliminations: Vec::new(),
+            explanation: String::new(),
+        }
+    }
+
+    /// The family of its technique.
+    pub fn family(&self) -> Family {
+        self.technique.family()
+    }
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} ({}): {}",
+            self.technique, self.rating, self.explanation
+        )
+    }
+}

@@ -1,0 +1,216 @@
+//! SukakuExplainer's WXYZ-Wing (5.5-5.6) and VWXYZ-Wing (6.2-6.4): an
+//! almost locked set of 3 (or 4) mutually visible cells holding 4 (or 5)
+//! digits, plus a bivalue cell `xz` whose two digits are both in the set.
+//! When every set cell holding `x` sees the bivalue cell, `x` is a
+//! restricted common, and `z` leaves every cell seeing the bivalue cell and
+//! all set cells holding `z`. When both digits are restricted (doubly
+//! linked) both go from such cells, and every other digit of the set goes
+//! from cells seeing all the set cells holding it.
+//!
+//! SE's rating depends only on the largest set cell: `5.5 + (1 - |3 - b|)/10`
+//! for WXYZ and `6.2 + (2 - |3 - b|)/10` for VWXYZ. SE collects every
+//! pattern and takes the easiest, then the one removing most, then the
+//! highest suffix (`<1 or 2 links><b><total candidates>`), then the first found.
+
+use super::{cand, cells_text, digits_text, elims_text, Candidates};
+use crate::sudoku::logic::houses::{bits, sees, PEERS};
+use crate::sudoku::logic::step::{Candidate, Step, Technique};
+
+struct Found {
+    rating: u16,
+    suffix: String,
+    als: Vec<usize>,
+    yz: usize,
+    restricted: u16,
+    elims: Vec<Candidate>,
+}
+
+/// Cells (not in `skip`) seeing every cell of `must_see` and holding `d`.
+fn common_victims(c: &Candidates, must_see: &[usize], skip: &[usize], d: u8) -> Vec<usize> {
+    let Some(&first) = must_see.first() else {
+        return Vec::new();
+    };
+    PEERS[first]
+        .iter()
+        .map(|&v| v as usize)
+        .filter(|&v| !skip.contains(&v) && c.has(v, d) && must_see.iter().all(|&m| sees(v, m)))
+        .collect()
+}
+
+fn evaluate(
+    c: &Candidates,
+    als: &[usize],
+    union: u16,
+    yz: usize,
+    best: &mut Option<Found>,
+    n: usize,
+) {
+    let yzm = c.cands(yz);
+    let holders = |d: usize| -> Vec<usize> {
+        als.iter()
+            .copied()
+            .filter(|&a| c.cands(a) & (1 << d) != 0)
+            .collect()
+    };
+    let restricted = |d: usize| holders(d).iter().all(|&a| sees(yz, a));
+    let mut it = bits(yzm);
+    let (Some(x), Some(z)) = (it.next(), it.next()) else {
+        return;
+    };
+    let (rx, rz) = (restricted(x), restricted(z));
+    if !rx && !rz {
+        return;
+    }
+    let mut pattern: Vec<usize> = als.to_vec();
+    pattern.push(yz);
+    let mut elims: Vec<Candidate> = Vec::new();
+    let mut push = |cells: Vec<usize>, d: usize| {
+        for v in cells {
+            let e = cand(v, d as u8 + 1);
+            if !elims.contains(&e) {
+                elims.push(e);
+            }
+        }
+    };
+    let strong = |d: usize| {
+        let mut must: Vec<usize> = holders(d);
+        must.push(yz);
+        common_victims(c, &must, &pattern, d as u8 + 1)
+    };
+    let mut double = rx && rz;
+    if double {
+        let mut weak = false;
+        for w in bits(union & !yzm) {
+            let v = common_victims(c, &holders(w), &pattern, w as u8 + 1);
+            weak |= !v.is_empty();
+            push(v, w);
+        }
+        let sx = strong(x);
+        let sz = strong(z);
+        let (has_x, has_z) = (!sx.is_empty(), !sz.is_empty());
+        push(sx, x);
+        push(sz, z);
+        if !(weak || (has_x && has_z)) {
+            double = false;
+        }
+    } else {
+        // Only one restricted digit: the other one goes.
+        let other = if rx { z } else { x };
+        push(strong(other), other);
+    }
+    if elims.is_empty() {
+        return;
+    }
+    let b = als
+        .iter()
+        .map(|&a| c.cands(a).count_ones())
+        .max()
+        .unwrap_or(0) as i32;
+    let size: u32 = als.iter().map(|&a| c.cands(a).count_ones()).sum();
+    let rating = if n == 3 {
+        (56 - (3 - b).abs()) as u16
+    } else {
+        (64 - (3 - b).abs()) as u16
+    };
+    let suffix = format!("{}{}{}", if double { 2 } else { 1 }, b, size);
+    let better = match best {
+        None => true,
+        Some(f) => {
+            (
+                rating,
+                std::cmp::Reverse(elims.len()),
+                std::cmp::Reverse(&suffix),
+            ) < (
+                f.rating,
+                std::cmp::Reverse(f.elims.len()),
+                std::cmp::Reverse(&f.suffix),
+            )
+        }
+    };
+    if better {
+        let restricted = (if rx { 1u16 << x } else { 0 }) | (if rz { 1u16 << z } else { 0 });
+        *best = Some(Found {
+            rating,
+            suffix,
+            als: als.to_vec(),
+            yz,
+            restricted,
+            elims,
+        });
+    }
+}
+
+fn search(c: &Candidates, n: usize, als: &mut Vec<usize>, union: u16, best: &mut Option<Found>) {
+    let digits = n as u32 + 1;
+    if als.len() == n {
+        if union.count_ones() != digits {
+            return;
+        }
+        for yz in 0..81 {
+            let m = c.cands(yz);
+            if m.count_ones() != 2
+                || m & union != m
+                || als.contains(&yz)
+                || !als.iter().any(|&a| sees(yz, a))
+            {
+                continue;
+            }
+            evaluate(c, als, union, yz, best, n);
+        }
+        return;
+    }
+    let start = als.last().map_or(0, |&l| l + 1);
+    for cell in start..81 {
+        let m = c.cands(cell);
+        if m.count_ones() < 2 || !als.iter().all(|&a| sees(cell, a)) {
+            continue;
+        }
+        let u = union | m;
+        if u.count_ones() > digits {
+            continue;
+        }
+        als.push(cell);
+        search(c, n, als, u, best);
+        als.pop();
+    }
+}
+
+fn als_wing(c: &Candidates, n: usize) -> Option<Step> {
+    let mut best = None;
+    search(c, n, &mut Vec::with_capacity(n), 0, &mut best);
+    let f = best?;
+    let technique = if n == 3 {
+        Technique::WXYZWing
+    } else {
+        Technique::VWXYZWing
+    };
+    let mut s = Step::new(technique, f.rating);
+    s.cells = f
+        .als
+        .iter()
+        .chain(std::iter::once(&f.yz))
+        .map(|&x| cand(x, 1).pos)
+        .collect();
+    let mut all = f.als.clone();
+    all.push(f.yz);
+    s.explanation = format!(
+        "{} {} ({}, restricted {{{}}}) removes {}",
+        technique.name(),
+        f.suffix,
+        cells_text(&all),
+        digits_text(f.restricted),
+        elims_text(&f.elims)
+    );
+    s.eliminations = f.elims;
+    Some(s)
+}
+
+/// WXYZ-Wing: a 3-cell, 4-digit set and a bivalue cell (5.5-5.6).
+pub fn find_wxyz_wing(c: &Candidates) -> Option<Step> {
+    als_wing(c, 3)
+}
+
+/// VWXYZ-Wing: a 4-cell, 5-digit set and a bivalue cell (6.2-6.4).
+pub fn find_vwxyz_wing(c: &Candidates) -> Option<Step> {
+    als_wing(c, 4)
+}

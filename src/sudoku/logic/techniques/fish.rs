@@ -1,0 +1,87 @@
+//! Basic fish: X-Wing (3.2), Swordfish (3.8), Jellyfish (5.2). SE looks for
+//! column-based fish first, then row-based, and has no finned fish.
+
+use super::{cand, elims_text, Candidates};
+use crate::sudoku::logic::houses::{
+    bits, combinations, house_name, unit_of, COLS, HOUSE_CELLS, ROWS,
+};
+use crate::sudoku::logic::step::{Candidate, Step, Technique};
+
+fn fish(c: &Candidates, degree: u32) -> Option<Step> {
+    for &(base, cover) in &[(COLS, ROWS), (ROWS, COLS)] {
+        let placed: [u32; 10] =
+            std::array::from_fn(|d| if d == 0 { 0 } else { c.placed_count(d as u8) });
+        for lines in combinations(degree) {
+            for d in 1..=9u8 {
+                if placed[d as usize] + degree * 2 > 9 {
+                    continue;
+                }
+                let mut union = 0u16;
+                let mut ok = true;
+                for l in bits(lines) {
+                    let p = c.positions(base + l, d);
+                    if p.count_ones() <= 1 {
+                        ok = false;
+                        break;
+                    }
+                    union |= p;
+                }
+                if !ok || union.count_ones() != degree {
+                    continue;
+                }
+                // Cover line `k` (in `union`) crosses base line `l` at its position `l`.
+                let mut elims: Vec<Candidate> = Vec::new();
+                for k in bits(union) {
+                    let p = c.positions(cover + k, d) & !lines;
+                    for q in bits(p) {
+                        elims.push(cand(HOUSE_CELLS[cover + k][q] as usize, d));
+                    }
+                }
+                if elims.is_empty() {
+                    continue;
+                }
+                let (tech, rating) = match degree {
+                    2 => (Technique::XWing, 32),
+                    3 => (Technique::Swordfish, 38),
+                    _ => (Technique::Jellyfish, 52),
+                };
+                let mut s = Step::new(tech, rating);
+                for l in bits(lines) {
+                    for k in bits(union) {
+                        let x = HOUSE_CELLS[base + l][k] as usize;
+                        if c.has(x, d) {
+                            s.cells.push(cand(x, d).pos);
+                        }
+                    }
+                }
+                s.houses = bits(lines)
+                    .map(|l| unit_of(base + l))
+                    .chain(bits(union).map(|k| unit_of(cover + k)))
+                    .collect();
+                let names: Vec<String> = bits(lines).map(|l| house_name(base + l)).collect();
+                s.explanation = format!(
+                    "{} on {d} in {} removes {}",
+                    tech.name(),
+                    names.join(", "),
+                    elims_text(&elims)
+                );
+                s.eliminations = elims;
+                return Some(s);
+            }
+        }
+    }
+    None
+}
+
+/// X-Wing (3.2).
+pub fn find_x_wing(c: &Candidates) -> Option<Step> {
+    fish(c, 2)
+}
+/// Swordfish (3.8).
+pub fn find_swordfish(c: &Candidates) -> Option<Step> {
+    fish(c, 3)
+}
+/// Jellyfish (5.2).
+pub fn find_jellyfish(c: &Candidates) -> Option<Step> {
+    fish(c, 4)
+}
