@@ -30,6 +30,25 @@ use crate::sudoku::{Outcome, Report};
 
 static HANDLE: OnceLock<Option<PrometheusHandle>> = OnceLock::new();
 
+/// Handles for the per-solve metrics, registered once: a solve must not pay
+/// a registry lookup (hashing, locking) per metric.
+struct SolveMetrics {
+    by_outcome: [metrics::Counter; 6],
+    duration: metrics::Histogram,
+    guesses: metrics::Histogram,
+}
+
+static SOLVE_METRICS: OnceLock<SolveMetrics> = OnceLock::new();
+
+const OUTCOMES: [&str; 6] = [
+    "conflicting",
+    "unsolvable",
+    "solved",
+    "unique",
+    "multiple",
+    "cancelled",
+];
+
 const LATENCY_BUCKETS: &[f64] = &[
     0.000_05, 0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5,
     1.0, 2.5, 5.0, 10.0,
@@ -91,6 +110,13 @@ pub fn install() -> Option<PrometheusHandle> {
                     metrics::counter!("sudoku_overload_rejections_total").increment(0);
                     metrics::gauge!("sudoku_solves_in_flight").set(0.0);
                     metrics::gauge!("sudoku_solve_queue_depth").set(0.0);
+                    let _ = SOLVE_METRICS.set(SolveMetrics {
+                        by_outcome: OUTCOMES.map(|outcome| {
+                            metrics::counter!("sudoku_solves_total", "outcome" => outcome)
+                        }),
+                        duration: metrics::histogram!("sudoku_solve_duration_seconds"),
+                        guesses: metrics::histogram!("sudoku_solve_guesses"),
+                    });
                     Some(handle)
                 }
                 Err(e) => {
@@ -136,19 +162,22 @@ fn describe() {
     describe_histogram!("sudoku_batch_size_grids", "Grids per batch request");
 }
 
-/// Records one finished solve.
+/// Records one finished solve (no-op until [`install`] has run).
 pub fn record_solve(report: &Report, elapsed: Duration) {
-    let outcome = match report.outcome {
-        Outcome::Conflicting(_) => "conflicting",
-        Outcome::Unsolvable => "unsolvable",
-        Outcome::Solved(_) => "solved",
-        Outcome::Unique(_) => "unique",
-        Outcome::Multiple { .. } => "multiple",
-        Outcome::Cancelled => "cancelled",
+    let Some(m) = SOLVE_METRICS.get() else {
+        return;
     };
-    metrics::counter!("sudoku_solves_total", "outcome" => outcome).increment(1);
-    metrics::histogram!("sudoku_solve_duration_seconds").record(elapsed.as_secs_f64());
-    metrics::histogram!("sudoku_solve_guesses").record(report.stats.guesses as f64);
+    let outcome = match report.outcome {
+        Outcome::Conflicting(_) => 0,
+        Outcome::Unsolvable => 1,
+        Outcome::Solved(_) => 2,
+        Outcome::Unique(_) => 3,
+        Outcome::Multiple { .. } => 4,
+        Outcome::Cancelled => 5,
+    };
+    m.by_outcome[outcome].increment(1);
+    m.duration.record(elapsed.as_secs_f64());
+    m.guesses.record(report.stats.guesses as f64);
 }
 
 /// Records a request or batch item that ran out of time.
