@@ -44,20 +44,28 @@ impl Bands {
     /// masks of the givens. Fails when a value is above 9 or the givens
     /// conflict (a given's digit is also given at one of its peers).
     pub fn with_givens(cells: &[u8; 81]) -> Result<Self, Contradiction> {
-        // given[d * 3 + band]: cells of digit d (0 = empty, 10..=15 out of
-        // range) in the band; one branch-free pass over the grid.
-        let mut given = [0u32; 48];
-        let mut bad = 0u8;
-        for (band, row) in cells.chunks_exact(27).enumerate() {
-            for (i, &d) in row.iter().enumerate() {
-                bad |= d & 0xf0;
-                given[(d as usize & 15) * 3 + band] |= 1 << i;
-            }
-        }
-        if bad != 0 || given[30..].iter().any(|&g| g != 0) {
+        if cells.iter().any(|&d| d > 9) {
             return Err(Contradiction);
         }
-        let empty = [given[0], given[1], given[2]];
+        // given[d * 3 + band]: cells of digit d (1..=9) in the band.
+        let mut given = [0u32; 30];
+        let mut empty = [0u32; 3];
+        for (band, row) in cells.chunks_exact(27).enumerate() {
+            // The band's empty cells (a vectorised compare), then its
+            // givens one by one.
+            let mut e = 0u32;
+            for (i, &d) in row.iter().enumerate() {
+                e |= u32::from(d == 0) << i;
+            }
+            empty[band] = e;
+            let mut m = !e & ALL;
+            while m != 0 {
+                let i = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let d = row.get(i).map_or(0, |&d| d as usize);
+                given[d * 3 + band] |= 1 << i;
+            }
+        }
         let mut cand = [0u32; 27];
         let mut lost = 0;
         for d in 0..9 {
