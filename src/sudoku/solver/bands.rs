@@ -38,40 +38,63 @@ pub(super) struct Branch {
 }
 
 impl Bands {
-    /// The state of an empty grid.
-    pub fn empty() -> Self {
-        Bands {
-            cand: [ALL; 27],
-            seen: [0; 27],
-            unsolved: [ALL; 3],
-            pairs: [0; 3],
-        }
-    }
-
-    /// Enters a given: `digit` 1..=9 at `index` 0..81, with every
-    /// elimination it implies. Fails when the digit is no longer possible
-    /// there (the givens conflict).
-    pub fn give(&mut self, index: usize, digit: u8) -> Result<(), Contradiction> {
-        if index >= 81 || !(1..=9).contains(&digit) {
+    /// The state with the givens of `cells` (0 = empty, 1..=9) entered,
+    /// with every elimination they imply (row, box and column peers of each
+    /// given, the other digits of its cell), built in bulk from per-subband
+    /// masks of the givens. Fails when a value is above 9 or the givens
+    /// conflict (a given's digit is also given at one of its peers).
+    pub fn with_givens(cells: &[u8; 81]) -> Result<Self, Contradiction> {
+        if cells.iter().any(|&d| d > 9) {
             return Err(Contradiction);
         }
-        let band = index / 27;
-        let i = index % 27;
-        let bit = 1u32 << i;
-        let s = (digit as usize - 1) * 3 + band;
-        if self.cand[s] & bit == 0 {
-            return Err(Contradiction);
+        // given[d * 3 + band]: cells of digit d (1..=9) in the band.
+        let mut given = [0u32; 30];
+        let mut empty = [0u32; 3];
+        for (band, row) in cells.chunks_exact(27).enumerate() {
+            // The band's empty cells (a vectorised compare), then its
+            // givens one by one.
+            let mut e = 0u32;
+            for (i, &d) in row.iter().enumerate() {
+                e |= u32::from(d == 0) << i;
+            }
+            empty[band] = e;
+            let mut m = !e & ALL;
+            while m != 0 {
+                let i = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let d = row.get(i).map_or(0, |&d| d as usize);
+                given[d * 3 + band] |= 1 << i;
+            }
         }
-        self.unsolved[band] &= !bit;
+        let mut cand = [0u32; 27];
+        let mut lost = 0;
         for d in 0..9 {
-            self.cand[d * 3 + band] &= !bit;
+            let g = [given[d * 3 + 3], given[d * 3 + 4], given[d * 3 + 5]];
+            // The columns of each band's givens, as band cells.
+            let cols = g.map(|m| {
+                let c = (m | (m >> 9) | (m >> 18)) & LOW9;
+                c | (c << 9) | (c << 18)
+            });
+            for b in 0..3 {
+                let mut c = (empty[b] | g[b]) & !(cols[(b + 1) % 3] | cols[(b + 2) % 3]);
+                let mut m = g[b];
+                while m != 0 {
+                    c &= KEEP_CELL[m.trailing_zeros() as usize & 31];
+                    m &= m - 1;
+                }
+                lost |= g[b] & !c;
+                cand[d * 3 + b] = c;
+            }
         }
-        self.cand[s] = (self.cand[s] & KEEP_CELL[i & 31]) | bit;
-        let column = !(0o001_001_001u32 << (i % 9));
-        let (n1, n2) = neighbours(s);
-        self.cand[n1] &= column;
-        self.cand[n2] &= column;
-        Ok(())
+        if lost != 0 {
+            return Err(Contradiction);
+        }
+        Ok(Bands {
+            cand,
+            seen: [0; 27],
+            unsolved: empty,
+            pairs: [0; 3],
+        })
     }
 
     /// Places the digit of subband `s` in the single cell `bit` of its band,

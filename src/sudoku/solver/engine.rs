@@ -103,15 +103,12 @@ pub(crate) fn run(cells: &[u8; 81], limit: u32, budget: &Budget) -> EngineRun {
             conflicting: false,
         },
     };
-    let mut state = Bands::empty();
-    for (i, &d) in cells.iter().enumerate() {
-        // `give` fails exactly when an earlier given of the same digit is
-        // a peer: the givens conflict.
-        if d != 0 && state.give(i, d).is_err() {
-            search.out.conflicting = true;
-            return search.out;
-        }
-    }
+    // Fails exactly when a given's digit is also given at one of its
+    // peers (the givens conflict) or a value is out of range.
+    let Ok(state) = Bands::with_givens(cells) else {
+        search.out.conflicting = true;
+        return search.out;
+    };
     if budget.is_exhausted() {
         search.out.cancelled = true;
         return search.out;
@@ -185,6 +182,15 @@ mod tests {
         c[1] = 5;
         let r = run(&c, 2, &Budget::unlimited());
         assert!(r.conflicting && r.found == 0 && r.nodes == 0);
+        // Same column in different bands; same box, different row and column.
+        for (a, b) in [(4, 76), (30, 50)] {
+            let mut c = [0u8; 81];
+            c[a] = 7;
+            c[b] = 7;
+            assert!(run(&c, 2, &Budget::unlimited()).conflicting);
+            c[b] = 6;
+            assert!(!run(&c, 2, &Budget::unlimited()).conflicting);
+        }
         let mut c = [0u8; 81];
         c[0] = 10;
         assert_eq!(run(&c, 2, &Budget::unlimited()).found, 0);
