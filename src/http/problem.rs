@@ -207,11 +207,6 @@ impl Problem {
         format!("urn:sudoku-service:problem:{}", self.code.as_str())
     }
 
-    /// The body as a JSON value (for embedding, e.g. in batch results).
-    pub fn to_value(&self) -> serde_json::Value {
-        serde_json::to_value(self.body()).unwrap_or_default()
-    }
-
     /// The serialised body.
     pub fn to_json(&self) -> String {
         // A struct of strings and numbers always serialises.
