@@ -26,5 +26,5 @@ pub mod step;
 pub mod techniques;
 
 pub use candidates::{Candidates, CandidatesError};
-pub use rater::{next_step, rate, rate_candidates, Incomplete, RatingReport};
+pub use rater::{next_step, next_step_within, rate, rate_candidates, Incomplete, RatingReport};
 pub use step::{Candidate, Family, Link, Rating, Step, Technique};

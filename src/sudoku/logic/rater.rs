@@ -13,8 +13,8 @@
 use super::candidates::Candidates;
 use super::step::{Rating, Step, Technique};
 use super::techniques::{
-    als_wings, bug, direct, fish, intersections, singles, strong_links, subsets, uniqueness, wings,
-    Finder,
+    als_wings, bug, chains, direct, fish, intersections, singles, strong_links, subsets,
+    uniqueness, wings, BudgetedFinder, Finder,
 };
 use crate::sudoku::budget::Budget;
 use crate::sudoku::grid::Grid;
@@ -54,8 +54,21 @@ pub const SE_ORDER: &[(Technique, Finder)] = &[
     (Technique::Bug1, bug::find_bug),
     // SE: StrongLinks(4) — not yet implemented.
     (Technique::VWXYZWing, als_wings::find_vwxyz_wing),
-    // SE: APE, StrongLinks(5), UVWXYZ-Wing, StrongLinks(6), then the
-    // chaining producers — not yet implemented.
+    // SE: APE, StrongLinks(5), UVWXYZ-Wing, StrongLinks(6) — not yet
+    // implemented. The chaining producers follow, in CHAIN_ORDER.
+];
+
+/// SE's chaining producers, asked after every entry of [`SE_ORDER`]. They
+/// are expensive, so they poll the budget. (SE's Aligned Triplet Exclusion,
+/// between the first two, and the nested "(+)" levels are not implemented.)
+pub const CHAIN_ORDER: &[(Technique, BudgetedFinder)] = &[
+    (
+        Technique::ForcingChain,
+        chains::find_cycles_and_forcing_chains,
+    ),
+    (Technique::NishioForcingChain, chains::find_nishio),
+    (Technique::CellForcingChain, chains::find_multiple),
+    (Technique::DynamicCellForcingChain, chains::find_dynamic),
 ];
 
 /// Why a rating stopped before the grid was solved.
@@ -101,7 +114,16 @@ impl RatingReport {
 
 /// The first step SE would take, if any implemented technique applies.
 pub fn next_step(c: &Candidates) -> Option<Step> {
-    SE_ORDER.iter().find_map(|(_, f)| f(c))
+    next_step_within(c, &Budget::unlimited())
+}
+
+/// [`next_step`] under a budget: `None` also when the budget ran out in
+/// one of the expensive searches.
+pub fn next_step_within(c: &Candidates, budget: &Budget) -> Option<Step> {
+    SE_ORDER
+        .iter()
+        .find_map(|(_, f)| f(c))
+        .or_else(|| CHAIN_ORDER.iter().find_map(|(_, f)| f(c, budget)))
 }
 
 /// Applies a step's eliminations then its placements.
@@ -142,8 +164,12 @@ pub fn rate_candidates(mut c: Candidates, budget: &Budget, keep_path: bool) -> R
             r.incomplete = Some(Incomplete::Contradiction);
             return r;
         }
-        let Some(step) = next_step(&c) else {
-            r.incomplete = Some(Incomplete::Stuck);
+        let Some(step) = next_step_within(&c, budget) else {
+            r.incomplete = Some(if budget.is_exhausted() {
+                Incomplete::Budget
+            } else {
+                Incomplete::Stuck
+            });
             return r;
         };
         if step.rating > r.er {

@@ -43,6 +43,8 @@ pub enum Family {
     StrongLinks,
     /// Unique rectangles and loops (they assume a unique solution).
     Uniqueness,
+    /// Cycles and forcing chains of implications.
+    Chains,
 }
 
 impl Family {
@@ -57,6 +59,7 @@ impl Family {
             Family::Wings => "wings",
             Family::StrongLinks => "strong links",
             Family::Uniqueness => "uniqueness",
+            Family::Chains => "chains",
         }
     }
 }
@@ -134,6 +137,30 @@ pub enum Technique {
     Jellyfish,
     /// SE 5.4.
     HiddenQuad,
+    /// A loop of same-digit links that holds either way (SE 6.5 + length).
+    BidirectionalXCycle,
+    /// A loop through bivalue cells (SE 6.5 + length).
+    BidirectionalYCycle,
+    /// A loop mixing cell and house links (SE 7.0 + length).
+    BidirectionalCycle,
+    /// Same-digit links from a candidate back to its opposite (SE 6.6 + length).
+    ForcingXChain,
+    /// Cell and house links from a candidate back to its opposite (SE 7.0 + length).
+    ForcingChain,
+    /// An assumption that leads to a contradiction via same-digit links (SE 7.5 + length).
+    NishioForcingChain,
+    /// Every candidate of a cell forces the same conclusion (SE 8.0 + length).
+    CellForcingChain,
+    /// Every place of a digit in a house forces the same conclusion (SE 8.0 + length).
+    RegionForcingChain,
+    /// Cell forcing chains on a shrinking grid (SE 8.5 + length).
+    DynamicCellForcingChain,
+    /// Region forcing chains on a shrinking grid (SE 8.5 + length).
+    DynamicRegionForcingChain,
+    /// A candidate being true and false force the same conclusion (SE 8.5 + length).
+    DynamicDoubleForcingChain,
+    /// An assumption that leads to a contradiction (SE 8.5 + length).
+    DynamicContradictionForcingChain,
 }
 
 impl Technique {
@@ -174,6 +201,18 @@ impl Technique {
             Technique::VWXYZWing => "VWXYZ-Wing",
             Technique::Jellyfish => "Jellyfish",
             Technique::HiddenQuad => "Hidden Quad",
+            Technique::BidirectionalXCycle => "Bidirectional X-Cycle",
+            Technique::BidirectionalYCycle => "Bidirectional Y-Cycle",
+            Technique::BidirectionalCycle => "Bidirectional Cycle",
+            Technique::ForcingXChain => "Forcing X-Chain",
+            Technique::ForcingChain => "Forcing Chain",
+            Technique::NishioForcingChain => "Nishio Forcing Chains",
+            Technique::CellForcingChain => "Cell Forcing Chains",
+            Technique::RegionForcingChain => "Region Forcing Chains",
+            Technique::DynamicCellForcingChain => "Dynamic Cell Forcing Chains",
+            Technique::DynamicRegionForcingChain => "Dynamic Region Forcing Chains",
+            Technique::DynamicDoubleForcingChain => "Dynamic Double Forcing Chains",
+            Technique::DynamicContradictionForcingChain => "Dynamic Contradiction Forcing Chains",
         }
     }
 
@@ -204,6 +243,18 @@ impl Technique {
             | Bug2 => Family::Uniqueness,
             Skyscraper | TwoStringKite | TurbotFish | StrongLinkLoop | ThreeSkyscrapers
             | ThreeStringKite | ThreeStrongLinks => Family::StrongLinks,
+            BidirectionalXCycle
+            | BidirectionalYCycle
+            | BidirectionalCycle
+            | ForcingXChain
+            | ForcingChain
+            | NishioForcingChain
+            | CellForcingChain
+            | RegionForcingChain
+            | DynamicCellForcingChain
+            | DynamicRegionForcingChain
+            | DynamicDoubleForcingChain
+            | DynamicContradictionForcingChain => Family::Chains,
         }
     }
 }

@@ -15,9 +15,11 @@
 //! | [`uniqueness`] | unique rectangles and loops, types 1-4: 4.5 + loop length (+ set size for type 3) |
 //! | [`bug`] | BUG type 1 5.6, type 2 5.7 |
 //! | [`als_wings`] | WXYZ-Wing 5.5-5.6, VWXYZ-Wing 6.2-6.4 |
+//! | [`chains`] | cycles 6.5+, forcing chains 6.6+, Nishio 7.5+, cell/region 8.0+, dynamic 8.5+ (budget-aware) |
 
 pub mod als_wings;
 pub mod bug;
+pub mod chains;
 pub mod direct;
 pub mod fish;
 pub mod intersections;
@@ -33,6 +35,10 @@ use super::step::{Candidate, Step};
 
 /// A technique search: the first step found in SE's order, if any.
 pub type Finder = fn(&Candidates) -> Option<Step>;
+
+/// An expensive technique search that polls the budget and gives up
+/// (`None`) when it runs out.
+pub type BudgetedFinder = fn(&Candidates, &crate::sudoku::budget::Budget) -> Option<Step>;
 
 pub(crate) fn cand(cell: usize, digit: u8) -> Candidate {
     Candidate {

@@ -1,0 +1,306 @@
+//! SukakuExplainer's "Forcing Chains & Cycles" producer: from each
+//! candidate assumed true, bidirectional cycles (X links only, Y links only,
+//! then both) and, when X links are allowed, forcing chains that reach the
+//! starting candidate's own negation (from "on") or itself (from "off").
+//!
+//! Cycles are found breadth first, level by level, as SE does: "off" nodes
+//! are not merged (a node already on the path above is skipped), "on" nodes
+//! are; a cycle closes when the start is reached again after 4 or more
+//! half-steps.
+
+use super::graph::{cand_of, cell_of, digit_of, Arena, PSet};
+use super::hint::{Best, Found};
+use super::links::{off_to_on, on_to_off};
+use crate::sudoku::budget::Budget;
+use crate::sudoku::logic::candidates::{bit, Candidates};
+use crate::sudoku::logic::houses::{cell_name, PEERS};
+use crate::sudoku::logic::step::Technique;
+
+/// Working storage reused across starting candidates.
+pub(super) struct Unary {
+    arena: Arena,
+    on: PSet,
+    off: PSet,
+    out: Vec<u32>,
+}
+
+impl Unary {
+    pub fn new() -> Unary {
+        Unary {
+            arena: Arena::default(),
+            on: PSet::new(),
+            off: PSet::new(),
+            out: Vec::new(),
+        }
+    }
+
+    fn reset(&mut self) {
+        self.on.clear(&self.arena);
+        self.off.clear(&self.arena);
+        self.arena.clear();
+    }
+
+    /// SE's `doCycles` from root `src`: the cycle ends found.
+    fn cycles(&mut self, g: &Candidates, src: u32, y: bool, x: bool) -> Vec<u32> {
+        let src_key = self.arena.node(src).key();
+        self.on.add(&self.arena, src);
+        let mut pending_on = vec![src];
+        let mut pending_off: Vec<u32> = Vec::new();
+        let mut found = Vec::new();
+        let mut length = 0;
+        while !pending_on.is_empty() || !pending_off.is_empty() {
+            length += 1;
+            for p in std::mem::take(&mut pending_on) {
+                self.out.clear();
+                on_to_off(g, &mut self.arena, p, y, &mut self.out);
+                for i in 0..self.out.len() {
+                    let q = self.out[i];
+                    let qk = self.arena.node(q).key();
+                    if !self.arena.has_ancestor(p, qk) {
+                        pending_off.push(q);
+                        self.off.add(&self.arena, q);
+                    }
+                }
+            }
+            length += 1;
+            for p in std::mem::take(&mut pending_off) {
+                self.out.clear();
+                off_to_on(g, None, &self.off, &mut self.arena, p, y, x, &mut self.out);
+                for i in 0..self.out.len() {
+                    let q = self.out[i];
+                    if length >= 4 && self.arena.node(q).key() == src_key {
+                        found.push(q);
+                    }
+                    if self.on.add(&self.arena, q) {
+                        pending_on.push(q);
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// SE's `doForcingChains` from root `src` (already in `on` or `off`):
+    /// appends to `chains` the nodes that contradict the assumption.
+    fn forcing(&mut self, g: &Candidates, src: u32, y: bool, chains: &mut Vec<u32>) {
+        let s = self.arena.node(src);
+        let mut pending_on: Vec<u32> = self.on.order().to_vec();
+        let mut pending_off: Vec<u32> = self.off.order().to_vec();
+        while !pending_on.is_empty() || !pending_off.is_empty() {
+            for p in std::mem::take(&mut pending_on) {
+                self.out.clear();
+                on_to_off(g, &mut self.arena, p, y, &mut self.out);
+                for i in 0..self.out.len() {
+                    let q = self.out[i];
+                    let qn = self.arena.node(q);
+                    if s.on && qn.cand == s.cand && !self.has_chain(chains, qn.key()) {
+                        chains.push(q);
+                    }
+                    if self.off.add(&self.arena, q) {
+                        pending_off.push(q);
+                    }
+                }
+            }
+            for p in std::mem::take(&mut pending_off) {
+                self.out.clear();
+                off_to_on(
+                    g,
+                    None,
+                    &self.off,
+                    &mut self.arena,
+                    p,
+                    y,
+                    true,
+                    &mut self.out,
+                );
+                for i in 0..self.out.len() {
+                    let q = self.out[i];
+                    let qn = self.arena.node(q);
+                    if !s.on && qn.cand == s.cand && !self.has_chain(chains, qn.key()) {
+                        chains.push(q);
+                    }
+                    if self.on.add(&self.arena, q) {
+                        pending_on.push(q);
+                    }
+                }
+            }
+        }
+    }
+
+    fn has_chain(&self, chains: &[u32], k: usize) -> bool {
+        chains.iter().any(|&c| self.arena.node(c).key() == k)
+    }
+
+    /// SE's `doUnaryChaining` for one candidate, offering every hint to `best`.
+    fn unary(&mut self, g: &Candidates, cell: usize, d: u8, y: bool, x: bool, best: &mut Best) {
+        if g.cands(cell).count_ones() > 2 && !x {
+            return;
+        }
+        self.reset();
+        let cand = cand_of(cell, d);
+        let src = self.arena.root(cand, true);
+        let cycles = self.cycles(g, src, y, x);
+        let mut chains = Vec::new();
+        if x {
+            self.on.clear(&self.arena);
+            self.off.clear(&self.arena);
+            let s_on = self.arena.root(cand, true);
+            self.on.add(&self.arena, s_on);
+            self.forcing(g, s_on, y, &mut chains);
+            self.on.clear(&self.arena);
+            self.off.clear(&self.arena);
+            let s_off = self.arena.root(cand, false);
+            self.off.add(&self.arena, s_off);
+            self.forcing(g, s_off, y, &mut chains);
+        }
+        let (cycle_tech, cycle_base, chain_tech, chain_base, sort_key) = match (y, x) {
+            (true, true) => (
+                Technique::BidirectionalCycle,
+                7.0,
+                Technique::ForcingChain,
+                7.0,
+                4,
+            ),
+            (true, false) => (
+                Technique::BidirectionalYCycle,
+                6.5,
+                Technique::ForcingChain,
+                7.0,
+                3,
+            ),
+            _ => (
+                Technique::BidirectionalXCycle,
+                6.5,
+                Technique::ForcingXChain,
+                6.6,
+                2,
+            ),
+        };
+        for dst in cycles {
+            let (cells, removes) = self.cycle_removals(g, dst);
+            let f = Found {
+                technique: cycle_tech,
+                base: cycle_base,
+                complexity: self.arena.ancestor_count(dst),
+                sort_key,
+                place: None,
+                removes,
+            };
+            best.offer(g, &self.arena, f, &[dst], || {
+                format!(
+                    "the cycle through {} holds either way",
+                    cells
+                        .iter()
+                        .map(|&c| cell_name(c))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            });
+        }
+        for t in chains {
+            let tn = self.arena.node(t);
+            let tc = cell_of(tn.cand);
+            let td = digit_of(tn.cand);
+            let (place, removes) = if tn.on {
+                let others = (1..=9u8)
+                    .filter(|&v| v != td && g.has(tc, v))
+                    .map(|v| (tc, v))
+                    .collect();
+                (Some((tc, td)), others)
+            } else {
+                (None, vec![(tc, td)])
+            };
+            let f = Found {
+                technique: chain_tech,
+                base: chain_base,
+                complexity: self.arena.ancestor_count(t),
+                sort_key,
+                place,
+                removes,
+            };
+            best.offer(g, &self.arena, f, &[t], || {
+                format!(
+                    "assuming {} {} {td} leads to its opposite",
+                    cell_name(tc),
+                    if tn.on { "is not" } else { "is" }
+                )
+            });
+        }
+    }
+
+    /// SE's `createCycleHint`: the cycle's cells, and the candidates that
+    /// see both an "on" and an "off" node of the same digit on the cycle.
+    fn cycle_removals(&self, g: &Candidates, dst: u32) -> (Vec<usize>, Vec<(usize, u8)>) {
+        let mut path = Vec::new();
+        let mut p = dst;
+        while let Some(q) = self.arena.first_parent(p) {
+            path.push(p);
+            p = q;
+        }
+        let mut cells: Vec<usize> = Vec::new();
+        for &n in &path {
+            let c = cell_of(self.arena.node(n).cand);
+            if !cells.contains(&c) {
+                cells.push(c);
+            }
+        }
+        let mut forw = [0u16; 81];
+        let mut back = [0u16; 81];
+        for &n in &path {
+            let node = self.arena.node(n);
+            let d = digit_of(node.cand);
+            for &o in &PEERS[cell_of(node.cand)] {
+                let o = o as usize;
+                if !cells.contains(&o) && g.has(o, d) {
+                    if node.on {
+                        forw[o] |= bit(d);
+                    } else {
+                        back[o] |= bit(d);
+                    }
+                }
+            }
+        }
+        let mut removes = Vec::new();
+        for o in 0..81 {
+            let m = forw[o] & back[o];
+            for d in 1..=9u8 {
+                if m & bit(d) != 0 {
+                    removes.push((o, d));
+                }
+            }
+        }
+        (cells, removes)
+    }
+
+    /// One pass of SE's `getLoopHintList` (all empty cells with 2+
+    /// candidates, each candidate in order). False when the budget ran out.
+    fn loops(&mut self, g: &Candidates, y: bool, x: bool, best: &mut Best, b: &Budget) -> bool {
+        for cell in 0..81 {
+            let m = g.cands(cell);
+            if m.count_ones() < 2 {
+                continue;
+            }
+            if b.is_exhausted() {
+                return false;
+            }
+            for d in 1..=9u8 {
+                if m & bit(d) != 0 {
+                    self.unary(g, cell, d, y, x, best);
+                }
+            }
+        }
+        true
+    }
+}
+
+/// X-cycles, Y-cycles, XY-cycles and forcing X/XY chains; the easiest hint.
+pub(super) fn find(c: &Candidates, budget: &Budget) -> Option<crate::sudoku::logic::Step> {
+    let mut u = Unary::new();
+    let mut best = Best::default();
+    for (y, x) in [(false, true), (true, false), (true, true)] {
+        if !u.loops(c, y, x, &mut best, budget) {
+            return None;
+        }
+    }
+    best.step
+}
