@@ -59,6 +59,20 @@ impl Best {
         }
     }
 
+    /// Whether a hint of base difficulty `base` and complexity at least
+    /// `min_complexity` could still replace the best (ties lose: the first
+    /// found wins, and later passes have larger sort keys). Lets a search
+    /// stop growing chains that could only give worse hints.
+    pub fn could_improve(&self, base: f64, min_complexity: u32) -> bool {
+        match self.key {
+            None => true,
+            Some((d, c, _)) => {
+                let nd = base + length_penalty(min_complexity);
+                nd < d || (nd == d && min_complexity < c)
+            }
+        }
+    }
+
     /// Offers a hint; `chains` are the arena nodes ending its chains (for
     /// links), `what` says in words what the chains show.
     pub fn offer(

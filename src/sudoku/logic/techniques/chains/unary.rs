@@ -41,7 +41,16 @@ impl Unary {
     }
 
     /// SE's `doCycles` from root `src`: the cycle ends found.
-    fn cycles(&mut self, g: &Candidates, src: u32, y: bool, x: bool) -> Vec<u32> {
+    /// Stops once longer cycles could not beat `best` (a cycle closing at
+    /// half-step `k` has complexity `k`).
+    fn cycles(
+        &mut self,
+        g: &Candidates,
+        src: u32,
+        (y, x): (bool, bool),
+        base: f64,
+        best: &Best,
+    ) -> Vec<u32> {
         let src_key = self.arena.node(src).key();
         self.on.add(&self.arena, src);
         let mut pending_on = vec![src];
@@ -49,6 +58,9 @@ impl Unary {
         let mut found = Vec::new();
         let mut length = 0;
         while !pending_on.is_empty() || !pending_off.is_empty() {
+            if !best.could_improve(base, length + 2) {
+                break;
+            }
             length += 1;
             for p in std::mem::take(&mut pending_on) {
                 self.out.clear();
@@ -81,12 +93,29 @@ impl Unary {
     }
 
     /// SE's `doForcingChains` from root `src` (already in `on` or `off`):
-    /// appends to `chains` the nodes that contradict the assumption.
-    fn forcing(&mut self, g: &Candidates, src: u32, y: bool, chains: &mut Vec<u32>) {
+    /// appends to `chains` the nodes that contradict the assumption. Stops
+    /// once longer chains could not beat `best` (a node made at half-step
+    /// `k` ends a chain of at least `k` distinct potentials).
+    fn forcing(
+        &mut self,
+        g: &Candidates,
+        src: u32,
+        y: bool,
+        chains: &mut Vec<u32>,
+        base: f64,
+        best: &Best,
+    ) {
         let s = self.arena.node(src);
         let mut pending_on: Vec<u32> = self.on.order().to_vec();
         let mut pending_off: Vec<u32> = self.off.order().to_vec();
+        let mut depth = 0;
         while !pending_on.is_empty() || !pending_off.is_empty() {
+            if !pending_on.is_empty() {
+                depth += 1;
+                if !best.could_improve(base, depth) {
+                    break;
+                }
+            }
             for p in std::mem::take(&mut pending_on) {
                 self.out.clear();
                 on_to_off(g, &mut self.arena, p, y, &mut self.out);
@@ -136,23 +165,6 @@ impl Unary {
         if g.cands(cell).count_ones() > 2 && !x {
             return;
         }
-        self.reset();
-        let cand = cand_of(cell, d);
-        let src = self.arena.root(cand, true);
-        let cycles = self.cycles(g, src, y, x);
-        let mut chains = Vec::new();
-        if x {
-            self.on.clear(&self.arena);
-            self.off.clear(&self.arena);
-            let s_on = self.arena.root(cand, true);
-            self.on.add(&self.arena, s_on);
-            self.forcing(g, s_on, y, &mut chains);
-            self.on.clear(&self.arena);
-            self.off.clear(&self.arena);
-            let s_off = self.arena.root(cand, false);
-            self.off.add(&self.arena, s_off);
-            self.forcing(g, s_off, y, &mut chains);
-        }
         let (cycle_tech, cycle_base, chain_tech, chain_base, sort_key) = match (y, x) {
             (true, true) => (
                 Technique::BidirectionalCycle,
@@ -176,6 +188,23 @@ impl Unary {
                 2,
             ),
         };
+        self.reset();
+        let cand = cand_of(cell, d);
+        let src = self.arena.root(cand, true);
+        let cycles = self.cycles(g, src, (y, x), cycle_base, best);
+        let mut chains = Vec::new();
+        if x {
+            self.on.clear(&self.arena);
+            self.off.clear(&self.arena);
+            let s_on = self.arena.root(cand, true);
+            self.on.add(&self.arena, s_on);
+            self.forcing(g, s_on, y, &mut chains, chain_base, best);
+            self.on.clear(&self.arena);
+            self.off.clear(&self.arena);
+            let s_off = self.arena.root(cand, false);
+            self.off.add(&self.arena, s_off);
+            self.forcing(g, s_off, y, &mut chains, chain_base, best);
+        }
         for dst in cycles {
             let (cells, removes) = self.cycle_removals(g, dst);
             let f = Found {
