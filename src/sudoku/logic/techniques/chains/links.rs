@@ -13,31 +13,133 @@ use super::graph::{cand_of, cell_of, digit_of, key, Arena, PSet};
 use crate::sudoku::logic::candidates::{bit, Candidates};
 use crate::sudoku::logic::houses::{CELL_HOUSES, HOUSE_CELLS};
 
-fn same_box(a: usize, b: usize) -> bool {
-    a / 27 == b / 27 && (a % 9) / 3 == (b % 9) / 3
+/// Position of each cell inside its box, row and column.
+static INDEX_IN: [[u8; 3]; 81] = {
+    let mut t = [[0u8; 3]; 81];
+    let mut c = 0;
+    while c < 81 {
+        t[c] = [((c / 9 % 3) * 3 + c % 3) as u8, (c % 9) as u8, (c / 9) as u8];
+        c += 1;
+    }
+    t
+};
+
+/// The grid a chain search reads: candidates per cell and, per house and
+/// digit, the positions still open (kept in step when a dynamic search
+/// removes candidates).
+#[derive(Clone)]
+pub(super) struct Board {
+    cands: [u16; 81],
+    pos: [[u16; 9]; 27],
 }
 
-/// Nodes forced off when node `p` (an "on" potential) holds; appended to `out`.
-pub(super) fn on_to_off(g: &Candidates, arena: &mut Arena, p: u32, y: bool, out: &mut Vec<u32>) {
+impl Board {
+    pub fn new(c: &Candidates) -> Board {
+        let mut b = Board {
+            cands: [0; 81],
+            pos: [[0; 9]; 27],
+        };
+        for cell in 0..81 {
+            let m = c.cands(cell);
+            b.cands[cell] = m;
+            for d in 0..9 {
+                if m & (1 << d) != 0 {
+                    for (i, &h) in CELL_HOUSES[cell].iter().enumerate() {
+                        b.pos[h as usize][d] |= 1 << INDEX_IN[cell][i];
+                    }
+                }
+            }
+        }
+        b
+    }
+
+    #[inline]
+    pub fn cands(&self, cell: usize) -> u16 {
+        self.cands[cell]
+    }
+
+    #[inline]
+    pub fn has(&self, cell: usize, d: u8) -> bool {
+        self.cands[cell] & bit(d) != 0
+    }
+
+    /// Positions (bit k = k-th cell of the house) of digit `d` in house `h`.
+    #[inline]
+    pub fn positions(&self, h: usize, d: u8) -> u16 {
+        self.pos[h][usize::from(d) - 1]
+    }
+
+    pub fn eliminate(&mut self, cell: usize, d: u8) {
+        if self.has(cell, d) {
+            self.cands[cell] &= !bit(d);
+            for (i, &h) in CELL_HOUSES[cell].iter().enumerate() {
+                self.pos[h as usize][usize::from(d) - 1] &= !(1 << INDEX_IN[cell][i]);
+            }
+        }
+    }
+}
+
+/// Nodes forced off when node `p` (an "on" potential) holds; appended to
+/// `out`. Potentials already in `skip` are not produced again, except
+/// `keep` (a search's target).
+pub(super) fn on_to_off(
+    g: &Board,
+    arena: &mut Arena,
+    p: u32,
+    y: bool,
+    (skip, keep): (Option<&PSet>, usize),
+    out: &mut Vec<u32>,
+) {
     let node = arena.node(p);
     let cell = cell_of(node.cand);
     let d = digit_of(node.cand);
+    let wanted = |c: u16| match skip {
+        Some(s) => {
+            let k = key(c, false);
+            k == keep || s.get(k).is_none()
+        }
+        None => true,
+    };
     if y {
         let m = g.cands(cell);
         for v in 1..=9u8 {
             if v != d && m & bit(v) != 0 {
-                out.push(arena.child(cand_of(cell, v), false, p));
+                let c = cand_of(cell, v);
+                if wanted(c) {
+                    out.push(arena.child(c, false, p));
+                }
             }
         }
     }
     let [bx, row, col] = CELL_HOUSES[cell];
-    for (i, h) in [bx, row, col].into_iter().enumerate() {
-        for &o in &HOUSE_CELLS[h as usize] {
-            let o = o as usize;
-            if o == cell || (i > 0 && same_box(o, cell)) || !g.has(o, d) {
-                continue;
-            }
-            out.push(arena.child(cand_of(o, d), false, p));
+    let mut box_cells = g.positions(bx as usize, d) & !(1 << INDEX_IN[cell][0]);
+    while box_cells != 0 {
+        let k = box_cells.trailing_zeros() as usize;
+        box_cells &= box_cells - 1;
+        let c = cand_of(HOUSE_CELLS[bx as usize][k] as usize, d);
+        if wanted(c) {
+            out.push(arena.child(c, false, p));
+        }
+    }
+    // Row and column cells outside the box.
+    let bc = (cell % 9) / 3 * 3;
+    let br = (cell / 9) / 3 * 3;
+    let mut row_cells = g.positions(row as usize, d) & !(0b111 << bc);
+    while row_cells != 0 {
+        let k = row_cells.trailing_zeros() as usize;
+        row_cells &= row_cells - 1;
+        let c = cand_of(HOUSE_CELLS[row as usize][k] as usize, d);
+        if wanted(c) {
+            out.push(arena.child(c, false, p));
+        }
+    }
+    let mut col_cells = g.positions(col as usize, d) & !(0b111 << br);
+    while col_cells != 0 {
+        let k = col_cells.trailing_zeros() as usize;
+        col_cells &= col_cells - 1;
+        let c = cand_of(HOUSE_CELLS[col as usize][k] as usize, d);
+        if wanted(c) {
+            out.push(arena.child(c, false, p));
         }
     }
 }
@@ -47,15 +149,22 @@ pub(super) fn on_to_off(g: &Candidates, arena: &mut Arena, p: u32, y: bool, out:
 /// candidates (pass `None` for a static search: no hidden parents).
 #[allow(clippy::too_many_arguments)]
 pub(super) fn off_to_on(
-    g: &Candidates,
-    source: Option<&Candidates>,
+    g: &Board,
+    source: Option<&Board>,
     offs: &PSet,
     arena: &mut Arena,
     p: u32,
-    y: bool,
-    x: bool,
+    (y, x): (bool, bool),
+    (skip, keep): (Option<&PSet>, usize),
     out: &mut Vec<u32>,
 ) {
+    let wanted = |c: u16| match skip {
+        Some(s) => {
+            let k = key(c, true);
+            k == keep || s.get(k).is_none()
+        }
+        None => true,
+    };
     let node = arena.node(p);
     let cell = cell_of(node.cand);
     let d = digit_of(node.cand);
@@ -63,7 +172,7 @@ pub(super) fn off_to_on(
         let m = g.cands(cell);
         if m.count_ones() == 2 {
             let other = (m & !bit(d)).trailing_zeros() as u8 + 1;
-            if m & bit(d) != 0 {
+            if m & bit(d) != 0 && wanted(cand_of(cell, other)) {
                 let n = arena.child(cand_of(cell, other), true, p);
                 if let Some(src) = source {
                     let gone = src.cands(cell) & !m;
@@ -80,30 +189,26 @@ pub(super) fn off_to_on(
         }
     }
     if x {
-        for &h in &CELL_HOUSES[cell] {
-            let cells = &HOUSE_CELLS[h as usize];
-            let mut count = 0;
-            let mut other = usize::MAX;
-            for &o in cells {
-                let o = o as usize;
-                if g.has(o, d) {
-                    count += 1;
-                    if o != cell {
-                        other = o;
-                    }
-                }
+        for (i, &h) in CELL_HOUSES[cell].iter().enumerate() {
+            let h = h as usize;
+            let places = g.positions(h, d);
+            let me = 1u16 << INDEX_IN[cell][i];
+            if places.count_ones() != 2 || places & me == 0 {
+                continue;
             }
-            if count != 2 || other == usize::MAX || !g.has(cell, d) {
+            let other = HOUSE_CELLS[h][(places & !me).trailing_zeros() as usize] as usize;
+            if !wanted(cand_of(other, d)) {
                 continue;
             }
             let n = arena.child(cand_of(other, d), true, p);
             if let Some(src) = source {
-                for &o in cells {
-                    let o = o as usize;
-                    if src.has(o, d) && !g.has(o, d) {
-                        if let Some(par) = offs.get(key(cand_of(o, d), false)) {
-                            arena.add_parent(n, par);
-                        }
+                let mut gone = src.positions(h, d) & !places;
+                while gone != 0 {
+                    let k = gone.trailing_zeros() as usize;
+                    gone &= gone - 1;
+                    let o = HOUSE_CELLS[h][k] as usize;
+                    if let Some(par) = offs.get(key(cand_of(o, d), false)) {
+                        arena.add_parent(n, par);
                     }
                 }
             }

@@ -16,7 +16,7 @@ use std::collections::VecDeque;
 
 use super::graph::{cand_of, cell_of, digit_of, key, Arena, PSet, KEYS};
 use super::hint::{Best, Found};
-use super::links::{off_to_on, on_to_off};
+use super::links::{off_to_on, on_to_off, Board};
 use crate::sudoku::budget::Budget;
 use crate::sudoku::logic::candidates::{bit, Candidates};
 use crate::sudoku::logic::houses::{cell_name, house_name, CELL_HOUSES, HOUSE_CELLS};
@@ -65,15 +65,16 @@ fn has_key(k: &Keys, x: usize) -> bool {
 }
 
 struct Engine<'a> {
-    g: &'a Candidates,
-    work: Candidates,
+    c: &'a Candidates,
+    g: Board,
+    work: Board,
     arena: Arena,
     out: Vec<u32>,
     pool: Vec<PSet>,
     mode: Mode,
 }
 
-impl<'a> Engine<'a> {
+impl Engine<'_> {
     fn take(&mut self) -> PSet {
         self.pool.pop().unwrap_or_else(PSet::new)
     }
@@ -94,7 +95,14 @@ impl<'a> Engine<'a> {
         'outer: loop {
             if let Some(p) = pend_on.pop_front() {
                 self.out.clear();
-                on_to_off(&self.work, &mut self.arena, p, y, &mut self.out);
+                on_to_off(
+                    &self.work,
+                    &mut self.arena,
+                    p,
+                    y,
+                    (Some(&*off), usize::MAX),
+                    &mut self.out,
+                );
                 for i in 0..self.out.len() {
                     let q = self.out[i];
                     let qc = self.arena.node(q).cand;
@@ -108,15 +116,15 @@ impl<'a> Engine<'a> {
                 }
             } else if let Some(p) = pend_off.pop_front() {
                 self.out.clear();
-                let src = if dynamic { Some(self.g) } else { None };
+                let src = if dynamic { Some(&self.g) } else { None };
                 off_to_on(
                     &self.work,
                     src,
                     off,
                     &mut self.arena,
                     p,
-                    y,
-                    true,
+                    (y, true),
+                    (Some(&*on), usize::MAX),
                     &mut self.out,
                 );
                 if dynamic {
@@ -179,7 +187,7 @@ impl<'a> Engine<'a> {
         what: impl FnOnce() -> String,
     ) {
         if let Some(f) = f {
-            best.offer(self.g, &self.arena, f, chains, what);
+            best.offer(self.c, &self.arena, f, chains, what);
         }
     }
 
@@ -383,9 +391,11 @@ impl<'a> Engine<'a> {
 /// The easiest hint of the producer `mode`, or `None` (also when the
 /// budget runs out).
 pub(super) fn find(c: &Candidates, mode: Mode, budget: &Budget) -> Option<Step> {
+    let g = Board::new(c);
     let mut e = Engine {
-        g: c,
-        work: c.clone(),
+        c,
+        work: g.clone(),
+        g,
         arena: Arena::default(),
         out: Vec::new(),
         pool: Vec::new(),

@@ -10,7 +10,8 @@
 
 use super::graph::{cand_of, cell_of, digit_of, Arena, PSet};
 use super::hint::{Best, Found};
-use super::links::{off_to_on, on_to_off};
+use super::graph::key;
+use super::links::{off_to_on, on_to_off, Board};
 use crate::sudoku::budget::Budget;
 use crate::sudoku::logic::candidates::{bit, Candidates};
 use crate::sudoku::logic::houses::{cell_name, PEERS};
@@ -45,7 +46,7 @@ impl Unary {
     /// half-step `k` has complexity `k`).
     fn cycles(
         &mut self,
-        g: &Candidates,
+        g: &Board,
         src: u32,
         (y, x): (bool, bool),
         base: f64,
@@ -64,7 +65,7 @@ impl Unary {
             length += 1;
             for p in std::mem::take(&mut pending_on) {
                 self.out.clear();
-                on_to_off(g, &mut self.arena, p, y, &mut self.out);
+                on_to_off(g, &mut self.arena, p, y, (None, 0), &mut self.out);
                 for i in 0..self.out.len() {
                     let q = self.out[i];
                     let qk = self.arena.node(q).key();
@@ -77,7 +78,16 @@ impl Unary {
             length += 1;
             for p in std::mem::take(&mut pending_off) {
                 self.out.clear();
-                off_to_on(g, None, &self.off, &mut self.arena, p, y, x, &mut self.out);
+                off_to_on(
+                    g,
+                    None,
+                    &self.off,
+                    &mut self.arena,
+                    p,
+                    (y, x),
+                    (None, 0),
+                    &mut self.out,
+                );
                 for i in 0..self.out.len() {
                     let q = self.out[i];
                     if length >= 4 && self.arena.node(q).key() == src_key {
@@ -98,7 +108,7 @@ impl Unary {
     /// `k` ends a chain of at least `k` distinct potentials).
     fn forcing(
         &mut self,
-        g: &Candidates,
+        g: &Board,
         src: u32,
         y: bool,
         chains: &mut Vec<u32>,
@@ -106,6 +116,7 @@ impl Unary {
         best: &Best,
     ) {
         let s = self.arena.node(src);
+        let keep = key(s.cand, !s.on);
         let mut pending_on: Vec<u32> = self.on.order().to_vec();
         let mut pending_off: Vec<u32> = self.off.order().to_vec();
         let mut depth = 0;
@@ -118,7 +129,7 @@ impl Unary {
             }
             for p in std::mem::take(&mut pending_on) {
                 self.out.clear();
-                on_to_off(g, &mut self.arena, p, y, &mut self.out);
+                on_to_off(g, &mut self.arena, p, y, (Some(&self.off), keep), &mut self.out);
                 for i in 0..self.out.len() {
                     let q = self.out[i];
                     let qn = self.arena.node(q);
@@ -138,8 +149,8 @@ impl Unary {
                     &self.off,
                     &mut self.arena,
                     p,
-                    y,
-                    true,
+                    (y, true),
+                    (Some(&self.on), keep),
                     &mut self.out,
                 );
                 for i in 0..self.out.len() {
@@ -161,7 +172,15 @@ impl Unary {
     }
 
     /// SE's `doUnaryChaining` for one candidate, offering every hint to `best`.
-    fn unary(&mut self, g: &Candidates, cell: usize, d: u8, y: bool, x: bool, best: &mut Best) {
+    fn unary(
+        &mut self,
+        c: &Candidates,
+        g: &Board,
+        cell: usize,
+        d: u8,
+        (y, x): (bool, bool),
+        best: &mut Best,
+    ) {
         if g.cands(cell).count_ones() > 2 && !x {
             return;
         }
@@ -215,7 +234,7 @@ impl Unary {
                 place: None,
                 removes,
             };
-            best.offer(g, &self.arena, f, &[dst], || {
+            best.offer(c, &self.arena, f, &[dst], || {
                 format!(
                     "the cycle through {} holds either way",
                     cells
@@ -247,7 +266,7 @@ impl Unary {
                 place,
                 removes,
             };
-            best.offer(g, &self.arena, f, &[t], || {
+            best.offer(c, &self.arena, f, &[t], || {
                 format!(
                     "assuming {} {} {td} leads to its opposite",
                     cell_name(tc),
@@ -259,7 +278,7 @@ impl Unary {
 
     /// SE's `createCycleHint`: the cycle's cells, and the candidates that
     /// see both an "on" and an "off" node of the same digit on the cycle.
-    fn cycle_removals(&self, g: &Candidates, dst: u32) -> (Vec<usize>, Vec<(usize, u8)>) {
+    fn cycle_removals(&self, g: &Board, dst: u32) -> (Vec<usize>, Vec<(usize, u8)>) {
         let mut path = Vec::new();
         let mut p = dst;
         while let Some(q) = self.arena.first_parent(p) {
@@ -303,7 +322,15 @@ impl Unary {
 
     /// One pass of SE's `getLoopHintList` (all empty cells with 2+
     /// candidates, each candidate in order). False when the budget ran out.
-    fn loops(&mut self, g: &Candidates, y: bool, x: bool, best: &mut Best, b: &Budget) -> bool {
+    fn loops(
+        &mut self,
+        c: &Candidates,
+        g: &Board,
+        y: bool,
+        x: bool,
+        best: &mut Best,
+        b: &Budget,
+    ) -> bool {
         for cell in 0..81 {
             let m = g.cands(cell);
             if m.count_ones() < 2 {
@@ -314,7 +341,7 @@ impl Unary {
             }
             for d in 1..=9u8 {
                 if m & bit(d) != 0 {
-                    self.unary(g, cell, d, y, x, best);
+                    self.unary(c, g, cell, d, (y, x), best);
                 }
             }
         }
@@ -324,10 +351,11 @@ impl Unary {
 
 /// X-cycles, Y-cycles, XY-cycles and forcing X/XY chains; the easiest hint.
 pub(super) fn find(c: &Candidates, budget: &Budget) -> Option<crate::sudoku::logic::Step> {
+    let g = Board::new(c);
     let mut u = Unary::new();
     let mut best = Best::default();
     for (y, x) in [(false, true), (true, false), (true, true)] {
-        if !u.loops(c, y, x, &mut best, budget) {
+        if !u.loops(c, &g, y, x, &mut best, budget) {
             return None;
         }
     }
