@@ -4,9 +4,10 @@
 
 use proptest::prelude::*;
 use sudoku_service::sudoku::logic::candidates::{bit, ALL};
-use sudoku_service::sudoku::logic::rater::{apply, SE_ORDER};
+use sudoku_service::sudoku::logic::rater::{apply, CHAIN_ORDER, SE_ORDER};
 use sudoku_service::sudoku::logic::techniques::{
-    als_wings, direct, fish, intersections, singles, strong_links, subsets, uniqueness, wings,
+    als_wings, chains, direct, fish, intersections, singles, strong_links, subsets, uniqueness,
+    wings,
 };
 use sudoku_service::sudoku::logic::{
     next_step, rate, rate_candidates, Candidates, Incomplete, Step, Technique,
@@ -63,6 +64,12 @@ fn nothing_applies_when_every_candidate_is_open() {
     let c = marks(|_| {});
     for (t, f) in SE_ORDER {
         assert!(f(&c).is_none(), "{t:?} found a step on an open board");
+    }
+    for (t, f) in CHAIN_ORDER {
+        assert!(
+            f(&c, &Budget::unlimited()).is_none(),
+            "{t:?} found a step on an open board"
+        );
     }
 }
 
@@ -296,6 +303,68 @@ fn unique_rectangle_type_1() {
     assert!(uniqueness::find_unique_loop(&c).is_none());
 }
 
+/// Digit 1 only at r1c1/r1c5 in row 1, r1c1/r5c1 in column 1, r1c5/r5c5
+/// in column 5, and r5c1/r5c5/r5c9 in row 5 (plus, when `extra`, r5c9).
+fn x_cycle_marks(extra: bool) -> Candidates {
+    marks(|m| {
+        for i in 0..9 {
+            for cell in [at(1, i + 1), at(5, i + 1), at(i + 1, 1), at(i + 1, 5)] {
+                m[cell] &= !bit(1);
+            }
+        }
+        for cell in [at(1, 1), at(1, 5), at(5, 1), at(5, 5)] {
+            m[cell] |= bit(1);
+        }
+        if extra {
+            m[at(5, 9)] |= bit(1);
+        }
+    })
+}
+
+#[test]
+fn bidirectional_x_cycle() {
+    let c = x_cycle_marks(true);
+    let s = chains::find_cycles_and_forcing_chains(&c, &Budget::unlimited()).unwrap();
+    assert_eq!(s.technique, Technique::BidirectionalXCycle, "{s}");
+    assert_eq!(s.rating.0, 65);
+    assert!(removes(&s, 5, 9, 1), "{s}");
+    assert_eq!(s.eliminations.len(), 1, "{s}");
+    assert!(s.links.len() >= 4);
+    // Without the candidate in r5c9 the loop removes nothing, and nothing
+    // else on the board is a chain.
+    let c = x_cycle_marks(false);
+    assert!(chains::find_cycles_and_forcing_chains(&c, &Budget::unlimited()).is_none());
+}
+
+#[test]
+fn chains_give_up_when_the_budget_is_spent() {
+    let c = x_cycle_marks(true);
+    let flag = sudoku_service::sudoku::CancelFlag::new();
+    flag.cancel();
+    let spent = Budget::unlimited().with_flag(flag);
+    for (t, f) in CHAIN_ORDER {
+        assert!(f(&c, &spent).is_none(), "{t:?} ignored the budget");
+    }
+}
+
+#[test]
+fn chain_techniques_rate_like_se() {
+    // One fixture line per chain family: each must be the hardest step.
+    for (g, se, name) in fixture() {
+        if !(name.contains("Cycle") || name.contains("Forcing")) {
+            continue;
+        }
+        let r = rate(&g, &Budget::unlimited());
+        assert_eq!(r.triple(), se, "{}", g.to_line());
+        let hardest = r.hardest.unwrap();
+        assert_eq!(hardest.se_name(), name, "{}", g.to_line());
+        assert!(matches!(
+            hardest.family(),
+            sudoku_service::sudoku::logic::Family::Chains
+        ));
+    }
+}
+
 #[test]
 fn rater_matches_se_on_the_fixture() {
     // SE's names carry a pattern suffix ("Skyscraper 011", "WXYZ-Wing 126");
@@ -359,6 +428,18 @@ const SE_NAMES: &[&str] = &[
     "BUG type 1",
     "BUG type 2",
     "VWXYZ-Wing",
+    "Bidirectional X-Cycle",
+    "Bidirectional Y-Cycle",
+    "Bidirectional Cycle",
+    "Forcing X-Chain",
+    "Forcing Chain",
+    "Nishio Forcing Chains",
+    "Cell Forcing Chains",
+    "Region Forcing Chains",
+    "Dynamic Cell Forcing Chains",
+    "Dynamic Region Forcing Chains",
+    "Dynamic Double Forcing Chains",
+    "Dynamic Contradiction Forcing Chains",
 ];
 
 #[test]

@@ -18,7 +18,11 @@ static INDEX_IN: [[u8; 3]; 81] = {
     let mut t = [[0u8; 3]; 81];
     let mut c = 0;
     while c < 81 {
-        t[c] = [((c / 9 % 3) * 3 + c % 3) as u8, (c % 9) as u8, (c / 9) as u8];
+        t[c] = [
+            ((c / 9 % 3) * 3 + c % 3) as u8,
+            (c % 9) as u8,
+            (c / 9) as u8,
+        ];
         c += 1;
     }
     t

@@ -8,9 +8,9 @@
 //! are; a cycle closes when the start is reached again after 4 or more
 //! half-steps.
 
+use super::graph::key;
 use super::graph::{cand_of, cell_of, digit_of, Arena, PSet};
 use super::hint::{Best, Found};
-use super::graph::key;
 use super::links::{off_to_on, on_to_off, Board};
 use crate::sudoku::budget::Budget;
 use crate::sudoku::logic::candidates::{bit, Candidates};
@@ -129,7 +129,14 @@ impl Unary {
             }
             for p in std::mem::take(&mut pending_on) {
                 self.out.clear();
-                on_to_off(g, &mut self.arena, p, y, (Some(&self.off), keep), &mut self.out);
+                on_to_off(
+                    g,
+                    &mut self.arena,
+                    p,
+                    y,
+                    (Some(&self.off), keep),
+                    &mut self.out,
+                );
                 for i in 0..self.out.len() {
                     let q = self.out[i];
                     let qn = self.arena.node(q);
