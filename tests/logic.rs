@@ -554,3 +554,28 @@ proptest! {
         prop_assert!(r.complete || r.incomplete.is_some());
     }
 }
+
+/// Soundness of every step (chains included) over a whole data set; slow,
+/// so run on demand:
+/// `cargo test --release --test logic -- --ignored` (set `SOUNDNESS_FILE`
+/// to check another file of puzzles, one per line).
+#[test]
+#[ignore]
+fn every_step_is_sound_on_a_data_set() {
+    let path = std::env::var("SOUNDNESS_FILE")
+        .unwrap_or_else(|_| "../shared/data/se_unbiased_1000.tsv".to_string());
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        panic!("cannot read {path}");
+    };
+    let mut n = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let Some(p) = line.split('\t').next() else {
+            continue;
+        };
+        if let Ok(g) = p.trim().parse::<Grid>() {
+            check_sound(&g);
+            n += 1;
+        }
+    }
+    assert!(n > 0, "no puzzles in {path}");
+}
