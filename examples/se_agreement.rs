@@ -116,6 +116,14 @@ fn main() {
             timing_only += 1;
             if r.complete {
                 complete += 1;
+            } else {
+                let why = match r.incomplete {
+                    Some(Incomplete::Budget) => "budget",
+                    Some(Incomplete::Stuck) => "stuck",
+                    Some(Incomplete::Contradiction) => "contradiction",
+                    None => "?",
+                };
+                *incomplete.entry(why.to_string()).or_default() += 1;
             }
             continue;
         }
@@ -180,6 +188,9 @@ fn main() {
         println!("| median ms | {:.3} |", p(0.5));
         println!("| p99 ms | {:.3} |", p(0.99));
         println!("| max ms | {:.3} |", ms(times[times.len() - 1]));
+        for (k, v) in &incomplete {
+            println!("| incomplete: {k} | {v} |");
+        }
         return;
     }
     let pct = |k: u32| 100.0 * f64::from(k) / f64::from(n);

@@ -64,6 +64,14 @@ fn has_key(k: &Keys, x: usize) -> bool {
     k[x / 64] & (1 << (x % 64)) != 0
 }
 
+/// The consequences of one candidate being true.
+struct Chained {
+    on: PSet,
+    off: PSet,
+    /// The first potential found both on and off, if any.
+    absurd: Option<(u32, u32)>,
+}
+
 struct Engine<'a> {
     c: &'a Candidates,
     g: Board,
@@ -71,6 +79,7 @@ struct Engine<'a> {
     arena: Arena,
     out: Vec<u32>,
     pool: Vec<PSet>,
+    cache: Vec<Option<Box<Chained>>>,
     mode: Mode,
 }
 
@@ -191,16 +200,37 @@ impl Engine<'_> {
         }
     }
 
+    /// The consequences of candidate `cand` being true (SE's `doChaining`
+    /// from it, which depends on nothing else), computed once per search.
+    fn ensure(&mut self, cand: u16) {
+        if self.cache[usize::from(cand)].is_some() {
+            return;
+        }
+        let mut on = self.take();
+        let mut off = self.take();
+        let root = self.arena.root(cand, true);
+        on.add(&self.arena, root);
+        let absurd = self.chain(&mut on, &mut off);
+        self.cache[usize::from(cand)] = Some(Box::new(Chained { on, off, absurd }));
+    }
+
+    /// Takes a cached outcome out (to read it while `self` is borrowed
+    /// mutably); put it back with [`Engine::put`].
+    fn outcome(&mut self, cand: u16) -> Box<Chained> {
+        self.ensure(cand);
+        match self.cache[usize::from(cand)].take() {
+            Some(c) => c,
+            None => unreachable!("ensure filled the cache"),
+        }
+    }
+
+    fn put(&mut self, cand: u16, c: Box<Chained>) {
+        self.cache[usize::from(cand)] = Some(c);
+    }
+
     /// SE's `doBinaryChaining` for candidate `cand` of a cell.
-    fn binary(
-        &mut self,
-        cand: u16,
-        on: &mut PSet,
-        off: &mut PSet,
-        double: bool,
-        contradiction: bool,
-        best: &mut Best,
-    ) {
+    fn binary(&mut self, cand: u16, double: bool, contradiction: bool, best: &mut Best) {
+        let ch = self.outcome(cand);
         let p_on = self.arena.root(cand, true);
         let p_off = self.arena.root(cand, false);
         let name = cell_name(cell_of(cand));
@@ -210,8 +240,7 @@ impl Engine<'_> {
         } else {
             Technique::DynamicContradictionForcingChain
         };
-        on.add(&self.arena, p_on);
-        if let Some((a, b)) = self.chain(on, off) {
+        if let Some((a, b)) = ch.absurd {
             if contradiction {
                 let f = self.found(contra, 7, p_off, &[a, b]);
                 self.offer(best, f, &[a, b], || {
@@ -231,7 +260,7 @@ impl Engine<'_> {
             }
         }
         if double {
-            for &n in on.order() {
+            for &n in ch.on.order() {
                 if let Some(m) = off_on.get(self.arena.node(n).key()) {
                     let f = self.found(Technique::DynamicDoubleForcingChain, 1, n, &[n, m]);
                     self.offer(best, f, &[n, m], || {
@@ -239,7 +268,7 @@ impl Engine<'_> {
                     });
                 }
             }
-            for &n in off.order() {
+            for &n in ch.off.order() {
                 if let Some(m) = off_off.get(self.arena.node(n).key()) {
                     let f = self.found(Technique::DynamicDoubleForcingChain, 1, m, &[n, m]);
                     self.offer(best, f, &[n, m], || {
@@ -250,11 +279,11 @@ impl Engine<'_> {
         }
         self.give(off_on);
         self.give(off_off);
+        self.put(cand, ch);
     }
 
-    /// SE's `doRegionChainings` for digit `d` of `cell`, whose consequences
-    /// are `on`/`off`.
-    fn regions(&mut self, cell: usize, d: u8, on: &PSet, off: &PSet, best: &mut Best) {
+    /// SE's `doRegionChainings` for digit `d` of `cell`.
+    fn regions(&mut self, cell: usize, d: u8, best: &mut Best) {
         let tech = if self.mode.dynamic {
             Technique::DynamicRegionForcingChain
         } else {
@@ -271,41 +300,35 @@ impl Engine<'_> {
             if !(n == 2 || (self.mode.multiple && n > 2)) || places[0] != cell {
                 continue;
             }
-            let mut sets: Vec<(PSet, PSet)> = Vec::new();
-            let mut region_on = keys_of(&self.arena, on);
-            let mut region_off = keys_of(&self.arena, off);
-            for &o in &places[1..] {
-                let mut so = self.take();
-                let mut sf = self.take();
-                let r = self.arena.root(cand_of(o, d), true);
-                so.add(&self.arena, r);
-                self.chain(&mut so, &mut sf);
-                and_keys(&mut region_on, &keys_of(&self.arena, &so));
-                and_keys(&mut region_off, &keys_of(&self.arena, &sf));
-                sets.push((so, sf));
+            let outs: Vec<Box<Chained>> = places
+                .iter()
+                .map(|&o| self.outcome(cand_of(o, d)))
+                .collect();
+            let mut region_on = keys_of(&self.arena, &outs[0].on);
+            let mut region_off = keys_of(&self.arena, &outs[0].off);
+            for o in &outs[1..] {
+                and_keys(&mut region_on, &keys_of(&self.arena, &o.on));
+                and_keys(&mut region_off, &keys_of(&self.arena, &o.off));
             }
-            for (first, keys, pick) in [(on, &region_on, true), (off, &region_off, false)] {
+            for (keys, pick) in [(&region_on, true), (&region_off, false)] {
+                let first = if pick { &outs[0].on } else { &outs[0].off };
                 for &t in first.order() {
                     let k = self.arena.node(t).key();
                     if !has_key(keys, k) {
                         continue;
                     }
-                    let mut chains = vec![t];
-                    for (so, sf) in &sets {
-                        let s = if pick { so } else { sf };
-                        if let Some(x) = s.get(k) {
-                            chains.push(x);
-                        }
-                    }
+                    let chains: Vec<u32> = outs
+                        .iter()
+                        .filter_map(|o| if pick { o.on.get(k) } else { o.off.get(k) })
+                        .collect();
                     let f = self.found(tech, 6, t, &chains);
                     self.offer(best, f, &chains, || {
                         format!("wherever {d} goes in {}, the same follows", house_name(h))
                     });
                 }
             }
-            for (so, sf) in sets {
-                self.give(so);
-                self.give(sf);
+            for (&o, out) in places.iter().zip(outs) {
+                self.put(cand_of(o, d), out);
             }
         }
     }
@@ -317,74 +340,54 @@ impl Engine<'_> {
         let nishio = self.mode.nishio;
         let double = card >= 3 && !nishio && self.mode.dynamic;
         let contradiction = self.mode.dynamic || nishio;
-        let mut outcomes: Vec<(PSet, PSet)> = Vec::new();
-        let mut cell_on: Option<Keys> = None;
-        let mut cell_off: Keys = [0; KEYS.div_ceil(64)];
-        for d in 1..=9u8 {
-            if m & bit(d) == 0 {
-                continue;
-            }
-            let mut on = self.take();
-            let mut off = self.take();
-            self.binary(
-                cand_of(cell, d),
-                &mut on,
-                &mut off,
-                double,
-                contradiction,
-                best,
-            );
+        let digits: Vec<u8> = (1..=9u8).filter(|&d| m & bit(d) != 0).collect();
+        for &d in &digits {
+            self.binary(cand_of(cell, d), double, contradiction, best);
             if !nishio {
-                self.regions(cell, d, &on, &off, best);
-            }
-            let kon = keys_of(&self.arena, &on);
-            let koff = keys_of(&self.arena, &off);
-            match cell_on.as_mut() {
-                None => {
-                    cell_on = Some(kon);
-                    cell_off = koff;
-                }
-                Some(c) => {
-                    and_keys(c, &kon);
-                    and_keys(&mut cell_off, &koff);
-                }
-            }
-            outcomes.push((on, off));
-        }
-        if !nishio && (card == 2 || (self.mode.multiple && card > 2)) {
-            let tech = if self.mode.dynamic {
-                Technique::DynamicCellForcingChain
-            } else {
-                Technique::CellForcingChain
-            };
-            if let Some(cell_on) = cell_on {
-                for (keys, pick) in [(&cell_on, true), (&cell_off, false)] {
-                    let first = if pick { &outcomes[0].0 } else { &outcomes[0].1 };
-                    for &t in first.order() {
-                        let k = self.arena.node(t).key();
-                        if !has_key(keys, k) {
-                            continue;
-                        }
-                        let chains: Vec<u32> = outcomes
-                            .iter()
-                            .filter_map(|(on, off)| if pick { on.get(k) } else { off.get(k) })
-                            .collect();
-                        let f = self.found(tech, 5, t, &chains);
-                        self.offer(best, f, &chains, || {
-                            format!(
-                                "whichever digit {} holds, the same follows",
-                                cell_name(cell)
-                            )
-                        });
-                    }
-                }
+                self.regions(cell, d, best);
             }
         }
-        for (on, off) in outcomes {
-            self.give(on);
-            self.give(off);
+        if nishio || !(card == 2 || (self.mode.multiple && card > 2)) {
+            return;
         }
-        self.arena.clear();
+        let tech = if self.mode.dynamic {
+            Technique::DynamicCellForcingChain
+        } else {
+            Technique::CellForcingChain
+        };
+        let outs: Vec<Box<Chained>> = digits
+            .iter()
+            .map(|&d| self.outcome(cand_of(cell, d)))
+            .collect();
+        let mut cell_on = keys_of(&self.arena, &outs[0].on);
+        let mut cell_off = keys_of(&self.arena, &outs[0].off);
+        for o in &outs[1..] {
+            and_keys(&mut cell_on, &keys_of(&self.arena, &o.on));
+            and_keys(&mut cell_off, &keys_of(&self.arena, &o.off));
+        }
+        for (keys, pick) in [(&cell_on, true), (&cell_off, false)] {
+            let first = if pick { &outs[0].on } else { &outs[0].off };
+            for &t in first.order() {
+                let k = self.arena.node(t).key();
+                if !has_key(keys, k) {
+                    continue;
+                }
+                let chains: Vec<u32> = outs
+                    .iter()
+                    .filter_map(|o| if pick { o.on.get(k) } else { o.off.get(k) })
+                    .collect();
+                let f = self.found(tech, 5, t, &chains);
+                self.offer(best, f, &chains, || {
+                    format!(
+                        "whichever digit {} holds, the same follows",
+                        cell_name(cell)
+                    )
+                });
+            }
+        }
+        for (&d, out) in digits.iter().zip(outs) {
+            self.put(cand_of(cell, d), out);
+        }
     }
 }
 
@@ -399,6 +402,7 @@ pub(super) fn find(c: &Candidates, mode: Mode, budget: &Budget) -> Option<Step> 
         arena: Arena::default(),
         out: Vec::new(),
         pool: Vec::new(),
+        cache: (0..729).map(|_| None).collect(),
         mode,
     };
     let mut best = Best::default();
