@@ -64,10 +64,45 @@ fn has_key(k: &Keys, x: usize) -> bool {
     k[x / 64] & (1 << (x % 64)) != 0
 }
 
+/// A finished potential set, kept compactly: insertion order, the keys as
+/// a bitset (for intersections) and a sorted index (for look-ups).
+struct Frozen {
+    order: Vec<u32>,
+    keys: Keys,
+    sorted: Vec<(u16, u32)>,
+}
+
+impl Frozen {
+    fn new(arena: &Arena, set: &PSet) -> Frozen {
+        let mut sorted: Vec<(u16, u32)> = set
+            .order()
+            .iter()
+            .map(|&n| (arena.node(n).key() as u16, n))
+            .collect();
+        sorted.sort_unstable();
+        Frozen {
+            order: set.order().to_vec(),
+            keys: keys_of(arena, set),
+            sorted,
+        }
+    }
+
+    fn order(&self) -> &[u32] {
+        &self.order
+    }
+
+    fn get(&self, k: usize) -> Option<u32> {
+        self.sorted
+            .binary_search_by_key(&(k as u16), |&(key, _)| key)
+            .ok()
+            .map(|i| self.sorted[i].1)
+    }
+}
+
 /// The consequences of one candidate being true.
 struct Chained {
-    on: PSet,
-    off: PSet,
+    on: Frozen,
+    off: Frozen,
     /// The first potential found both on and off, if any.
     absurd: Option<(u32, u32)>,
 }
@@ -211,7 +246,14 @@ impl Engine<'_> {
         let root = self.arena.root(cand, true);
         on.add(&self.arena, root);
         let absurd = self.chain(&mut on, &mut off);
-        self.cache[usize::from(cand)] = Some(Box::new(Chained { on, off, absurd }));
+        let chained = Chained {
+            on: Frozen::new(&self.arena, &on),
+            off: Frozen::new(&self.arena, &off),
+            absurd,
+        };
+        self.give(on);
+        self.give(off);
+        self.cache[usize::from(cand)] = Some(Box::new(chained));
     }
 
     /// Takes a cached outcome out (to read it while `self` is borrowed
@@ -304,11 +346,11 @@ impl Engine<'_> {
                 .iter()
                 .map(|&o| self.outcome(cand_of(o, d)))
                 .collect();
-            let mut region_on = keys_of(&self.arena, &outs[0].on);
-            let mut region_off = keys_of(&self.arena, &outs[0].off);
+            let mut region_on = outs[0].on.keys;
+            let mut region_off = outs[0].off.keys;
             for o in &outs[1..] {
-                and_keys(&mut region_on, &keys_of(&self.arena, &o.on));
-                and_keys(&mut region_off, &keys_of(&self.arena, &o.off));
+                and_keys(&mut region_on, &o.on.keys);
+                and_keys(&mut region_off, &o.off.keys);
             }
             for (keys, pick) in [(&region_on, true), (&region_off, false)] {
                 let first = if pick { &outs[0].on } else { &outs[0].off };
@@ -359,11 +401,11 @@ impl Engine<'_> {
             .iter()
             .map(|&d| self.outcome(cand_of(cell, d)))
             .collect();
-        let mut cell_on = keys_of(&self.arena, &outs[0].on);
-        let mut cell_off = keys_of(&self.arena, &outs[0].off);
+        let mut cell_on = outs[0].on.keys;
+        let mut cell_off = outs[0].off.keys;
         for o in &outs[1..] {
-            and_keys(&mut cell_on, &keys_of(&self.arena, &o.on));
-            and_keys(&mut cell_off, &keys_of(&self.arena, &o.off));
+            and_keys(&mut cell_on, &o.on.keys);
+            and_keys(&mut cell_off, &o.off.keys);
         }
         for (keys, pick) in [(&cell_on, true), (&cell_off, false)] {
             let first = if pick { &outs[0].on } else { &outs[0].off };
