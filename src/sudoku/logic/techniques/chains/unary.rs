@@ -14,7 +14,7 @@ use super::hint::{Best, Found};
 use super::links::{off_to_on, on_to_off, Board};
 use crate::sudoku::budget::Budget;
 use crate::sudoku::logic::candidates::{bit, Candidates};
-use crate::sudoku::logic::houses::{cell_name, PEERS};
+use crate::sudoku::logic::houses::{cell_name, CELL_HOUSES, PEERS};
 use crate::sudoku::logic::step::Technique;
 
 /// Working storage reused across starting candidates.
@@ -57,13 +57,16 @@ impl Unary {
         let mut pending_on = vec![src];
         let mut pending_off: Vec<u32> = Vec::new();
         let mut found = Vec::new();
+        let mut work: Vec<u32> = Vec::new();
         let mut length = 0;
         while !pending_on.is_empty() || !pending_off.is_empty() {
             if !best.could_improve(base, length + 2) {
                 break;
             }
             length += 1;
-            for p in std::mem::take(&mut pending_on) {
+            work.clear();
+            std::mem::swap(&mut work, &mut pending_on);
+            for &p in &work {
                 self.out.clear();
                 on_to_off(g, &mut self.arena, p, y, (None, 0), &mut self.out);
                 for i in 0..self.out.len() {
@@ -76,7 +79,9 @@ impl Unary {
                 }
             }
             length += 1;
-            for p in std::mem::take(&mut pending_off) {
+            work.clear();
+            std::mem::swap(&mut work, &mut pending_off);
+            for &p in &work {
                 self.out.clear();
                 off_to_on(
                     g,
@@ -120,6 +125,7 @@ impl Unary {
         let mut pending_on: Vec<u32> = self.on.order().to_vec();
         let mut pending_off: Vec<u32> = self.off.order().to_vec();
         let mut depth = 0;
+        let mut work: Vec<u32> = Vec::new();
         while !pending_on.is_empty() || !pending_off.is_empty() {
             if !pending_on.is_empty() {
                 depth += 1;
@@ -127,7 +133,9 @@ impl Unary {
                     break;
                 }
             }
-            for p in std::mem::take(&mut pending_on) {
+            work.clear();
+            std::mem::swap(&mut work, &mut pending_on);
+            for &p in &work {
                 self.out.clear();
                 on_to_off(
                     g,
@@ -148,7 +156,9 @@ impl Unary {
                     }
                 }
             }
-            for p in std::mem::take(&mut pending_off) {
+            work.clear();
+            std::mem::swap(&mut work, &mut pending_off);
+            for &p in &work {
                 self.out.clear();
                 off_to_on(
                     g,
@@ -217,7 +227,13 @@ impl Unary {
         self.reset();
         let cand = cand_of(cell, d);
         let src = self.arena.root(cand, true);
-        let cycles = self.cycles(g, src, (y, x), cycle_base, best);
+        // A cycle closes, and a chain from "off" ends, with an off → on link
+        // into the start: without a strong link there, neither can exist.
+        let cycles = if strong_link(g, cell, d, y, x) {
+            self.cycles(g, src, (y, x), cycle_base, best)
+        } else {
+            Vec::new()
+        };
         let mut chains = Vec::new();
         if x {
             self.on.clear(&self.arena);
@@ -229,7 +245,9 @@ impl Unary {
             self.off.clear(&self.arena);
             let s_off = self.arena.root(cand, false);
             self.off.add(&self.arena, s_off);
-            self.forcing(g, s_off, y, &mut chains, chain_base, best);
+            if strong_link(g, cell, d, y, true) {
+                self.forcing(g, s_off, y, &mut chains, chain_base, best);
+            }
         }
         for dst in cycles {
             let (cells, removes) = self.cycle_removals(g, dst);
@@ -354,6 +372,15 @@ impl Unary {
         }
         true
     }
+}
+
+/// Whether candidate `d` of `cell` is one end of a strong link: a bivalue
+/// cell (with Y links) or a house with two places for `d` (with X links).
+fn strong_link(g: &Board, cell: usize, d: u8, y: bool, x: bool) -> bool {
+    (y && g.cands(cell).count_ones() == 2)
+        || (x && CELL_HOUSES[cell]
+            .iter()
+            .any(|&h| g.positions(h as usize, d).count_ones() == 2))
 }
 
 /// X-cycles, Y-cycles, XY-cycles and forcing X/XY chains; the easiest hint.
