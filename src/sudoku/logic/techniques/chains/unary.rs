@@ -378,9 +378,10 @@ impl Unary {
 /// cell (with Y links) or a house with two places for `d` (with X links).
 fn strong_link(g: &Board, cell: usize, d: u8, y: bool, x: bool) -> bool {
     (y && g.cands(cell).count_ones() == 2)
-        || (x && CELL_HOUSES[cell]
-            .iter()
-            .any(|&h| g.positions(h as usize, d).count_ones() == 2))
+        || (x
+            && CELL_HOUSES[cell]
+                .iter()
+                .any(|&h| g.positions(h as usize, d).count_ones() == 2))
 }
 
 /// X-cycles, Y-cycles, XY-cycles and forcing X/XY chains; the easiest hint.
