@@ -3,7 +3,12 @@
 //!
 //! ```text
 //! cargo run --release --example se_agreement -- ../shared/data/se_unbiased_1000.tsv [budget_ms]
+//! cargo run --release --example se_agreement -- ../shared/data/magictour_top1465.txt 1000
 //! ```
+//!
+//! A file without SE's ratings (one puzzle per line) is timed only: how many
+//! were rated completely within the budget, why the others stopped, and the
+//! median, p99 and maximum time per puzzle.
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};

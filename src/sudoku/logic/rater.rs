@@ -4,7 +4,9 @@
 //! SE asks its producers in a fixed order and takes the first hint reported
 //! (a `SingleHintAccumulator`), so the step chosen is not always the lowest
 //! rated one: the producer order below is SE's (direct producers, then the
-//! indirect ones). Each step is applied alone; singles are not batched.
+//! indirect ones, then the chaining producers of [`CHAIN_ORDER`], each of
+//! which sorts its own hints and reports the easiest first). Each step is
+//! applied alone; singles are not batched.
 //!
 //! ER is the highest rating on the path, ED the rating of the first step,
 //! EP the highest rating up to and including the first step that places a
