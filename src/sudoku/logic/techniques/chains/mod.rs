@@ -7,11 +7,11 @@
 //!
 //! | file | job |
 //! |---|---|
-//! | [`graph`] | the implication arena (nodes with parents) and SE's ordered potential sets |
-//! | [`links`] | the on→off and off→on rules, static or on a shrinking grid |
-//! | [`hint`] | length penalty, ranking, the best hint as a [`Step`] |
-//! | [`unary`] | X/Y/XY cycles and forcing X/XY chains from one candidate |
-//! | [`multiple`] | Nishio, cell/region and dynamic (double, contradiction) chains |
+//! | `graph` | the implication arena (nodes with parents) and SE's ordered potential sets |
+//! | `links` | the on→off and off→on rules, static or on a shrinking grid |
+//! | `hint` | length penalty, ranking, the best hint as a [`Step`] |
+//! | `unary` | X/Y/XY cycles and forcing X/XY chains from one candidate |
+//! | `multiple` | Nishio, cell/region and dynamic (double, contradiction) chains |
 //!
 //! These searches are the expensive ones: each polls the [`Budget`] per
 //! cell and gives up (returns `None`) once it is exhausted.
