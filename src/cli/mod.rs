@@ -6,7 +6,8 @@
 //! | [`solve`] | `sudoku-service solve [FILE\|-]`: solve a puzzle file |
 //! | [`validate`] | `sudoku-service validate [FILE\|-]`: check grids against the rules |
 //! | [`input`] | reading puzzle lines with their line numbers |
-//! | [`parallel`] | the ordered, streaming parallel map both commands run on |
+//! | [`runner`] | the run all three share: read, work on the workers, write in order, summary, exit status |
+//! | [`parallel`] | the ordered, streaming parallel map the runner is built on |
 //! | [`output`] | output format, stable error codes, conflicts as JSON and compact text |
 //! | [`progress`] | the progress bar on stderr (terminals only) |
 //! | [`summary`] | the one-line summaries on stderr |
@@ -15,6 +16,7 @@ pub mod input;
 pub mod output;
 pub mod parallel;
 pub mod progress;
+pub mod runner;
 pub mod solve;
 pub mod summary;
 pub mod validate;
