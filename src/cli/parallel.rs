@@ -256,10 +256,15 @@ mod tests {
     fn input_error_comes_after_earlier_items() {
         for threads in [1, 4] {
             let mut got = Vec::new();
-            let r = ordered_map(threads, numbers(100, Some(70)), |xs| xs, |ys| {
-                got.extend(ys);
-                Ok(())
-            });
+            let r = ordered_map(
+                threads,
+                numbers(100, Some(70)),
+                |xs| xs,
+                |ys| {
+                    got.extend(ys);
+                    Ok(())
+                },
+            );
             assert_eq!(r, Err("boom"));
             assert_eq!(got, (0..70).collect::<Vec<_>>(), "threads {threads}");
         }
@@ -268,14 +273,19 @@ mod tests {
     #[test]
     fn sink_error_stops_the_run() {
         let mut seen = 0;
-        let r = ordered_map(2, numbers(1_000_000, None), |xs| xs, |ys| {
-            seen += ys.len();
-            if ys.contains(&500) {
-                Err("full")
-            } else {
-                Ok(())
-            }
-        });
+        let r = ordered_map(
+            2,
+            numbers(1_000_000, None),
+            |xs| xs,
+            |ys| {
+                seen += ys.len();
+                if ys.contains(&500) {
+                    Err("full")
+                } else {
+                    Ok(())
+                }
+            },
+        );
         assert_eq!(r, Err("full"));
         assert!((501..=500 + MAX_CHUNK).contains(&seen), "seen {seen}");
     }

@@ -14,7 +14,9 @@ use serde::Serialize;
 
 use crate::sudoku::{solve, Budget, Conflict, Grid, Mode, Outcome, ParseError};
 
-use super::output::{code, grid_str, in_memory, write_error, write_json_line, ConflictsDetail, Format, Shown};
+use super::output::{
+    code, grid_str, in_memory, write_error, write_json_line, ConflictsDetail, Format, Shown,
+};
 use super::runner::{self, LineTask};
 use super::summary::SolveTally;
 use super::{CliError, Status};
@@ -160,7 +162,9 @@ impl LineTask for SolveTask {
         let report = solve(&grid, self.mode.core(), &self.budget);
         let stats = StatsJson {
             guesses: report.stats.guesses,
-            micros: start.map_or(0, |t| u64::try_from(t.elapsed().as_micros()).unwrap_or(u64::MAX)),
+            micros: start.map_or(0, |t| {
+                u64::try_from(t.elapsed().as_micros()).unwrap_or(u64::MAX)
+            }),
         };
         match (self.format, self.classify(&report.outcome, tally)) {
             (Format::Text, Verdict::Solution { grid, .. }) => {

@@ -1,0 +1,101 @@
+//! The `solve` command against the core, measured side by side so that the
+//! ratio survives a noisy machine: each round times one single-thread pass
+//! of the core over the file (puzzles parsed up front, `solve` in
+//! uniqueness mode, as the core benchmark does), then the real binary
+//! running `solve --threads N FILE > /dev/null` (process start, reading,
+//! parsing, solving, formatting and writing included).
+//!
+//! ```text
+//! cargo build --release && cargo run --release --example cli_ratio -- \
+//!     ../shared/data/17_clue.txt [ROUNDS=10] [THREADS=2] [BIN=target/release/sudoku-service]
+//! ```
+//!
+//! Prints per round the core's puzzles/s, the command's puzzles/s and their
+//! ratio, then the median, min and max of each.
+
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+use sudoku_service::sudoku::{solve, Budget, Grid, Mode};
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let Some(path) = args.get(1) else {
+        eprintln!("usage: cli_ratio FILE [ROUNDS] [THREADS] [BIN]");
+        std::process::exit(2);
+    };
+    let rounds: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(10);
+    let threads: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(2);
+    let bin = args
+        .get(4)
+        .cloned()
+        .unwrap_or_else(|| "target/release/sudoku-service".to_owned());
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| {
+        eprintln!("{path}: {e}");
+        std::process::exit(2);
+    });
+    let grids: Vec<Grid> = text
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .filter_map(|l| Grid::parse(l).ok())
+        .collect();
+    let n = grids.len() as f64;
+    let budget = Budget::unlimited();
+
+    let cli = || {
+        let t = Instant::now();
+        let status = Command::new(&bin)
+            .args(["solve", "--threads", &threads.to_string(), path])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status();
+        match status {
+            Ok(s) if s.code().is_some_and(|c| c <= 1) => n / t.elapsed().as_secs_f64(),
+            other => {
+                eprintln!("{bin} failed: {other:?}");
+                std::process::exit(2);
+            }
+        }
+    };
+    let core = || {
+        let t = Instant::now();
+        for g in &grids {
+            std::hint::black_box(solve(g, Mode::UNIQUE, &budget));
+        }
+        n / t.elapsed().as_secs_f64()
+    };
+
+    // Warm-up: page cache, CPU frequency.
+    core();
+    cli();
+    let mut rows = Vec::new();
+    println!(
+        "{:>5} {:>12} {:>12} {:>7}",
+        "round", "core/s", "cli/s", "ratio"
+    );
+    for round in 1..=rounds {
+        let c = core();
+        let l = cli();
+        println!("{round:>5} {c:>12.0} {l:>12.0} {:>7.2}", l / c);
+        rows.push((c, l, l / c));
+    }
+    let stats = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        (v[v.len() / 2], v[0], v[v.len() - 1])
+    };
+    for (name, v) in [
+        (
+            "core 1 thread",
+            rows.iter().map(|r| r.0).collect::<Vec<_>>(),
+        ),
+        (
+            &format!("cli {threads} threads") as &str,
+            rows.iter().map(|r| r.1).collect(),
+        ),
+        ("ratio", rows.iter().map(|r| r.2).collect()),
+    ] {
+        let (med, lo, hi) = stats(v);
+        println!("{name:>14}: median {med:.2}, min {lo:.2}, max {hi:.2}");
+    }
+    println!("{} puzzles, {rounds} rounds, {bin}", grids.len());
+}
