@@ -2,7 +2,7 @@
 //! rating per puzzle, in input order.
 //!
 //! Text: `ER/EP/ED<TAB>hardest technique` (SE's names and one decimal, as in
-//! SE's own output), e.g. `2.6/1.2/1.2	Pointing`. When the rating stops
+//! SE's own output), e.g. `2.6/1.2/1.2<TAB>Pointing`. When the rating stops
 //! early (the per-puzzle budget ran out, or no implemented technique
 //! applies) the line reads `>=ER/EP/ED<TAB>hardest so far<TAB>incomplete:budget`
 //! (or `incomplete:stuck`): each number is then a lower bound. A puzzle
