@@ -10,8 +10,13 @@
 //!     ../shared/data/17_clue.txt [ROUNDS=10] [THREADS=2] [BIN=target/release/sudoku-service]
 //! ```
 //!
-//! Prints per round the core's puzzles/s, the command's puzzles/s and their
-//! ratio, then the median, min and max of each.
+//! Each round also runs THREADS core passes at once, one per thread: their
+//! combined rate over the single pass's is the speed-up the machine gave
+//! at that moment (about THREADS when idle, less when other work competes),
+//! a ceiling for the command's ratio.
+//!
+//! Prints per round the core's puzzles/s, that ceiling, the command's
+//! puzzles/s and its ratio to the core, then the median, min and max of each.
 
 use std::process::{Command, Stdio};
 use std::time::Instant;
@@ -57,12 +62,24 @@ fn main() {
             }
         }
     };
-    let core = || {
-        let t = Instant::now();
+    let pass = || {
         for g in &grids {
             std::hint::black_box(solve(g, Mode::UNIQUE, &budget));
         }
+    };
+    let core = || {
+        let t = Instant::now();
+        pass();
         n / t.elapsed().as_secs_f64()
+    };
+    let parallel_core = || {
+        let t = Instant::now();
+        std::thread::scope(|s| {
+            for _ in 0..threads {
+                s.spawn(pass);
+            }
+        });
+        threads as f64 * n / t.elapsed().as_secs_f64()
     };
 
     // Warm-up: page cache, CPU frequency.
@@ -70,14 +87,15 @@ fn main() {
     cli();
     let mut rows = Vec::new();
     println!(
-        "{:>5} {:>12} {:>12} {:>7}",
-        "round", "core/s", "cli/s", "ratio"
+        "{:>5} {:>12} {:>8} {:>12} {:>7}",
+        "round", "core/s", "ceiling", "cli/s", "ratio"
     );
     for round in 1..=rounds {
         let c = core();
+        let p = parallel_core() / c;
         let l = cli();
-        println!("{round:>5} {c:>12.0} {l:>12.0} {:>7.2}", l / c);
-        rows.push((c, l, l / c));
+        println!("{round:>5} {c:>12.0} {p:>8.2} {l:>12.0} {:>7.2}", l / c);
+        rows.push((c, l, l / c, p));
     }
     let stats = |mut v: Vec<f64>| {
         v.sort_by(f64::total_cmp);
@@ -93,6 +111,7 @@ fn main() {
             rows.iter().map(|r| r.1).collect(),
         ),
         ("ratio", rows.iter().map(|r| r.2).collect()),
+        ("ceiling", rows.iter().map(|r| r.3).collect()),
     ] {
         let (med, lo, hi) = stats(v);
         println!("{name:>14}: median {med:.2}, min {lo:.2}, max {hi:.2}");
