@@ -17,6 +17,15 @@
 //!
 //! Prints per round the core's puzzles/s, that ceiling, the command's
 //! puzzles/s and its ratio to the core, then the median, min and max of each.
+//!
+//! Last, CPU time (Linux, from `/proc/self/stat`, 10 ms ticks summed over
+//! all rounds): the core's and the command's CPU µs per puzzle. Their ratio
+//! is what the command adds per puzzle (reading, parsing, formatting,
+//! threads), whatever the load; THREADS divided by it is the ratio an idle
+//! machine would allow if the workers stay busy (a projection, not a
+//! measurement). The core's CPU per puzzle when THREADS passes run at once
+//! shows how much of that is the hardware (shared caches, SMT siblings)
+//! rather than the command.
 
 use std::process::{Command, Stdio};
 use std::time::Instant;
@@ -47,15 +56,22 @@ fn main() {
     let n = grids.len() as f64;
     let budget = Budget::unlimited();
 
-    let cli = || {
+    let mut cli_cpu = 0.0;
+    let mut core_cpu = 0.0;
+    let mut cli = || {
         let t = Instant::now();
+        let before = cpu_seconds(Whose::Children);
         let status = Command::new(&bin)
             .args(["solve", "--threads", &threads.to_string(), path])
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .status();
         match status {
-            Ok(s) if s.code().is_some_and(|c| c <= 1) => n / t.elapsed().as_secs_f64(),
+            Ok(s) if s.code().is_some_and(|c| c <= 1) => {
+                let rate = n / t.elapsed().as_secs_f64();
+                cli_cpu += cpu_seconds(Whose::Children) - before;
+                rate
+            }
             other => {
                 eprintln!("{bin} failed: {other:?}");
                 std::process::exit(2);
@@ -67,21 +83,27 @@ fn main() {
             std::hint::black_box(solve(g, Mode::UNIQUE, &budget));
         }
     };
-    let core = || {
+    let mut core = || {
         let t = Instant::now();
+        let before = cpu_seconds(Whose::Own);
         pass();
-        n / t.elapsed().as_secs_f64()
+        let rate = n / t.elapsed().as_secs_f64();
+        core_cpu += cpu_seconds(Whose::Own) - before;
+        rate
     };
-    let parallel_core = || {
+    let mut par_cpu = 0.0;
+    let mut parallel_core = || {
         let t = Instant::now();
+        let before = cpu_seconds(Whose::Own);
         std::thread::scope(|s| {
             for _ in 0..threads {
                 s.spawn(pass);
             }
         });
-        threads as f64 * n / t.elapsed().as_secs_f64()
+        let rate = threads as f64 * n / t.elapsed().as_secs_f64();
+        par_cpu += cpu_seconds(Whose::Own) - before;
+        rate
     };
-
     // Warm-up: page cache, CPU frequency.
     core();
     cli();
@@ -116,5 +138,41 @@ fn main() {
         let (med, lo, hi) = stats(v);
         println!("{name:>14}: median {med:.2}, min {lo:.2}, max {hi:.2}");
     }
+    let per = |cpu: f64, passes: usize| cpu / (n * passes as f64) * 1e6;
+    let (core_us, cli_us) = (per(core_cpu, rounds + 1), per(cli_cpu, rounds + 1));
+    let par_us = per(par_cpu, rounds * threads);
+    println!(
+        "CPU per puzzle: core {core_us:.2} µs, core on {threads} threads at once {par_us:.2} µs, \
+         cli {cli_us:.2} µs ({:.1}% more than the core alone); \
+         idle-machine projection {threads} threads: {:.2}x the core",
+        (cli_us / core_us - 1.0) * 100.0,
+        threads as f64 * core_us / cli_us
+    );
     println!("{} puzzles, {rounds} rounds, {bin}", grids.len());
+}
+
+enum Whose {
+    /// This process.
+    Own,
+    /// Its finished, reaped children.
+    Children,
+}
+
+/// User + system CPU seconds from `/proc/self/stat` (0 where unavailable).
+fn cpu_seconds(whose: Whose) -> f64 {
+    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else {
+        return 0.0;
+    };
+    // Fields after the command name: state is field 3, utime 14, stime 15,
+    // cutime 16, cstime 17 (proc(5)); ticks are 1/100 s on Linux.
+    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+    let f: Vec<f64> = rest
+        .split_whitespace()
+        .map(|x| x.parse().unwrap_or(0.0))
+        .collect();
+    let (a, b) = match whose {
+        Whose::Own => (11, 12),
+        Whose::Children => (13, 14),
+    };
+    (f.get(a).copied().unwrap_or(0.0) + f.get(b).copied().unwrap_or(0.0)) / 100.0
 }
