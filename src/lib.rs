@@ -6,7 +6,7 @@
 //! |---|---|
 //! | [`sudoku`] | the core: grids, rule checking, the solver, cancellation budgets. Pure Rust, no I/O, usable on its own |
 //! | [`http`] | the HTTP service: config, router and middleware, handlers, the bounded solver pool, problem details, metrics |
-//! | [`cli`] | the command line: `serve` (default), `solve` and `validate` for puzzle files, `healthcheck` |
+//! | [`cli`] | the command line: `serve` (default), `solve`, `validate` and `grade` for puzzle files, `healthcheck` |
 //! | [`telemetry`] | logging set-up (text or JSON, `RUST_LOG`) |
 //!
 //! Dependencies point one way: `cli` and `http` use `sudoku`; `sudoku` uses

@@ -13,5 +13,6 @@ fn main() -> ExitCode {
         Command::Healthcheck(args) => http::healthcheck::main(args),
         Command::Solve(args) => cli::finish(cli::solve::run(&args)),
         Command::Validate(args) => cli::finish(cli::validate::run(&args)),
+        Command::Grade(args) => cli::finish(cli::grade::run(&args)),
     }
 }

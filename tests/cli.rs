@@ -492,3 +492,167 @@ fn shared_unbiased_set_same_output_with_one_and_two_threads() {
     }
     assert!(stderr(&two).starts_with("1000 puzzles: 1000 solved (1000 unique, 0 multiple)"));
 }
+
+/// The SE fixture: (puzzle, "ER/EP/ED", hardest technique) per line.
+fn se_easy() -> Vec<(String, String, String)> {
+    puzzle_lines(&fixture("se_easy.tsv"))
+        .iter()
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            assert_eq!(f.len(), 3, "fixture line {l}");
+            (f[0].to_owned(), f[1].to_owned(), f[2].to_owned())
+        })
+        .collect()
+}
+
+#[test]
+fn grade_matches_sukaku_explainer_on_easy_puzzles_in_order() {
+    let rows = se_easy();
+    assert!(rows.len() >= 20);
+    let want: Vec<String> = rows.iter().map(|(_, r, t)| format!("{r}\t{t}")).collect();
+    // Repeated so that many threads see many chunks out of order.
+    let text = rows
+        .iter()
+        .map(|(p, _, _)| format!("{p}\n"))
+        .collect::<String>()
+        .repeat(5);
+    for threads in ["1", "2", "7"] {
+        let out = run_stdin(&["grade", "--threads", threads], &text);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let lines = stdout_lines(&out);
+        assert_eq!(lines.len(), want.len() * 5, "threads {threads}");
+        for (i, line) in lines.iter().enumerate() {
+            assert_eq!(
+                line,
+                &want[i % want.len()],
+                "threads {threads}, line {}",
+                i + 1
+            );
+        }
+        let n = want.len() * 5;
+        assert!(
+            stderr(&out).starts_with(&format!("{n} puzzles: {n} rated (hardest ER ")),
+            "{}",
+            stderr(&out)
+        );
+    }
+}
+
+#[test]
+fn grade_ndjson_has_the_full_rating() {
+    let rows = se_easy();
+    let text: String = rows.iter().map(|(p, _, _)| format!("{p}\n")).collect();
+    let out = run_stdin(&["grade", "--format", "ndjson", "--threads", "3"], &text);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let lines = stdout_lines(&out);
+    assert_eq!(lines.len(), rows.len());
+    for (i, (line, (_, rating, technique))) in lines.iter().zip(&rows).enumerate() {
+        let v: Value = serde_json::from_str(line).expect("one JSON object per line");
+        assert_eq!(v["line"], i as u64 + 1);
+        assert_eq!(v["rating"], rating.as_str());
+        let parts: Vec<f64> = rating.split('/').map(|x| x.parse().unwrap()).collect();
+        assert_eq!(
+            [&v["er"], &v["ep"], &v["ed"]].map(|x| x.as_f64().expect("a number")),
+            [parts[0], parts[1], parts[2]]
+        );
+        assert_eq!(v["hardest"]["se_name"], technique.as_str(), "{line}");
+        for key in ["id", "name", "family"] {
+            assert!(v["hardest"][key].is_string(), "hardest.{key} in {line}");
+        }
+        assert_eq!(v["complete"], true);
+        assert_eq!(v["incomplete"], Value::Null);
+        assert!(v["micros"].is_u64());
+        // Every step is counted once in the histogram, which names the hardest.
+        let hist = v["histogram"].as_array().expect("histogram array");
+        let total: u64 = hist.iter().map(|h| h["count"].as_u64().unwrap()).sum();
+        assert_eq!(Some(total), v["steps"].as_u64());
+        assert!(total > 0);
+        assert!(hist.iter().any(|h| h["id"] == v["hardest"]["id"]));
+    }
+}
+
+#[test]
+fn grade_reports_bad_lines_and_exits_1() {
+    let out = run(&[
+        "grade",
+        "--threads",
+        "2",
+        fixture("mixed.txt").to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let lines = stdout_lines(&out);
+    assert_eq!(lines.len(), 8, "{lines:?}");
+    // The same error lines as `solve`, plus one for the ambiguous puzzle.
+    for (i, want) in MIXED_ERRORS {
+        assert_eq!(lines[i], want);
+    }
+    assert_eq!(
+        lines[5],
+        "error: multiple_solutions line 8: the puzzle has more than one solution; ratings assume one"
+    );
+    // The two unique puzzles are rated: `ER/EP/ED<TAB>technique`.
+    for i in [0, 7] {
+        let (rating, technique) = lines[i].split_once('\t').expect("a tab");
+        assert_eq!(rating.split('/').count(), 3, "{}", lines[i]);
+        assert!(!technique.is_empty());
+    }
+    let err = stderr(&out);
+    assert!(
+        err.starts_with("8 puzzles: 2 rated")
+            && err.contains("4 invalid, 1 unsolvable, 1 multiple;"),
+        "{err}"
+    );
+
+    let out = run(&[
+        "grade",
+        "--format",
+        "ndjson",
+        fixture("mixed.txt").to_str().unwrap(),
+    ]);
+    let lines = stdout_lines(&out);
+    let v: Value = serde_json::from_str(&lines[4]).unwrap();
+    assert_eq!(v["line"], 6);
+    assert_eq!(v["error"]["code"], "conflicting_givens");
+    assert!(v["error"]["conflicts"].is_array());
+}
+
+#[test]
+fn grade_marks_incomplete_ratings_and_exits_1() {
+    // The hardest puzzles: out of a 1 ms budget, or beyond the techniques
+    // implemented so far; either way the rating is incomplete.
+    let hard: Vec<String> =
+        puzzle_lines(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/hardest.txt"))
+            .into_iter()
+            .take(3)
+            .map(|l| l.chars().take(81).collect())
+            .collect();
+    let out = run_stdin(&["grade", "--budget-ms", "1"], &(hard.join("\n") + "\n"));
+    assert_eq!(out.status.code(), Some(1));
+    for line in stdout_lines(&out) {
+        let f: Vec<&str> = line.split('\t').collect();
+        assert_eq!(f.len(), 3, "{line}");
+        assert!(f[0].starts_with(">="), "{line}");
+        assert!(
+            matches!(f[2], "incomplete:budget" | "incomplete:stuck"),
+            "{line}"
+        );
+    }
+    assert!(
+        stderr(&out).starts_with("3 puzzles: 0 rated (hardest ER 0.0), 3 incomplete"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn grade_usage_and_io_errors_exit_2() {
+    for args in [
+        &["grade", "--budget-ms", "soon"][..],
+        &["grade", "--threads", "0"][..],
+        &["grade", "/definitely/not/here.txt"][..],
+    ] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty());
+    }
+}

@@ -1,27 +1,30 @@
 //! Reading puzzle files: one grid per line, blank lines and `#` comment lines
 //! skipped, every puzzle carrying its 1-based line number.
 //!
-//! Lines are read as bytes into one reused buffer and parsed right away with
-//! [`Grid::parse`] (the same rules as everywhere else: ASCII whitespace
-//! ignored), so a puzzle costs no allocation. A line that is not UTF-8 is not
-//! an I/O error: it is parsed lossily and reported as a bad character.
+//! The file is read in large blocks and cut into chunks of whole lines
+//! ([`LineChunks`]) without looking inside the lines: parsing happens on the
+//! worker threads ([`RawChunk::puzzles`], [`parse_line`]), so the reading
+//! thread stays cheap. A puzzle costs no allocation. A line that is not
+//! UTF-8 is not an I/O error: it is parsed lossily and reported as a bad
+//! character.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Read};
+use std::io::{self, Read};
 use std::path::Path;
 
-use crate::sudoku::{Grid, ParseError};
+use crate::sudoku::{Grid, ParseError, CELLS};
 
+use super::parallel::Chunk;
 use super::CliError;
 
-/// Read buffer size: large enough that reading is a small part of the work.
-const READ_BUFFER: usize = 256 * 1024;
+/// Read block size: large enough that reading is a small part of the work.
+const READ_BLOCK: usize = 1024 * 1024;
 
 /// A puzzle source: a file, or standard input for `-` or no path.
 pub struct Input {
     name: String,
     size: Option<u64>,
-    reader: Box<dyn BufRead + Send>,
+    reader: Box<dyn Read + Send>,
 }
 
 impl Input {
@@ -44,7 +47,7 @@ impl Input {
                 Ok(Input {
                     name,
                     size,
-                    reader: Box::new(BufReader::with_capacity(READ_BUFFER, file)),
+                    reader: Box::new(file),
                 })
             }
         }
@@ -55,7 +58,7 @@ impl Input {
         Input {
             name: name.to_owned(),
             size: None,
-            reader: Box::new(BufReader::with_capacity(READ_BUFFER, reader)),
+            reader: Box::new(reader),
         }
     }
 
@@ -73,76 +76,175 @@ impl Input {
         self.size
     }
 
-    /// The puzzles, in order.
-    pub fn puzzles(self) -> Puzzles {
-        Puzzles {
+    /// The input cut into chunks of whole lines.
+    pub fn chunks(self) -> LineChunks {
+        LineChunks {
             name: self.name,
             reader: self.reader,
-            buf: Vec::with_capacity(128),
-            line: 0,
-            offset: 0,
+            buf: vec![0; READ_BLOCK],
+            start: 0,
+            end: 0,
+            eof: false,
+            failed: None,
+            lines_out: 0,
+            offset_out: 0,
         }
     }
 }
 
-/// One puzzle line: where it was and what it parsed to.
+/// Whole lines of the input, as read: the unit of work sent to a worker.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Puzzle {
-    /// 1-based line number in the input.
-    pub line: u64,
-    /// Byte offset just past this line (for progress on files).
+pub struct RawChunk {
+    /// 1-based number of the chunk's first line.
+    pub first_line: u64,
+    /// Byte offset just past the chunk (for progress on files).
     pub end: u64,
-    /// The grid, or why the line is not one.
-    pub grid: Result<Grid, ParseError>,
+    /// The lines, each ending in `\n` except perhaps the file's last.
+    pub bytes: Vec<u8>,
 }
 
-/// Iterator over the puzzles of an [`Input`]; yields an error (once, then
-/// stops) when reading fails.
-pub struct Puzzles {
-    name: String,
-    reader: Box<dyn BufRead + Send>,
-    buf: Vec<u8>,
-    line: u64,
-    offset: u64,
-}
-
-impl Iterator for Puzzles {
-    type Item = Result<Puzzle, CliError>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        loop {
-            self.buf.clear();
-            let n = match self.reader.read_until(b'\n', &mut self.buf) {
-                Ok(0) => return None,
-                Ok(n) => n,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(source) => {
-                    let err = CliError::Read {
-                        name: std::mem::take(&mut self.name),
-                        line: self.line + 1,
-                        source,
-                    };
-                    // Stop after the first read error.
-                    self.reader = Box::new(io::empty());
-                    return Some(Err(err));
+impl RawChunk {
+    /// The puzzle lines of the chunk with their line numbers; blank lines
+    /// and `#` comment lines are skipped (but counted).
+    pub fn puzzles(&self) -> impl Iterator<Item = (u64, &[u8])> + '_ {
+        let mut rest = Some(self.bytes.strip_suffix(b"\n").unwrap_or(&self.bytes));
+        let lines = std::iter::from_fn(move || {
+            let body = rest?;
+            Some(match memchr::memchr(b'\n', body) {
+                Some(k) => {
+                    rest = Some(&body[k + 1..]);
+                    &body[..k]
                 }
-            };
-            self.line += 1;
-            self.offset += n as u64;
-            let first = self.buf.iter().find(|b| !b.is_ascii_whitespace());
-            match first {
-                None | Some(b'#') => continue,
-                Some(_) => {}
+                None => {
+                    rest = None;
+                    body
+                }
+            })
+        });
+        lines
+            .zip(self.first_line..)
+            .filter(|(line, _)| {
+                !matches!(
+                    line.iter().find(|b| !b.is_ascii_whitespace()),
+                    None | Some(b'#')
+                )
+            })
+            .map(|(line, n)| (n, line))
+    }
+}
+
+/// Parses one puzzle line with the same rules as [`Grid::parse`], taking a
+/// shortcut for the common case of exactly 81 cell characters.
+pub fn parse_line(line: &[u8]) -> Result<Grid, ParseError> {
+    let line = line.strip_suffix(b"\r").unwrap_or(line);
+    if line.len() == CELLS {
+        // Branch-free, so that the compiler can use vector instructions.
+        let mut cells = [0u8; CELLS];
+        let mut bad = false;
+        for (cell, &b) in cells.iter_mut().zip(line) {
+            let d = b.wrapping_sub(b'0');
+            bad |= d > 9 && b != b'.';
+            *cell = if d <= 9 { d } else { 0 };
+        }
+        if !bad {
+            return Grid::from_cells(cells);
+        }
+    }
+    match std::str::from_utf8(line) {
+        Ok(s) => Grid::parse(s),
+        Err(_) => Grid::parse(&String::from_utf8_lossy(line)),
+    }
+}
+
+/// The chunk source over an [`Input`]: reads blocks of [`READ_BLOCK`] bytes
+/// and hands out whole lines; yields an error (once, after the complete
+/// lines read before it) when reading fails.
+pub struct LineChunks {
+    name: String,
+    reader: Box<dyn Read + Send>,
+    /// `buf[start..end]` holds read bytes not yet handed out.
+    buf: Vec<u8>,
+    start: usize,
+    end: usize,
+    eof: bool,
+    /// A read error, kept until the lines before it are out.
+    failed: Option<io::Error>,
+    lines_out: u64,
+    offset_out: u64,
+}
+
+impl LineChunks {
+    /// The next chunk of at most `max_lines` lines (blank and comment lines
+    /// count), `None` at the end of the input.
+    pub fn next_chunk(&mut self, max_lines: usize) -> Result<Option<Chunk<RawChunk>>, CliError> {
+        let max_lines = max_lines.max(1);
+        let mut scanned = self.start;
+        let mut lines = 0usize;
+        let mut last_newline = None;
+        loop {
+            // Count lines in what is already buffered.
+            while let Some(k) = memchr::memchr(b'\n', &self.buf[scanned..self.end]) {
+                scanned += k + 1;
+                lines += 1;
+                last_newline = Some(scanned);
+                if lines == max_lines {
+                    return Ok(Some(self.cut(scanned, lines)));
+                }
             }
-            let grid = match std::str::from_utf8(&self.buf) {
-                Ok(s) => Grid::parse(s),
-                Err(_) => Grid::parse(&String::from_utf8_lossy(&self.buf)),
-            };
-            return Some(Ok(Puzzle {
-                line: self.line,
-                end: self.offset,
-                grid,
-            }));
+            scanned = self.end;
+            if self.eof || self.failed.is_some() {
+                if let Some(cut) = last_newline {
+                    return Ok(Some(self.cut(cut, lines)));
+                }
+                if let Some(source) = self.failed.take() {
+                    self.eof = true;
+                    return Err(CliError::Read {
+                        name: std::mem::take(&mut self.name),
+                        line: self.lines_out + 1,
+                        source,
+                    });
+                }
+                // The last line, without a newline.
+                return Ok((self.start < self.end).then(|| self.cut(self.end, 1)));
+            }
+            // Need more bytes: make room, then read.
+            if self.end == self.buf.len() {
+                if let Some(cut) = last_newline {
+                    return Ok(Some(self.cut(cut, lines)));
+                }
+                if self.start > 0 {
+                    self.buf.copy_within(self.start..self.end, 0);
+                    scanned -= self.start;
+                    self.end -= self.start;
+                    self.start = 0;
+                } else {
+                    // One line longer than the buffer.
+                    self.buf.resize(self.buf.len() * 2, 0);
+                }
+            }
+            match self.reader.read(&mut self.buf[self.end..]) {
+                Ok(0) => self.eof = true,
+                Ok(n) => self.end += n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => self.failed = Some(e),
+            }
+        }
+    }
+
+    /// Hands out `buf[start..cut]`, which holds `lines` lines.
+    fn cut(&mut self, cut: usize, lines: usize) -> Chunk<RawChunk> {
+        let bytes = self.buf[self.start..cut].to_vec();
+        let first_line = self.lines_out + 1;
+        self.lines_out += lines as u64;
+        self.offset_out += bytes.len() as u64;
+        self.start = cut;
+        Chunk {
+            data: RawChunk {
+                first_line,
+                end: self.offset_out,
+                bytes,
+            },
+            items: lines,
         }
     }
 }
@@ -154,30 +256,65 @@ mod tests {
     const P: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
+    /// Every puzzle of `text`, read in chunks of `max` lines, parsed.
+    fn read_all(text: &[u8], max: usize) -> Vec<(u64, Result<Grid, ParseError>)> {
+        let mut chunks = Input::from_reader("t", io::Cursor::new(text.to_vec())).chunks();
+        let mut got = Vec::new();
+        while let Some(c) = chunks.next_chunk(max).unwrap() {
+            assert!(c.items >= 1 && c.items <= max);
+            got.extend(c.data.puzzles().map(|(n, l)| (n, parse_line(l))));
+        }
+        got
+    }
+
     #[test]
     fn skips_blank_and_comment_lines_and_counts_lines() {
         let text = format!(
             "# header\n\n   \n{P}\r\n  # indented comment\n{}x\n{P}",
             &P[..80]
         );
-        let got: Vec<Puzzle> = Input::from_reader("t", io::Cursor::new(text.into_bytes()))
-            .puzzles()
-            .collect::<Result<_, _>>()
-            .unwrap();
-        assert_eq!(got.len(), 3);
-        assert_eq!(got[0].line, 4);
-        assert_eq!(got[0].grid, Grid::parse(P));
-        assert_eq!(got[1].line, 6);
-        assert!(matches!(
-            got[1].grid,
-            Err(ParseError::BadChar {
-                ch: 'x',
-                index: 80,
-                ..
-            })
-        ));
-        assert_eq!(got[2].line, 7);
-        assert!(got[2].grid.is_ok());
+        for max in [1, 2, 3, 100] {
+            let got = read_all(text.as_bytes(), max);
+            assert_eq!(got.len(), 3);
+            assert_eq!(got[0], (4, Grid::parse(P)));
+            assert_eq!(got[1].0, 6);
+            assert!(matches!(
+                got[1].1,
+                Err(ParseError::BadChar {
+                    ch: 'x',
+                    index: 80,
+                    ..
+                })
+            ));
+            assert_eq!(got[2], (7, Grid::parse(P)));
+        }
+    }
+
+    #[test]
+    fn fast_path_agrees_with_grid_parse() {
+        let spaced = format!("{} {}", &P[..40], &P[40..]);
+        let cases = [
+            P,
+            &P[..80],
+            &spaced,
+            "x".repeat(81).as_str(),
+            &P.replace('5', "0"),
+        ]
+        .map(str::to_owned);
+        for s in cases {
+            assert_eq!(parse_line(s.as_bytes()), Grid::parse(&s), "{s}");
+        }
+    }
+
+    #[test]
+    fn lines_longer_than_a_block_and_many_lines_survive() {
+        let long = format!("{}{P}\n", " ".repeat(READ_BLOCK + 10));
+        let many = format!("{P}\n").repeat(30_000);
+        let text = format!("{many}{long}{P}");
+        let got = read_all(text.as_bytes(), 4096);
+        assert_eq!(got.len(), 30_002);
+        assert!(got.iter().all(|(_, g)| g == &Grid::parse(P)));
+        assert_eq!(got[30_001].0, 30_002);
     }
 
     #[test]
@@ -185,18 +322,43 @@ mod tests {
         let mut bytes = P.as_bytes().to_vec();
         bytes[3] = 0xff;
         bytes.push(b'\n');
-        let got: Vec<_> = Input::from_reader("t", io::Cursor::new(bytes))
-            .puzzles()
-            .collect();
+        let got = read_all(&bytes, 10);
         assert_eq!(got.len(), 1);
-        let p = got[0].as_ref().unwrap();
         assert!(matches!(
-            p.grid,
+            got[0].1,
             Err(ParseError::BadChar {
                 ch: '\u{fffd}',
                 index: 3,
                 ..
             })
         ));
+    }
+
+    /// Hands out its bytes, then fails.
+    struct Failing(io::Cursor<Vec<u8>>);
+
+    impl Read for Failing {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            match self.0.read(buf)? {
+                0 => Err(io::Error::other("disk on fire")),
+                n => Ok(n),
+            }
+        }
+    }
+
+    #[test]
+    fn read_error_comes_after_the_complete_lines_with_their_number() {
+        let text = format!("{P}\n{P}\n{}", &P[..10]);
+        let mut chunks =
+            Input::from_reader("f", Failing(io::Cursor::new(text.into_bytes()))).chunks();
+        let first = chunks.next_chunk(100).unwrap().unwrap();
+        assert_eq!(first.items, 2);
+        match chunks.next_chunk(100) {
+            Err(CliError::Read { name, line, .. }) => assert_eq!((name.as_str(), line), ("f", 3)),
+            other => panic!(
+                "expected a read error, got {:?}",
+                other.map(|c| c.map(|c| c.items))
+            ),
+        }
     }
 }

@@ -1,20 +1,24 @@
 //! The command line: `serve` (the default) and the offline companions
-//! `solve` and `validate`.
+//! `solve`, `validate` and `grade`.
 //!
 //! | module | role |
 //! |---|---|
 //! | [`solve`] | `sudoku-service solve [FILE\|-]`: solve a puzzle file |
 //! | [`validate`] | `sudoku-service validate [FILE\|-]`: check grids against the rules |
+//! | [`grade`] | `sudoku-service grade [FILE\|-]`: SukakuExplainer-style difficulty ratings |
 //! | [`input`] | reading puzzle lines with their line numbers |
-//! | [`parallel`] | the ordered, streaming parallel map both commands run on |
+//! | [`runner`] | the run all three share: read, work on the workers, write in order, summary, exit status |
+//! | [`parallel`] | the ordered, streaming parallel map the runner is built on |
 //! | [`output`] | output format, stable error codes, conflicts as JSON and compact text |
 //! | [`progress`] | the progress bar on stderr (terminals only) |
 //! | [`summary`] | the one-line summaries on stderr |
 
+pub mod grade;
 pub mod input;
 pub mod output;
 pub mod parallel;
 pub mod progress;
+pub mod runner;
 pub mod solve;
 pub mod summary;
 pub mod validate;
@@ -57,9 +61,11 @@ pub enum Command {
     Solve(solve::SolveArgs),
     /// Check a file of grids against the rules and count their solutions.
     Validate(validate::ValidateArgs),
+    /// Rate the difficulty of a file of puzzles (SukakuExplainer's ER/EP/ED scale).
+    Grade(grade::GradeArgs),
 }
 
-/// How a `solve` or `validate` run ended, when it ran to the end.
+/// How a `solve`, `validate` or `grade` run ended, when it ran to the end.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {
     /// Every line succeeded: exit status 0.

@@ -4,6 +4,7 @@
 //! core types, without building intermediate strings.
 
 use std::fmt;
+use std::io::{self, Write};
 
 use clap::ValueEnum;
 use serde::ser::{Serialize, SerializeStruct, Serializer};
@@ -148,6 +149,46 @@ pub struct ErrorBody<'a, D: fmt::Display> {
     /// For `conflicting_givens`: every conflict.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub conflicts: Option<ConflictsJson<'a>>,
+}
+
+/// Appends an error line to `out`: `error: <code> line <n>: <detail>` in
+/// text, an [`ErrorLine`] in NDJSON (`conflicts` for conflicting givens).
+pub fn write_error(
+    out: &mut Vec<u8>,
+    format: Format,
+    line: u64,
+    code: &'static str,
+    detail: impl fmt::Display,
+    conflicts: Option<&[Conflict]>,
+) {
+    in_memory(match format {
+        Format::Text => writeln!(out, "error: {code} line {line}: {detail}"),
+        Format::Ndjson => write_json_line(
+            out,
+            &ErrorLine {
+                line,
+                error: ErrorBody {
+                    code,
+                    detail: Shown(detail),
+                    conflicts: conflicts.map(ConflictsJson),
+                },
+            },
+        ),
+    })
+}
+
+/// Appends `value` as one JSON line to `out`.
+pub fn write_json_line(out: &mut Vec<u8>, value: &impl Serialize) -> io::Result<()> {
+    serde_json::to_writer(&mut *out, value)?;
+    out.push(b'\n');
+    Ok(())
+}
+
+/// Accepts the result of writing to memory. A `Vec<u8>` never refuses
+/// bytes and our `Display`/`Serialize` impls never fail, so an error here
+/// is a bug; debug builds say so, release builds keep going.
+pub fn in_memory(result: io::Result<()>) {
+    debug_assert!(result.is_ok(), "writing to memory failed: {result:?}");
 }
 
 #[cfg(test)]

@@ -5,9 +5,6 @@ use std::io::IsTerminal;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-/// Results between two updates of the bar (indicatif also rate-limits drawing).
-const UPDATE_EVERY: u64 = 64;
-
 /// Progress of one run: by bytes when the input size is known, else a count.
 pub struct Progress {
     bar: Option<ProgressBar>,
@@ -46,12 +43,11 @@ impl Progress {
         }
     }
 
-    /// One more result written; `end` is the byte offset just past its line.
-    pub fn advance(&mut self, end: u64) {
-        self.done += 1;
-        if self.done % UPDATE_EVERY != 0 {
-            return;
-        }
+    /// `n` more results written; `end` is the byte offset just past the
+    /// last one's line. Called once per chunk (indicatif also rate-limits
+    /// drawing).
+    pub fn advance(&mut self, n: u64, end: u64) {
+        self.done += n;
         if let Some(bar) = &self.bar {
             if self.by_bytes {
                 bar.set_position(end);

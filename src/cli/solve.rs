@@ -6,26 +6,20 @@
 //! `error` for conflicting givens). Codes are the HTTP API's.
 
 use std::fmt;
-use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
-use crate::sudoku::{solve, Budget, Conflict, Grid, Mode, Outcome, ParseError, Report};
+use crate::sudoku::{solve, Budget, Conflict, Grid, Mode, Outcome, ParseError};
 
-use super::input::{Input, Puzzle};
 use super::output::{
-    code, grid_str, ConflictsDetail, ConflictsJson, ErrorBody, ErrorLine, Format, Shown,
+    code, grid_str, in_memory, write_error, write_json_line, ConflictsDetail, Format, Shown,
 };
-use super::parallel::ordered_map;
-use super::progress::Progress;
-use super::summary::{SolveTally, Timed};
-use super::{thread_count, CliError, Status};
-
-/// Output buffer size.
-const WRITE_BUFFER: usize = 256 * 1024;
+use super::runner::{self, LineTask};
+use super::summary::SolveTally;
+use super::{CliError, Status};
 
 /// Arguments of `solve`.
 #[derive(Debug, Clone, Args)]
@@ -71,77 +65,20 @@ impl SolveMode {
     }
 }
 
-/// One puzzle's result, as it travels from a worker to the writer.
-struct Solved {
-    line: u64,
-    end: u64,
-    result: Result<(Report, Duration), ParseError>,
-}
-
-fn solve_puzzle(puzzle: Puzzle, mode: Mode, budget: &Budget) -> Solved {
-    let result = puzzle.grid.map(|grid| {
-        let start = Instant::now();
-        let report = solve(&grid, mode, budget);
-        (report, start.elapsed())
-    });
-    Solved {
-        line: puzzle.line,
-        end: puzzle.end,
-        result,
-    }
-}
-
 /// Runs `solve` to the end: every line printed, then the summary on stderr.
 pub fn run(args: &SolveArgs) -> Result<Status, CliError> {
-    let start = Instant::now();
     if args.strict && args.mode == SolveMode::First {
         return Err(CliError::Usage(
             "--strict needs --mode unique: --mode first does not look for a second solution",
         ));
     }
-    let input = Input::open(args.input.as_deref())?;
-    let mut progress = Progress::new(input.size(), "puzzles");
-    let mode = args.mode.core();
-    let budget = Budget::unlimited();
-    let mut tally = SolveTally {
-        uniqueness_checked: args.mode == SolveMode::Unique,
-        ..SolveTally::default()
-    };
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(WRITE_BUFFER, stdout.lock());
-    let mut writer = LineWriter {
+    let task = SolveTask {
         format: args.format,
         strict: args.strict,
+        mode: args.mode,
+        budget: Budget::unlimited(),
     };
-
-    let result = ordered_map(
-        thread_count(args.threads),
-        input.puzzles(),
-        |p| solve_puzzle(p, mode, &budget),
-        |s| {
-            writer
-                .write(&mut out, &s, &mut tally)
-                .map_err(CliError::Write)?;
-            progress.advance(s.end);
-            Ok(())
-        },
-    );
-    progress.finish();
-    let flushed = out.flush().map_err(CliError::Write);
-    result?;
-    flushed?;
-    eprintln!(
-        "{}",
-        Timed {
-            tally,
-            wall: start.elapsed()
-        }
-    );
-    Ok(if tally.all_solved() {
-        Status::AllGood
-    } else {
-        Status::SomeFailed
-    })
+    runner::run(args.input.as_deref(), args.threads, "puzzles", &task)
 }
 
 /// What one output line says.
@@ -159,7 +96,6 @@ enum Verdict<'a> {
 
 /// The human-readable part of an error line.
 enum Detail<'a> {
-    Parse(&'a ParseError),
     Conflicts(&'a [Conflict]),
     Text(&'static str),
 }
@@ -167,16 +103,18 @@ enum Detail<'a> {
 impl fmt::Display for Detail<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Detail::Parse(e) => write!(f, "{e}"),
             Detail::Conflicts(c) => write!(f, "{}", ConflictsDetail(c)),
             Detail::Text(t) => f.write_str(t),
         }
     }
 }
 
-struct LineWriter {
+/// `solve` as a [`LineTask`].
+struct SolveTask {
     format: Format,
     strict: bool,
+    mode: SolveMode,
+    budget: Budget,
 }
 
 #[derive(Serialize)]
@@ -194,76 +132,70 @@ struct StatsJson {
     micros: u64,
 }
 
-impl LineWriter {
-    /// Classifies one result, counts it and writes its line.
-    fn write(
-        &mut self,
-        out: &mut impl Write,
-        s: &Solved,
+impl LineTask for SolveTask {
+    type Tally = SolveTally;
+
+    fn tally(&self) -> SolveTally {
+        SolveTally {
+            uniqueness_checked: self.mode == SolveMode::Unique,
+            ..SolveTally::default()
+        }
+    }
+
+    fn line(
+        &self,
+        line: u64,
+        grid: Result<Grid, ParseError>,
+        out: &mut Vec<u8>,
         tally: &mut SolveTally,
-    ) -> io::Result<()> {
+    ) {
         tally.puzzles += 1;
-        let (verdict, stats) = match &s.result {
+        let grid = match grid {
+            Ok(grid) => grid,
             Err(e) => {
                 tally.invalid += 1;
-                let verdict = Verdict::Error {
-                    code: code::INVALID_GRID,
-                    detail: Detail::Parse(e),
-                    conflicts: None,
-                };
-                (verdict, StatsJson::default())
-            }
-            Ok((report, took)) => {
-                let stats = StatsJson {
-                    guesses: report.stats.guesses,
-                    micros: u64::try_from(took.as_micros()).unwrap_or(u64::MAX),
-                };
-                (self.classify(&report.outcome, tally), stats)
+                return write_error(out, self.format, line, code::INVALID_GRID, e, None);
             }
         };
-        match (self.format, verdict) {
+        // The clock is read only when the output shows it.
+        let start = (self.format == Format::Ndjson).then(Instant::now);
+        let report = solve(&grid, self.mode.core(), &self.budget);
+        let stats = StatsJson {
+            guesses: report.stats.guesses,
+            micros: start.map_or(0, |t| {
+                u64::try_from(t.elapsed().as_micros()).unwrap_or(u64::MAX)
+            }),
+        };
+        match (self.format, self.classify(&report.outcome, tally)) {
             (Format::Text, Verdict::Solution { grid, .. }) => {
-                let mut line = [b'\n'; 82];
-                for (b, &v) in line.iter_mut().zip(grid.cells()) {
+                let mut text = [b'\n'; 82];
+                for (b, &v) in text.iter_mut().zip(grid.cells()) {
                     *b = b'0' + v;
                 }
-                out.write_all(&line)
+                out.extend_from_slice(&text);
             }
-            (Format::Text, Verdict::Error { code, detail, .. }) => {
-                writeln!(out, "error: {code} line {}: {detail}", s.line)
-            }
-            (Format::Ndjson, Verdict::Solution { grid, unique }) => {
-                let line = SolutionLine {
-                    line: s.line,
+            (Format::Ndjson, Verdict::Solution { grid, unique }) => in_memory(write_json_line(
+                out,
+                &SolutionLine {
+                    line,
                     solution: grid_str(grid),
                     unique,
                     stats,
-                };
-                serde_json::to_writer(&mut *out, &line)?;
-                out.write_all(b"\n")
-            }
+                },
+            )),
             (
-                Format::Ndjson,
+                format,
                 Verdict::Error {
                     code,
                     detail,
                     conflicts,
                 },
-            ) => {
-                let line = ErrorLine {
-                    line: s.line,
-                    error: ErrorBody {
-                        code,
-                        detail: Shown(detail),
-                        conflicts: conflicts.map(ConflictsJson),
-                    },
-                };
-                serde_json::to_writer(&mut *out, &line)?;
-                out.write_all(b"\n")
-            }
+            ) => write_error(out, format, line, code, detail, conflicts),
         }
     }
+}
 
+impl SolveTask {
     fn classify<'a>(&self, outcome: &'a Outcome, tally: &mut SolveTally) -> Verdict<'a> {
         match outcome {
             Outcome::Solved(grid) => {

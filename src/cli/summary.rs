@@ -1,7 +1,20 @@
-//! The one-line summaries printed on stderr at the end of a run.
+//! The one-line summaries printed on stderr at the end of a run, and the
+//! counts behind them.
 
 use std::fmt;
 use std::time::Duration;
+
+use crate::sudoku::logic::Rating;
+
+/// The counts of one command's run: kept per chunk by the workers, merged
+/// in order by the writer, printed at the end (through `Timed<Self>`'s
+/// `Display`).
+pub trait Tally: Send {
+    /// Adds the counts of `other` (a later chunk) to these.
+    fn merge(&mut self, other: &Self);
+    /// True when the run deserves exit status 0.
+    fn all_good(&self) -> bool;
+}
 
 /// Counts of a `solve` run.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -28,6 +41,22 @@ impl SolveTally {
     /// True when every puzzle got a solution line (exit status 0).
     pub fn all_solved(&self) -> bool {
         self.solved == self.puzzles
+    }
+}
+
+impl Tally for SolveTally {
+    fn merge(&mut self, o: &Self) {
+        self.puzzles += o.puzzles;
+        self.solved += o.solved;
+        self.unique += o.unique;
+        self.multiple += o.multiple;
+        self.unsolvable += o.unsolvable;
+        self.invalid += o.invalid;
+        self.cancelled += o.cancelled;
+    }
+
+    fn all_good(&self) -> bool {
+        self.all_solved()
     }
 }
 
@@ -93,9 +122,20 @@ pub struct ValidateTally {
     pub unparsable: u64,
 }
 
-impl ValidateTally {
-    /// True when every grid is valid and has a completion (exit status 0).
-    pub fn all_good(&self) -> bool {
+impl Tally for ValidateTally {
+    fn merge(&mut self, o: &Self) {
+        self.grids += o.grids;
+        self.valid += o.valid;
+        self.solved += o.solved;
+        self.unique += o.unique;
+        self.multiple += o.multiple;
+        self.no_solution += o.no_solution;
+        self.invalid += o.invalid;
+        self.unparsable += o.unparsable;
+    }
+
+    /// Every grid is valid and has a completion.
+    fn all_good(&self) -> bool {
         self.valid == self.grids && self.no_solution == 0
     }
 }
@@ -117,6 +157,68 @@ impl fmt::Display for Timed<ValidateTally> {
             t.unparsable,
             self.wall.as_secs_f64(),
             rate(t.grids, self.wall)
+        )
+    }
+}
+
+/// Counts of a `grade` run.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct GradeTally {
+    /// Puzzle lines read (blank and comment lines excluded).
+    pub puzzles: u64,
+    /// Puzzles rated to the end.
+    pub rated: u64,
+    /// Ratings stopped by the per-puzzle budget.
+    pub out_of_budget: u64,
+    /// Ratings stopped because no implemented technique applies (or, which
+    /// should not happen on a puzzle with one solution, a contradiction).
+    pub stuck: u64,
+    /// Lines that are not a grid, or whose givens conflict.
+    pub invalid: u64,
+    /// Consistent givens, no solution.
+    pub unsolvable: u64,
+    /// Two or more solutions: not rated, since the ladder assumes one.
+    pub multiple: u64,
+    /// Highest ER among complete ratings.
+    pub max_er: Rating,
+}
+
+impl Tally for GradeTally {
+    fn merge(&mut self, o: &Self) {
+        self.puzzles += o.puzzles;
+        self.rated += o.rated;
+        self.out_of_budget += o.out_of_budget;
+        self.stuck += o.stuck;
+        self.invalid += o.invalid;
+        self.unsolvable += o.unsolvable;
+        self.multiple += o.multiple;
+        self.max_er = self.max_er.max(o.max_er);
+    }
+
+    /// Every puzzle rated completely.
+    fn all_good(&self) -> bool {
+        self.rated == self.puzzles
+    }
+}
+
+impl fmt::Display for Timed<GradeTally> {
+    /// `1000 puzzles: 990 rated (hardest ER 9.0), 10 incomplete (8 budget, 2 stuck), 0 invalid, 0 unsolvable, 0 multiple; 2.000 s, 500 puzzles/s`
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let t = &self.tally;
+        write!(
+            f,
+            "{} puzzles: {} rated (hardest ER {}), {} incomplete ({} budget, {} stuck), {} invalid, {} unsolvable, {} multiple; {:.3} s, {:.0} puzzles/s",
+            t.puzzles,
+            t.rated,
+            t.max_er,
+            t.out_of_budget + t.stuck,
+            t.out_of_budget,
+            t.stuck,
+            t.invalid,
+            t.unsolvable,
+            t.multiple,
+            self.wall.as_secs_f64(),
+            rate(t.puzzles, self.wall)
         )
     }
 }

@@ -1,0 +1,350 @@
+//! `sudoku-service grade [FILE|-]`: a SukakuExplainer-style difficulty
+//! rating per puzzle, in input order.
+//!
+//! Text: `ER/EP/ED<TAB>hardest technique` (SE's names and one decimal, as in
+//! SE's own output), e.g. `2.6/1.2/1.2<TAB>Pointing`. When the rating stops
+//! early (the per-puzzle budget ran out, or no implemented technique
+//! applies) the line reads `>=ER/EP/ED<TAB>hardest so far<TAB>incomplete:budget`
+//! (or `incomplete:stuck`): each number is then a lower bound. A puzzle
+//! that cannot be rated gets `error: <code> line <n>: <detail>`: not a grid
+//! or conflicting givens (`invalid_grid`, `conflicting_givens`), no
+//! solution (`unsolvable`), or several (`multiple_solutions`: the ladder
+//! assumes one).
+//!
+//! NDJSON: `{"line":n,"rating":"ER/EP/ED","er":…,"ep":…,"ed":…,
+//! "hardest":{"id","name","se_name","family"}|null,"histogram":[{"id","name","count"}…],
+//! "complete":bool,"incomplete":null|"budget"|"stuck","steps":n,"micros":n}`,
+//! or the error object of `solve`.
+
+use std::fmt;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use clap::Args;
+use serde::ser::{Serialize, SerializeStruct, Serializer};
+
+use crate::sudoku::logic::{rate, Incomplete, Rating, RatingReport, Technique};
+use crate::sudoku::{solve, Budget, Grid, Mode, Outcome, ParseError};
+
+use super::output::{
+    code, in_memory, write_error, write_json_line, ConflictsDetail, Format, Shown,
+};
+use super::runner::{self, LineTask};
+use super::summary::GradeTally;
+use super::{CliError, Status};
+
+/// Arguments of `grade`.
+#[derive(Debug, Clone, Args)]
+pub struct GradeArgs {
+    /// Puzzle file, one grid per line (81 cells: `1`-`9` givens, `0` or `.` empty; blank
+    /// and `#` lines skipped). `-` or nothing reads standard input.
+    #[arg(value_name = "FILE")]
+    pub input: Option<PathBuf>,
+
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+
+    /// Worker threads [default: all cores]. The output order is the input order whatever the count.
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+
+    /// Time budget per puzzle, in milliseconds; a rating that runs out is
+    /// printed as incomplete (lower bounds). 0: no limit.
+    #[arg(long, value_name = "MS", default_value_t = 1000)]
+    pub budget_ms: u64,
+}
+
+/// Runs `grade` to the end: every line printed, then the summary on stderr.
+///
+/// Exit status 0 when every puzzle was rated completely.
+pub fn run(args: &GradeArgs) -> Result<Status, CliError> {
+    let task = GradeTask {
+        format: args.format,
+        budget: (args.budget_ms > 0).then(|| Duration::from_millis(args.budget_ms)),
+    };
+    runner::run(args.input.as_deref(), args.threads, "puzzles", &task)
+}
+
+/// `grade` as a [`LineTask`].
+struct GradeTask {
+    format: Format,
+    /// Per-puzzle time budget; `None`: no limit.
+    budget: Option<Duration>,
+}
+
+impl LineTask for GradeTask {
+    type Tally = GradeTally;
+
+    fn tally(&self) -> GradeTally {
+        GradeTally::default()
+    }
+
+    fn line(
+        &self,
+        line: u64,
+        grid: Result<Grid, ParseError>,
+        out: &mut Vec<u8>,
+        tally: &mut GradeTally,
+    ) {
+        tally.puzzles += 1;
+        let grid = match grid {
+            Ok(grid) => grid,
+            Err(e) => {
+                tally.invalid += 1;
+                return write_error(out, self.format, line, code::INVALID_GRID, e, None);
+            }
+        };
+        // The ladder assumes exactly one solution; a solve (µs) next to a
+        // rating (ms) settles that first and names what is wrong.
+        match solve(&grid, Mode::UNIQUE, &Budget::unlimited()).outcome {
+            Outcome::Unique(_) | Outcome::Solved(_) => {}
+            Outcome::Conflicting(c) => {
+                tally.invalid += 1;
+                let detail = ConflictsDetail(&c);
+                return write_error(
+                    out,
+                    self.format,
+                    line,
+                    code::CONFLICTING_GIVENS,
+                    detail,
+                    Some(&c),
+                );
+            }
+            Outcome::Unsolvable => {
+                tally.unsolvable += 1;
+                return write_error(
+                    out,
+                    self.format,
+                    line,
+                    code::UNSOLVABLE,
+                    "the givens are consistent but no solution exists",
+                    None,
+                );
+            }
+            Outcome::Multiple { .. } => {
+                tally.multiple += 1;
+                return write_error(
+                    out,
+                    self.format,
+                    line,
+                    code::MULTIPLE_SOLUTIONS,
+                    "the puzzle has more than one solution; ratings assume one",
+                    None,
+                );
+            }
+            Outcome::Cancelled => {
+                tally.stuck += 1;
+                return write_error(
+                    out,
+                    self.format,
+                    line,
+                    code::INTERNAL,
+                    "the solver stopped before an answer",
+                    None,
+                );
+            }
+        }
+        let budget = match self.budget {
+            Some(d) => Budget::unlimited().with_timeout(d),
+            None => Budget::unlimited(),
+        };
+        let start = Instant::now();
+        let report = rate(&grid, &budget);
+        let micros = u64::try_from(start.elapsed().as_micros()).unwrap_or(u64::MAX);
+        let triple = Triple::of(&report);
+        match report.incomplete {
+            None => {
+                tally.rated += 1;
+                tally.max_er = tally.max_er.max(report.er);
+            }
+            Some(Incomplete::Budget) => tally.out_of_budget += 1,
+            Some(Incomplete::Stuck | Incomplete::Contradiction) => tally.stuck += 1,
+        }
+        in_memory(match self.format {
+            Format::Text => {
+                use std::io::Write;
+                let hardest = report.hardest.map_or("-", Technique::se_name);
+                match report.incomplete {
+                    None => writeln!(out, "{}\t{hardest}", triple),
+                    Some(why) => writeln!(
+                        out,
+                        ">={}\t{hardest}\tincomplete:{}",
+                        triple,
+                        incomplete_str(why)
+                    ),
+                }
+            }
+            Format::Ndjson => write_json_line(
+                out,
+                &GradeLine {
+                    line,
+                    report: &report,
+                    triple,
+                    micros,
+                },
+            ),
+        })
+    }
+}
+
+/// `ER/EP/ED` as printed, one decimal each. When the rating stopped early
+/// each is a lower bound: EP is set at the first placement and ED at the
+/// first step, so until then the hardest step so far bounds them.
+#[derive(Clone, Copy)]
+struct Triple {
+    er: Rating,
+    ep: Rating,
+    ed: Rating,
+}
+
+impl Triple {
+    fn of(r: &RatingReport) -> Triple {
+        let unset = |x: Rating| {
+            if x == Rating(0) && !r.complete {
+                r.er
+            } else {
+                x
+            }
+        };
+        Triple {
+            er: r.er,
+            ep: unset(r.ep),
+            ed: unset(r.ed),
+        }
+    }
+}
+
+impl fmt::Display for Triple {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}/{}", self.er, self.ep, self.ed)
+    }
+}
+
+fn incomplete_str(why: Incomplete) -> &'static str {
+    match why {
+        Incomplete::Budget => "budget",
+        Incomplete::Stuck => "stuck",
+        Incomplete::Contradiction => "contradiction",
+    }
+}
+
+/// A technique's stable id: its engine name in snake_case
+/// (`XYZWing` → `xyz_wing`, `HiddenSingle` → `hidden_single`).
+pub fn technique_id(t: Technique) -> String {
+    let name: Vec<char> = format!("{t:?}").chars().collect();
+    let mut id = String::with_capacity(name.len() + 4);
+    for (i, &c) in name.iter().enumerate() {
+        if c.is_ascii_uppercase() && i > 0 {
+            let prev = name[i - 1];
+            let next_lower = name.get(i + 1).is_some_and(char::is_ascii_lowercase);
+            if prev.is_ascii_lowercase() || prev.is_ascii_digit() || next_lower {
+                id.push('_');
+            }
+        }
+        id.push(c.to_ascii_lowercase());
+    }
+    id
+}
+
+/// One NDJSON line of `grade`.
+struct GradeLine<'a> {
+    line: u64,
+    report: &'a RatingReport,
+    triple: Triple,
+    micros: u64,
+}
+
+impl Serialize for GradeLine<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let r = self.report;
+        let t = self.triple;
+        let mut st = s.serialize_struct("GradeLine", 11)?;
+        st.serialize_field("line", &self.line)?;
+        st.serialize_field("rating", &Shown(t))?;
+        st.serialize_field("er", &t.er.as_f64())?;
+        st.serialize_field("ep", &t.ep.as_f64())?;
+        st.serialize_field("ed", &t.ed.as_f64())?;
+        st.serialize_field("hardest", &r.hardest.map(TechniqueJson))?;
+        st.serialize_field("histogram", &HistogramJson(&r.histogram))?;
+        st.serialize_field("complete", &r.complete)?;
+        st.serialize_field("incomplete", &r.incomplete.map(incomplete_str))?;
+        st.serialize_field("steps", &r.steps)?;
+        st.serialize_field("micros", &self.micros)?;
+        st.end()
+    }
+}
+
+/// `{"id":"x_wing","name":"X-Wing","se_name":"X-Wing","family":"fish"}`.
+struct TechniqueJson(Technique);
+
+impl Serialize for TechniqueJson {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let t = self.0;
+        let mut st = s.serialize_struct("Technique", 4)?;
+        st.serialize_field("id", &technique_id(t))?;
+        st.serialize_field("name", t.name())?;
+        st.serialize_field("se_name", t.se_name())?;
+        st.serialize_field("family", t.family().as_str())?;
+        st.end()
+    }
+}
+
+/// `[{"id":…,"name":…,"count":n},…]` in order of first use.
+struct HistogramJson<'a>(&'a [(Technique, u32)]);
+
+impl Serialize for HistogramJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.0.iter().map(|&(t, count)| HistogramEntry(t, count)))
+    }
+}
+
+struct HistogramEntry(Technique, u32);
+
+impl Serialize for HistogramEntry {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Entry", 3)?;
+        st.serialize_field("id", &technique_id(self.0))?;
+        st.serialize_field("name", self.0.name())?;
+        st.serialize_field("count", &self.1)?;
+        st.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn technique_ids_are_snake_case() {
+        let cases = [
+            (Technique::HiddenSingle, "hidden_single"),
+            (Technique::XWing, "x_wing"),
+            (Technique::XYZWing, "xyz_wing"),
+            (Technique::WXYZWing, "wxyz_wing"),
+            (Technique::UniqueRectangle1, "unique_rectangle1"),
+            (Technique::Bug1, "bug1"),
+            (Technique::DirectHiddenPair, "direct_hidden_pair"),
+        ];
+        for (t, id) in cases {
+            assert_eq!(technique_id(t), id);
+        }
+    }
+
+    #[test]
+    fn incomplete_ratings_show_lower_bounds() {
+        let g: Grid =
+            "..3.7..4...6..23.1.89.........1.7.8.517.....6...4.....271..9..5.95..........2...."
+                .parse()
+                .unwrap();
+        let full = rate(&g, &Budget::unlimited());
+        assert_eq!(Triple::of(&full).to_string(), full.triple());
+        let mut cut = full.clone();
+        cut.complete = false;
+        cut.incomplete = Some(Incomplete::Budget);
+        cut.ep = Rating(0);
+        cut.ed = Rating(0);
+        let t = Triple::of(&cut);
+        assert_eq!((t.ep, t.ed), (full.er, full.er));
+    }
+}

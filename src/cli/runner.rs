@@ -1,0 +1,123 @@
+//! The run shared by `solve`, `validate` and `grade`: open the input, cut it
+//! into chunks of lines, let the workers parse, compute and format each
+//! puzzle into a per-chunk buffer, write the buffers in input order, then
+//! print the summary and choose the exit status.
+//!
+//! The reading thread only cuts lines and the writing thread only writes
+//! bytes; everything per puzzle (parsing, the work, formatting, counting)
+//! happens on the workers, so the run scales with them.
+
+use std::fmt;
+use std::io::{self, BufWriter, Write};
+use std::path::Path;
+use std::time::Instant;
+
+use crate::sudoku::{Grid, ParseError};
+
+use super::input::{parse_line, Input, RawChunk};
+use super::parallel::ordered_map;
+use super::progress::Progress;
+use super::summary::{Tally, Timed};
+use super::{thread_count, CliError, Status};
+
+/// Output buffer size.
+const WRITE_BUFFER: usize = 256 * 1024;
+
+/// What one command does with each puzzle line, on a worker thread.
+pub trait LineTask: Sync {
+    /// The command's counts.
+    type Tally: Tally;
+
+    /// An empty tally (one per chunk, one for the run).
+    fn tally(&self) -> Self::Tally;
+
+    /// Handles puzzle line `line` (1-based) that parsed to `grid`: appends
+    /// its output line to `out` and counts it in `tally`.
+    fn line(
+        &self,
+        line: u64,
+        grid: Result<Grid, ParseError>,
+        out: &mut Vec<u8>,
+        tally: &mut Self::Tally,
+    );
+}
+
+/// A worked chunk on its way to the writer.
+struct Done<T> {
+    /// Output lines.
+    bytes: Vec<u8>,
+    tally: T,
+    /// Puzzles in the chunk.
+    puzzles: u64,
+    /// Byte offset just past the chunk.
+    end: u64,
+}
+
+fn work<T: LineTask>(task: &T, chunk: RawChunk) -> Done<T::Tally> {
+    // A solution line is 82 bytes, about the size of its puzzle line.
+    let mut bytes = Vec::with_capacity(chunk.bytes.len() + 64);
+    let mut tally = task.tally();
+    let mut puzzles = 0;
+    for (line, text) in chunk.puzzles() {
+        task.line(line, parse_line(text), &mut bytes, &mut tally);
+        puzzles += 1;
+    }
+    Done {
+        bytes,
+        tally,
+        puzzles,
+        end: chunk.end,
+    }
+}
+
+/// Runs `task` over every puzzle line of `input` (a path, `-` or `None` for
+/// standard input) on `threads` workers, writes the output lines to
+/// standard output in input order, then the summary to standard error.
+///
+/// `noun` names what the progress bar counts ("puzzles", "grids").
+pub fn run<T: LineTask>(
+    input: Option<&Path>,
+    threads: Option<u16>,
+    noun: &str,
+    task: &T,
+) -> Result<Status, CliError>
+where
+    Timed<T::Tally>: fmt::Display,
+{
+    let start = Instant::now();
+    let input = Input::open(input)?;
+    let mut progress = Progress::new(input.size(), noun);
+    let mut tally = task.tally();
+    let stdout = io::stdout();
+    let mut out = BufWriter::with_capacity(WRITE_BUFFER, stdout.lock());
+    let mut chunks = input.chunks();
+
+    let result = ordered_map(
+        thread_count(threads),
+        |max| chunks.next_chunk(max),
+        |chunk| work(task, chunk),
+        |done: Done<T::Tally>| {
+            out.write_all(&done.bytes).map_err(CliError::Write)?;
+            tally.merge(&done.tally);
+            progress.advance(done.puzzles, done.end);
+            Ok(())
+        },
+    );
+    progress.finish();
+    let flushed = out.flush().map_err(CliError::Write);
+    result?;
+    flushed?;
+    let all_good = tally.all_good();
+    eprintln!(
+        "{}",
+        Timed {
+            tally,
+            wall: start.elapsed(),
+        }
+    );
+    Ok(if all_good {
+        Status::AllGood
+    } else {
+        Status::SomeFailed
+    })
+}
