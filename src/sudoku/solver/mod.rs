@@ -22,15 +22,18 @@
 //! singles in rows and boxes), which is then cleared from the cell's other
 //! digits. Only digit-bands that changed are revisited. Naked singles (and
 //! empty cells) are found for 27 cells at once by counting candidates with
-//! bit operations over the nine digit masks. **Branching:** on a bivalue
-//! cell (found by the same counting pass; there almost always is one) in
-//! the band with the most bivalue cells, else on the cell with the fewest
-//! candidates; the first digit is tried on a copy, the last in place. **Cancellation:** the budget is
-//! polled every 256 nodes (a node costs well under a microsecond), so a
-//! cancelled search returns within about a tenth of a millisecond of
+//! bit operations over the nine digit masks. **Branching:** on the bivalue
+//! cell (found by the same counting pass; there almost always is one) that
+//! sees the most unsolved cells, ties to the band with more bivalue cells,
+//! else on the cell with the fewest candidates; the first digit is tried on
+//! a copy, the last in place. **Cancellation:** the budget is polled every
+//! 256 nodes (a node costs well under a microsecond), so a cancelled search
+//! returns within about a tenth of a millisecond of
 //! compute. `Stats` counts branch points (`guesses`) and propagated states
-//! (`nodes`, including the root) exactly. No `unsafe`, no SIMD: the tables
-//! and the 27-bit masks keep the work branch-light and portable.
+//! (`nodes`, including the root) exactly. The tables and the 27-bit masks
+//! keep the work branch-light and portable; the one `unsafe` is a call to
+//! the branching rule compiled with `popcnt` (x86_64, detected at run time),
+//! which makes its bit counts single instructions.
 
 mod bands;
 mod engine;
