@@ -26,6 +26,12 @@ pub static CELL_HOUSES: [[u8; 3]; 81] = build_cell_houses();
 /// For each cell, the 20 other cells sharing a house with it, ascending.
 pub static PEERS: [[u8; 20]; 81] = build_peers();
 
+/// For each cell, its 20 peers as a bit set (bit `i` = cell `i`).
+pub static PEER_BITS: [u128; 81] = build_peer_bits();
+
+/// For each house, its 9 cells as a bit set (bit `i` = cell `i`).
+pub static HOUSE_BITS: [u128; 27] = build_house_bits();
+
 const fn build_house_cells() -> [[u8; 9]; 27] {
     let mut h = [[0u8; 9]; 27];
     let mut i = 0;
@@ -80,6 +86,49 @@ const fn build_peers() -> [[u8; 20]; 81] {
         c += 1;
     }
     out
+}
+
+const fn build_peer_bits() -> [u128; 81] {
+    let peers = build_peers();
+    let mut out = [0u128; 81];
+    let mut c = 0;
+    while c < 81 {
+        let mut k = 0;
+        while k < 20 {
+            out[c] |= 1u128 << peers[c][k];
+            k += 1;
+        }
+        c += 1;
+    }
+    out
+}
+
+const fn build_house_bits() -> [u128; 27] {
+    let h = build_house_cells();
+    let mut out = [0u128; 27];
+    let mut i = 0;
+    while i < 27 {
+        let mut k = 0;
+        while k < 9 {
+            out[i] |= 1u128 << h[i][k];
+            k += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Iterate the cells (0..81) of a cell bit set, ascending.
+pub fn cells_of(mut m: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if m == 0 {
+            None
+        } else {
+            let b = m.trailing_zeros() as usize;
+            m &= m - 1;
+            Some(b)
+        }
+    })
 }
 
 /// Whether two cells share a house (a cell does not see itself).
@@ -175,5 +224,13 @@ mod tests {
         assert!(!crosses(BOXES, ROWS + 3));
         assert_eq!(cell_name(10), "r2c2");
         assert_eq!(bits(0b1010).collect::<Vec<_>>(), vec![1, 3]);
+        for c in 0..81 {
+            assert_eq!(PEER_BITS[c].count_ones(), 20);
+            assert!(cells_of(PEER_BITS[c]).all(|p| sees(c, p)));
+        }
+        assert_eq!(
+            cells_of(HOUSE_BITS[ROWS + 1]).collect::<Vec<_>>(),
+            (9..18).collect::<Vec<_>>()
+        );
     }
 }

@@ -1,6 +1,6 @@
-//! SukakuExplainer's WXYZ-Wing (5.5-5.6) and VWXYZ-Wing (6.2-6.4): an
-//! almost locked set of 3 (or 4) mutually visible cells holding 4 (or 5)
-//! digits, plus a bivalue cell `xz` whose two digits are both in the set.
+//! SukakuExplainer's WXYZ-Wing (5.5-5.6), VWXYZ-Wing (6.2-6.4) and
+//! UVWXYZ-Wing (6.6): an almost locked set of 3 (4, 5) mutually visible
+//! cells holding 4 (5, 6) digits, plus a bivalue cell `xz` whose two digits are both in the set.
 //! When every set cell holding `x` sees the bivalue cell, `x` is a
 //! restricted common, and `z` leaves every cell seeing the bivalue cell and
 //! all set cells holding `z`. When both digits are restricted (doubly
@@ -8,7 +8,7 @@
 //! from cells seeing all the set cells holding it.
 //!
 //! SE's rating depends only on the largest set cell: `5.5 + (1 - |3 - b|)/10`
-//! for WXYZ and `6.2 + (2 - |3 - b|)/10` for VWXYZ. SE collects every
+//! for WXYZ and `6.2 + (2 - |3 - b|)/10` for VWXYZ; UVWXYZ is always 6.6. SE collects every
 //! pattern and takes the easiest, then the one removing most, then the
 //! highest suffix (`<1 or 2 links><b><total candidates>`), then the first found.
 
@@ -107,10 +107,10 @@ fn evaluate(
         .max()
         .unwrap_or(0) as i32;
     let size: u32 = als.iter().map(|&a| c.cands(a).count_ones()).sum();
-    let rating = if n == 3 {
-        (56 - (3 - b).abs()) as u16
-    } else {
-        (64 - (3 - b).abs()) as u16
+    let rating = match n {
+        3 => (56 - (3 - b).abs()) as u16,
+        4 => (64 - (3 - b).abs()) as u16,
+        _ => 66,
     };
     let suffix = format!("{}{}{}", if double { 2 } else { 1 }, b, size);
     let better = match best {
@@ -179,10 +179,10 @@ fn als_wing(c: &Candidates, n: usize) -> Option<Step> {
     let mut best = None;
     search(c, n, &mut Vec::with_capacity(n), 0, &mut best);
     let f = best?;
-    let technique = if n == 3 {
-        Technique::WXYZWing
-    } else {
-        Technique::VWXYZWing
+    let technique = match n {
+        3 => Technique::WXYZWing,
+        4 => Technique::VWXYZWing,
+        _ => Technique::UVWXYZWing,
     };
     let mut s = Step::new(technique, f.rating);
     s.cells = f
@@ -213,4 +213,10 @@ pub fn find_wxyz_wing(c: &Candidates) -> Option<Step> {
 /// VWXYZ-Wing: a 4-cell, 5-digit set and a bivalue cell (6.2-6.4).
 pub fn find_vwxyz_wing(c: &Candidates) -> Option<Step> {
     als_wing(c, 4)
+}
+
+/// UVWXYZ-Wing: a 5-cell, 6-digit set and a bivalue cell (6.6 whatever
+/// its shape).
+pub fn find_uvwxyz_wing(c: &Candidates) -> Option<Step> {
+    als_wing(c, 5)
 }
