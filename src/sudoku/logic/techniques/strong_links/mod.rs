@@ -81,19 +81,97 @@ struct Found {
     elims: u128,
 }
 
-struct Search<'a> {
-    c: &'a Candidates,
+/// One digit's links, found once per search.
+struct DigitLinks {
+    digit: u8,
+    cells: u128,
+    /// The links, house by house in house order.
+    links: Vec<StrongLink>,
+    /// `ranges[h]`: the indexes in `links` of house `h`'s link variants.
+    ranges: [(u8, u8); 27],
+    /// `adjacent[i]`: links disjoint from link `i` with an end sharing a
+    /// house with one of its ends.
+    adjacent: Vec<u64>,
+}
+
+impl DigitLinks {
+    fn new(c: &Candidates, d: u8) -> DigitLinks {
+        let mut links = Vec::new();
+        let mut ranges = [(0u8, 0u8); 27];
+        for (h, r) in ranges.iter_mut().enumerate() {
+            let from = links.len() as u8;
+            links_in(c, h, d, &mut links);
+            *r = (from, links.len() as u8);
+        }
+        let adjacent = (0..links.len())
+            .map(|i| {
+                let a: &StrongLink = &links[i];
+                (0..links.len())
+                    .filter(|&j| {
+                        let b: &StrongLink = &links[j];
+                        j != i
+                            && a.all & b.all == 0
+                            && a.ends
+                                .iter()
+                                .any(|x| b.ends.iter().any(|y| shared_house(x, y).is_some()))
+                    })
+                    .fold(0u64, |m, j| m | 1 << j)
+            })
+            .collect();
+        DigitLinks {
+            digit: d,
+            cells: (0..81)
+                .filter(|&i| c.has(i, d))
+                .fold(0u128, |m, i| m | 1u128 << i),
+            links,
+            ranges,
+            adjacent,
+        }
+    }
+
+    /// Whether the chosen links can form one chain: their adjacency graph
+    /// is connected.
+    fn connected(&self, chosen: &[usize]) -> bool {
+        let set = chosen.iter().fold(0u64, |m, &i| m | 1 << i);
+        let mut reached = 1u64 << chosen[0];
+        loop {
+            let next =
+                cells_of(u128::from(reached)).fold(reached, |m, i| m | (self.adjacent[i] & set));
+            if next == reached {
+                return reached == set;
+            }
+            reached = next;
+        }
+    }
+}
+
+struct Search {
     n: usize,
     orders: Vec<Vec<usize>>,
-    digit: u8,
-    digit_cells: u128,
     best: Option<Found>,
 }
 
-impl Search<'_> {
+impl Search {
     /// Every chain through the chosen links (SE's permutation loop).
-    fn chains(&mut self, links: &[StrongLink]) {
+    fn chains(&mut self, dl: &DigitLinks, chosen: &[usize]) {
         let n = self.n;
+        if !dl.connected(chosen) {
+            return;
+        }
+        let links: Vec<StrongLink> = chosen.iter().map(|&i| dl.links[i]).collect();
+        let grouped = links.iter().filter(|l| l.grouped).count();
+        // The rating depends only on which link types occur.
+        let kinds = links.iter().fold(0u8, |m, l| m | 1 << l.kind);
+        let probe = match (grouped > 0, kinds & 1 != 0, kinds & 6 == 6) {
+            (true, ..) => "1",
+            (false, true, true) => "002",
+            (false, true, false) | (false, false, true) => "00",
+            (false, false, false) => "01",
+        };
+        let rating = naming::rating(n, probe);
+        if self.best.as_ref().is_some_and(|b| rating > b.rating) {
+            return;
+        }
         // share[a][x][b][y]: house joining end x of link a and end y of link b.
         let mut share = [[[[None; 2]; 4]; 2]; 4];
         for a in 0..n {
@@ -109,17 +187,11 @@ impl Search<'_> {
         }
         let min_house = links.iter().map(|l| l.house).min().unwrap_or(0);
         let all_links = links.iter().fold(0u128, |m, l| m | HOUSE_BITS[l.house]);
-        let grouped = links.iter().filter(|l| l.grouped).count();
+        let sees_all = |e: &End| cells_of(e.cells).fold(!0u128, |m, x| m & PEER_BITS[x]);
         for qi in 0..self.orders.len() {
-            let q = &self.orders[qi];
+            let q = self.orders[qi].clone();
             let types: Vec<u8> = q.iter().map(|&i| links[i].kind).collect();
-            let sfx = naming::suffix(grouped, &types);
-            let rating = naming::rating(n, &sfx);
-            if let Some(b) = &self.best {
-                if rating > b.rating {
-                    continue;
-                }
-            }
+            let mut sfx: Option<String> = None;
             for u in 0..(1usize << n) {
                 // SE's odometer: the last link's orientation turns fastest.
                 let ub = |i: usize| (u >> (n - 1 - i)) & 1;
@@ -143,20 +215,19 @@ impl Search<'_> {
                 if ring && (links[q[0]].house != min_house || ub(0) != 0) {
                     continue;
                 }
-                let sees_all = |e: &End| cells_of(e.cells).fold(!0u128, |m, x| m & PEER_BITS[x]);
                 let mut victims = sees_all(&start) & sees_all(&end) & !all_links;
                 if !ring {
                     for &h in &shares[..n - 1] {
                         victims &= !HOUSE_BITS[h];
                     }
                 }
-                let mut elims = victims & self.digit_cells;
+                let mut elims = victims & dl.cells;
                 let mut weight = elims.count_ones() as usize;
                 if ring {
                     for w in 0..n - 1 {
                         let b1 = links[q[w]].ends[1 - ub(w)];
                         let b2 = links[q[w + 1]].ends[ub(w + 1)];
-                        let v = sees_all(&b1) & sees_all(&b2) & !all_links & self.digit_cells;
+                        let v = sees_all(&b1) & sees_all(&b2) & !all_links & dl.cells;
                         weight += v.count_ones() as usize;
                         elims |= v;
                     }
@@ -164,14 +235,22 @@ impl Search<'_> {
                 if elims == 0 {
                     continue;
                 }
+                let key = (rating, std::cmp::Reverse(weight));
                 let better = match &self.best {
                     None => true,
+                    Some(b) if key != (b.rating, std::cmp::Reverse(b.weight)) => {
+                        key < (b.rating, std::cmp::Reverse(b.weight))
+                    }
                     Some(b) => {
-                        (rating, std::cmp::Reverse(weight), sfx.as_str())
-                            < (b.rating, std::cmp::Reverse(b.weight), b.suffix.as_str())
+                        sfx.get_or_insert_with(|| naming::suffix(grouped, &types))
+                            .as_str()
+                            < b.suffix.as_str()
                     }
                 };
                 if better {
+                    let sfx = sfx
+                        .get_or_insert_with(|| naming::suffix(grouped, &types))
+                        .clone();
                     let mut chain = vec![start];
                     for w in 0..n - 1 {
                         chain.push(links[q[w]].ends[1 - ub(w)]);
@@ -181,11 +260,11 @@ impl Search<'_> {
                     let mut houses: Vec<usize> = q.iter().map(|&i| links[i].house).collect();
                     houses.extend_from_slice(&shares[..n - 1]);
                     self.best = Some(Found {
-                        rating,
+                        rating: naming::rating(n, &sfx),
                         weight,
-                        suffix: sfx.clone(),
                         technique: naming::technique(n, &sfx, ring),
-                        digit: self.digit,
+                        suffix: sfx,
+                        digit: dl.digit,
                         chain,
                         houses,
                         elims,
@@ -197,16 +276,10 @@ impl Search<'_> {
 
     /// SE's `buildLinks`: houses of the chosen types, each with its link
     /// variants, no two links sharing a candidate cell.
-    fn build(
-        &mut self,
-        types: &[u8],
-        chosen: &mut Vec<StrongLink>,
-        prev: usize,
-        found: &mut Vec<StrongLink>,
-    ) {
+    fn build(&mut self, dl: &DigitLinks, types: &[u8], chosen: &mut Vec<usize>, prev: usize) {
         let depth = chosen.len();
         if depth == types.len() {
-            self.chains(chosen);
+            self.chains(dl, chosen);
             return;
         }
         let t = types[depth];
@@ -215,18 +288,15 @@ impl Search<'_> {
         } else {
             0
         };
-        let used = chosen.iter().fold(0u128, |m, l| m | l.all);
+        let used = chosen.iter().fold(0u128, |m, &l| m | dl.links[l].all);
         for i in from..9 {
-            let house = [0, 9, 18][t as usize] + i;
-            found.clear();
-            links_in(self.c, house, self.digit, found);
-            if found.first().is_some_and(|l| l.all & used != 0) {
-                continue;
-            }
-            let variants = found.clone();
-            for l in variants {
+            let (a, b) = dl.ranges[[0, 9, 18][t as usize] + i];
+            for l in a as usize..b as usize {
+                if dl.links[l].all & used != 0 {
+                    continue;
+                }
                 chosen.push(l);
-                self.build(types, chosen, i, found);
+                self.build(dl, types, chosen, i);
                 chosen.pop();
             }
         }
@@ -235,22 +305,15 @@ impl Search<'_> {
 
 /// The easiest chain of `n` strong links (2..=4), as SE sorts them.
 fn strong_links(c: &Candidates, n: usize) -> Option<Step> {
+    let digits: Vec<DigitLinks> = (1..=9u8).map(|d| DigitLinks::new(c, d)).collect();
     let mut s = Search {
-        c,
         n,
         orders: chain_orders(n),
-        digit: 0,
-        digit_cells: 0,
         best: None,
     };
-    let mut found = Vec::new();
     for types in type_sets(n) {
-        for d in 1..=9u8 {
-            s.digit = d;
-            s.digit_cells = (0..81)
-                .filter(|&i| c.has(i, d))
-                .fold(0u128, |m, i| m | 1u128 << i);
-            s.build(&types, &mut Vec::with_capacity(n), 0, &mut found);
+        for dl in &digits {
+            s.build(dl, &types, &mut Vec::with_capacity(n), 0);
         }
     }
     let f = s.best?;
