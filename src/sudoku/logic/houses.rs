@@ -179,7 +179,13 @@ pub fn pos(cell: usize) -> Pos {
 /// Whether two houses intersect (a box and a line through it; two lines
 /// of different directions always cross, but only box/line pairs matter here).
 pub fn crosses(a: usize, b: usize) -> bool {
-    HOUSE_CELLS[a].iter().any(|&c| HOUSE_CELLS[b].contains(&c))
+    HOUSE_BITS[a] & HOUSE_BITS[b] != 0
+}
+
+/// Whether cell `cell` lies in house `house`.
+#[inline]
+pub fn in_house(house: usize, cell: usize) -> bool {
+    HOUSE_BITS[house] >> cell & 1 != 0
 }
 
 /// All 9-bit masks with exactly `k` bits set, in increasing numeric order

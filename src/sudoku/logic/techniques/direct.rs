@@ -5,7 +5,7 @@
 use super::intersections::{inside, scan_locked};
 use super::{cand, digits_text, Candidates};
 use crate::sudoku::logic::houses::{
-    bits, cell_name, crosses, house_name, is_box, unit_of, HOUSE_CELLS,
+    bits, cell_name, crosses, house_name, in_house, is_box, unit_of, HOUSE_CELLS,
 };
 use crate::sudoku::logic::step::{Step, Technique};
 
@@ -26,7 +26,7 @@ pub fn find_direct_locking(c: &Candidates) -> Option<Step> {
             }
             let outside: Vec<usize> = bits(p3)
                 .map(|k| HOUSE_CELLS[h3][k] as usize)
-                .filter(|&x| !HOUSE_CELLS[h2].contains(&(x as u8)))
+                .filter(|&x| !in_house(h2, x))
                 .collect();
             if outside.len() == 1 {
                 let cell = outside[0];

@@ -3,7 +3,7 @@
 
 use super::{cand, elims_text, Candidates};
 use crate::sudoku::logic::houses::{
-    crosses, house_name, is_box, unit_of, BOXES, COLS, HOUSE_CELLS, ROWS,
+    bits, crosses, house_name, in_house, is_box, unit_of, BOXES, COLS, HOUSE_CELLS, ROWS,
 };
 use crate::sudoku::logic::step::{Step, Technique};
 
@@ -13,8 +13,7 @@ pub(crate) const LOCKING_TYPES: [(usize, usize); 4] =
 
 /// Whether every cell of `house1` marked in `positions` lies in `house2`.
 pub(crate) fn inside(house1: usize, positions: u16, house2: usize) -> bool {
-    (0..9)
-        .all(|k| positions & (1 << k) == 0 || HOUSE_CELLS[house2].contains(&HOUSE_CELLS[house1][k]))
+    bits(positions).all(|k| in_house(house2, HOUSE_CELLS[house1][k] as usize))
 }
 
 /// Visits every locked (house1, house2, digit) in SE's order until `f`
@@ -51,7 +50,7 @@ pub fn find_locking(c: &Candidates) -> Option<Step> {
         let elims: Vec<_> = HOUSE_CELLS[h2]
             .iter()
             .map(|&x| x as usize)
-            .filter(|&x| !HOUSE_CELLS[h1].contains(&(x as u8)) && c.has(x, d))
+            .filter(|&x| !in_house(h1, x) && c.has(x, d))
             .map(|x| cand(x, d))
             .collect();
         if elims.is_empty() {
