@@ -230,9 +230,9 @@ mod tests {
         assert!(!crosses(BOXES, ROWS + 3));
         assert_eq!(cell_name(10), "r2c2");
         assert_eq!(bits(0b1010).collect::<Vec<_>>(), vec![1, 3]);
-        for c in 0..81 {
-            assert_eq!(PEER_BITS[c].count_ones(), 20);
-            assert!(cells_of(PEER_BITS[c]).all(|p| sees(c, p)));
+        for (c, peers) in PEER_BITS.iter().enumerate() {
+            assert_eq!(peers.count_ones(), 20);
+            assert!(cells_of(*peers).all(|p| sees(c, p)));
         }
         assert_eq!(
             cells_of(HOUSE_BITS[ROWS + 1]).collect::<Vec<_>>(),

@@ -177,9 +177,9 @@ impl Search {
         for a in 0..n {
             for b in 0..n {
                 if a != b {
-                    for x in 0..2 {
-                        for y in 0..2 {
-                            share[a][x][b][y] = shared_house(&links[a].ends[x], &links[b].ends[y]);
+                    for (x, ex) in links[a].ends.iter().enumerate() {
+                        for (y, ey) in links[b].ends.iter().enumerate() {
+                            share[a][x][b][y] = shared_house(ex, ey);
                         }
                     }
                 }
