@@ -191,7 +191,26 @@ pub fn in_house(house: usize, cell: usize) -> bool {
 /// All 9-bit masks with exactly `k` bits set, in increasing numeric order
 /// (SukakuExplainer's `Permutations` order: bit 0 is the first element).
 pub fn combinations(k: u32) -> impl Iterator<Item = u16> {
-    (0u16..512).filter(move |m| m.count_ones() == k)
+    let k = (k as usize).min(10);
+    let n = if k <= 9 { COMBINATIONS.1[k] } else { 0 };
+    COMBINATIONS.0[k.min(9)][..n].iter().copied()
+}
+
+/// `combinations(k)` precomputed: for each `k`, the masks (at most
+/// C(9, 4) = 126) and how many there are.
+static COMBINATIONS: ([[u16; 126]; 10], [usize; 10]) = build_combinations();
+
+const fn build_combinations() -> ([[u16; 126]; 10], [usize; 10]) {
+    let mut out = [[0u16; 126]; 10];
+    let mut len = [0usize; 10];
+    let mut m = 0u16;
+    while m < 512 {
+        let k = m.count_ones() as usize;
+        out[k][len[k]] = m;
+        len[k] += 1;
+        m += 1;
+    }
+    (out, len)
 }
 
 /// Iterate the set bits (0-based) of a mask, ascending.
@@ -226,6 +245,10 @@ mod tests {
         assert_eq!(HOUSE_CELLS[COLS + 2][1], 11);
         assert_eq!(combinations(2).count(), 36);
         assert_eq!(combinations(2).next(), Some(0b11));
+        for k in 0..=10 {
+            let slow: Vec<u16> = (0u16..512).filter(|m| m.count_ones() == k).collect();
+            assert_eq!(combinations(k).collect::<Vec<_>>(), slow);
+        }
         assert!(crosses(BOXES, ROWS + 2));
         assert!(!crosses(BOXES, ROWS + 3));
         assert_eq!(cell_name(10), "r2c2");

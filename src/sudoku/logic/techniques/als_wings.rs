@@ -13,7 +13,7 @@
 //! highest suffix (`<1 or 2 links><b><total candidates>`), then the first found.
 
 use super::{cand, cells_text, digits_text, elims_text, Candidates};
-use crate::sudoku::logic::houses::{bits, sees, PEERS};
+use crate::sudoku::logic::houses::{bits, cells_of, sees, PEERS, PEER_BITS};
 use crate::sudoku::logic::step::{Candidate, Step, Technique};
 
 struct Found {
@@ -140,44 +140,78 @@ fn evaluate(
     }
 }
 
-fn search(c: &Candidates, n: usize, als: &mut Vec<usize>, union: u16, best: &mut Option<Found>) {
+/// Grows the set cell by cell in increasing cell order (SE's order):
+/// `open` holds the cells that may still join (later than the last one,
+/// seeing every member, with 2..=n+1 candidates); `seen` the cells seeing
+/// at least one member.
+#[allow(clippy::too_many_arguments)]
+fn search(
+    c: &Candidates,
+    n: usize,
+    als: &mut Vec<usize>,
+    union: u16,
+    open: u128,
+    seen: u128,
+    bivalue: u128,
+    best: &mut Option<Found>,
+) {
     let digits = n as u32 + 1;
     if als.len() == n {
         if union.count_ones() != digits {
             return;
         }
-        for yz in 0..81 {
+        let members = als.iter().fold(0u128, |m, &a| m | 1u128 << a);
+        for yz in cells_of(bivalue & seen & !members) {
             let m = c.cands(yz);
-            if m.count_ones() != 2
-                || m & union != m
-                || als.contains(&yz)
-                || !als.iter().any(|&a| sees(yz, a))
-            {
-                continue;
+            if m & union == m {
+                evaluate(c, als, union, yz, best, n);
             }
-            evaluate(c, als, union, yz, best, n);
         }
         return;
     }
-    let start = als.last().map_or(0, |&l| l + 1);
-    for cell in start..81 {
-        let m = c.cands(cell);
-        if m.count_ones() < 2 || !als.iter().all(|&a| sees(cell, a)) {
-            continue;
-        }
-        let u = union | m;
+    for cell in cells_of(open) {
+        let u = union | c.cands(cell);
         if u.count_ones() > digits {
             continue;
         }
+        let later = !((2u128 << cell) - 1);
         als.push(cell);
-        search(c, n, als, u, best);
+        search(
+            c,
+            n,
+            als,
+            u,
+            open & PEER_BITS[cell] & later,
+            seen | PEER_BITS[cell],
+            bivalue,
+            best,
+        );
         als.pop();
     }
 }
 
 fn als_wing(c: &Candidates, n: usize) -> Option<Step> {
     let mut best = None;
-    search(c, n, &mut Vec::with_capacity(n), 0, &mut best);
+    let (mut eligible, mut bivalue) = (0u128, 0u128);
+    for i in 0..81 {
+        let k = c.cands(i).count_ones();
+        if (2..=n as u32 + 1).contains(&k) {
+            eligible |= 1u128 << i;
+        }
+        if k == 2 {
+            bivalue |= 1u128 << i;
+        }
+    }
+    search(
+        c,
+        n,
+        &mut Vec::with_capacity(n),
+        0,
+        eligible,
+        0,
+        bivalue,
+        &mut best,
+    );
     let f = best?;
     let technique = match n {
         3 => Technique::WXYZWing,

@@ -153,8 +153,12 @@ pub(super) fn links_in(c: &Candidates, house: usize, d: u8, out: &mut Vec<Strong
     let Some(empty) = (0..3).find(|&s| seg(s) == 0) else {
         return;
     };
-    let others: Vec<usize> = (0..3).filter(|&s| s != empty).collect();
-    let (b1, b2) = (seg(others[0]), seg(others[1]));
+    let (s1, s2) = match empty {
+        0 => (1, 2),
+        1 => (0, 2),
+        _ => (0, 1),
+    };
+    let (b1, b2) = (seg(s1), seg(s2));
     if b1 == 0 || b2 == 0 {
         return;
     }

@@ -158,7 +158,11 @@ impl Search {
         if !dl.connected(chosen) {
             return;
         }
-        let links: Vec<StrongLink> = chosen.iter().map(|&i| dl.links[i]).collect();
+        let mut chosen_links = [dl.links[chosen[0]]; 4];
+        for (k, &i) in chosen.iter().enumerate() {
+            chosen_links[k] = dl.links[i];
+        }
+        let links = &chosen_links[..n];
         let grouped = links.iter().filter(|l| l.grouped).count();
         // The rating depends only on which link types occur.
         let kinds = links.iter().fold(0u8, |m, l| m | 1 << l.kind);
@@ -188,9 +192,9 @@ impl Search {
         let min_house = links.iter().map(|l| l.house).min().unwrap_or(0);
         let all_links = links.iter().fold(0u128, |m, l| m | HOUSE_BITS[l.house]);
         let sees_all = |e: &End| cells_of(e.cells).fold(!0u128, |m, x| m & PEER_BITS[x]);
-        for qi in 0..self.orders.len() {
-            let q = self.orders[qi].clone();
-            let types: Vec<u8> = q.iter().map(|&i| links[i].kind).collect();
+        let orders = std::mem::take(&mut self.orders);
+        for q in &orders {
+            let types = || -> Vec<u8> { q.iter().map(|&i| links[i].kind).collect() };
             let mut sfx: Option<String> = None;
             for u in 0..(1usize << n) {
                 // SE's odometer: the last link's orientation turns fastest.
@@ -242,14 +246,14 @@ impl Search {
                         key < (b.rating, std::cmp::Reverse(b.weight))
                     }
                     Some(b) => {
-                        sfx.get_or_insert_with(|| naming::suffix(grouped, &types))
+                        sfx.get_or_insert_with(|| naming::suffix(grouped, &types()))
                             .as_str()
                             < b.suffix.as_str()
                     }
                 };
                 if better {
                     let sfx = sfx
-                        .get_or_insert_with(|| naming::suffix(grouped, &types))
+                        .get_or_insert_with(|| naming::suffix(grouped, &types()))
                         .clone();
                     let mut chain = vec![start];
                     for w in 0..n - 1 {
@@ -272,6 +276,7 @@ impl Search {
                 }
             }
         }
+        self.orders = orders;
     }
 
     /// SE's `buildLinks`: houses of the chosen types, each with its link
