@@ -61,7 +61,9 @@ pub const SE_ORDER: &[(Technique, Finder)] = &[
     ),
     // SE's StrongLinks(5) and StrongLinks(6) are off by default.
     (Technique::UVWXYZWing, als_wings::find_uvwxyz_wing),
-    // Then SE's chaining producers.
+    // Then SE's chaining tier, in this order: cycles/forcing chains,
+    // TUVWXYZ-Wing, Aligned Triplet Exclusion, Nishio, multiple and
+    // dynamic forcing chains (not implemented here).
 ];
 
 /// Why a rating stopped before the grid was solved.
