@@ -144,6 +144,18 @@ impl Candidates {
         m
     }
 
+    /// The cells (bit `i` = cell `i`) where digit `d` is a candidate.
+    pub fn digit_cells(&self, d: u8) -> u128 {
+        let b = bit(d);
+        let mut m = 0u128;
+        for (i, &c) in self.cands.iter().enumerate() {
+            if c & b != 0 {
+                m |= 1u128 << i;
+            }
+        }
+        m
+    }
+
     /// Number of empty cells in the house.
     pub fn empty_count(&self, house: usize) -> u32 {
         HOUSE_CELLS[house]

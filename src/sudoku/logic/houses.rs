@@ -26,6 +26,12 @@ pub static CELL_HOUSES: [[u8; 3]; 81] = build_cell_houses();
 /// For each cell, the 20 other cells sharing a house with it, ascending.
 pub static PEERS: [[u8; 20]; 81] = build_peers();
 
+/// For each cell, its 20 peers as a bit set (bit `i` = cell `i`).
+pub static PEER_BITS: [u128; 81] = build_peer_bits();
+
+/// For each house, its 9 cells as a bit set (bit `i` = cell `i`).
+pub static HOUSE_BITS: [u128; 27] = build_house_bits();
+
 const fn build_house_cells() -> [[u8; 9]; 27] {
     let mut h = [[0u8; 9]; 27];
     let mut i = 0;
@@ -82,6 +88,49 @@ const fn build_peers() -> [[u8; 20]; 81] {
     out
 }
 
+const fn build_peer_bits() -> [u128; 81] {
+    let peers = build_peers();
+    let mut out = [0u128; 81];
+    let mut c = 0;
+    while c < 81 {
+        let mut k = 0;
+        while k < 20 {
+            out[c] |= 1u128 << peers[c][k];
+            k += 1;
+        }
+        c += 1;
+    }
+    out
+}
+
+const fn build_house_bits() -> [u128; 27] {
+    let h = build_house_cells();
+    let mut out = [0u128; 27];
+    let mut i = 0;
+    while i < 27 {
+        let mut k = 0;
+        while k < 9 {
+            out[i] |= 1u128 << h[i][k];
+            k += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Iterate the cells (0..81) of a cell bit set, ascending.
+pub fn cells_of(mut m: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if m == 0 {
+            None
+        } else {
+            let b = m.trailing_zeros() as usize;
+            m &= m - 1;
+            Some(b)
+        }
+    })
+}
+
 /// Whether two cells share a house (a cell does not see itself).
 pub fn sees(a: usize, b: usize) -> bool {
     a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && (a % 9) / 3 == (b % 9) / 3))
@@ -130,13 +179,38 @@ pub fn pos(cell: usize) -> Pos {
 /// Whether two houses intersect (a box and a line through it; two lines
 /// of different directions always cross, but only box/line pairs matter here).
 pub fn crosses(a: usize, b: usize) -> bool {
-    HOUSE_CELLS[a].iter().any(|&c| HOUSE_CELLS[b].contains(&c))
+    HOUSE_BITS[a] & HOUSE_BITS[b] != 0
+}
+
+/// Whether cell `cell` lies in house `house`.
+#[inline]
+pub fn in_house(house: usize, cell: usize) -> bool {
+    HOUSE_BITS[house] >> cell & 1 != 0
 }
 
 /// All 9-bit masks with exactly `k` bits set, in increasing numeric order
 /// (SukakuExplainer's `Permutations` order: bit 0 is the first element).
 pub fn combinations(k: u32) -> impl Iterator<Item = u16> {
-    (0u16..512).filter(move |m| m.count_ones() == k)
+    let k = (k as usize).min(10);
+    let n = if k <= 9 { COMBINATIONS.1[k] } else { 0 };
+    COMBINATIONS.0[k.min(9)][..n].iter().copied()
+}
+
+/// `combinations(k)` precomputed: for each `k`, the masks (at most
+/// C(9, 4) = 126) and how many there are.
+static COMBINATIONS: ([[u16; 126]; 10], [usize; 10]) = build_combinations();
+
+const fn build_combinations() -> ([[u16; 126]; 10], [usize; 10]) {
+    let mut out = [[0u16; 126]; 10];
+    let mut len = [0usize; 10];
+    let mut m = 0u16;
+    while m < 512 {
+        let k = m.count_ones() as usize;
+        out[k][len[k]] = m;
+        len[k] += 1;
+        m += 1;
+    }
+    (out, len)
 }
 
 /// Iterate the set bits (0-based) of a mask, ascending.
@@ -171,9 +245,21 @@ mod tests {
         assert_eq!(HOUSE_CELLS[COLS + 2][1], 11);
         assert_eq!(combinations(2).count(), 36);
         assert_eq!(combinations(2).next(), Some(0b11));
+        for k in 0..=10 {
+            let slow: Vec<u16> = (0u16..512).filter(|m| m.count_ones() == k).collect();
+            assert_eq!(combinations(k).collect::<Vec<_>>(), slow);
+        }
         assert!(crosses(BOXES, ROWS + 2));
         assert!(!crosses(BOXES, ROWS + 3));
         assert_eq!(cell_name(10), "r2c2");
         assert_eq!(bits(0b1010).collect::<Vec<_>>(), vec![1, 3]);
+        for (c, peers) in PEER_BITS.iter().enumerate() {
+            assert_eq!(peers.count_ones(), 20);
+            assert!(cells_of(*peers).all(|p| sees(c, p)));
+        }
+        assert_eq!(
+            cells_of(HOUSE_BITS[ROWS + 1]).collect::<Vec<_>>(),
+            (9..18).collect::<Vec<_>>()
+        );
     }
 }

@@ -15,8 +15,8 @@
 use super::candidates::Candidates;
 use super::step::{Rating, Step, Technique};
 use super::techniques::{
-    als_wings, bug, chains, direct, fish, intersections, singles, strong_links, subsets,
-    uniqueness, wings, BudgetedFinder, Finder,
+    aligned_exclusion, als_wings, bug, chains, direct, fish, intersections, singles, strong_links,
+    subsets, uniqueness, wings, BudgetedFinder, Finder,
 };
 use crate::sudoku::budget::Budget;
 use crate::sudoku::grid::Grid;
@@ -39,7 +39,6 @@ pub const SE_ORDER: &[(Technique, Finder)] = &[
     (Technique::NakedTriple, subsets::find_naked_triple),
     (Technique::Swordfish, fish::find_swordfish),
     (Technique::HiddenTriple, subsets::find_hidden_triple),
-    // SE: StrongLinks(2); grouped links (4.3) not yet implemented.
     (Technique::Skyscraper, strong_links::find_two_strong_links),
     (Technique::XYWing, wings::find_xy_wing),
     (Technique::XYZWing, wings::find_xyz_wing),
@@ -47,22 +46,30 @@ pub const SE_ORDER: &[(Technique, Finder)] = &[
     (Technique::NakedQuad, subsets::find_naked_quad),
     (Technique::Jellyfish, fish::find_jellyfish),
     (Technique::HiddenQuad, subsets::find_hidden_quad),
-    // SE: StrongLinks(3); grouped links not yet implemented.
     (
         Technique::ThreeSkyscrapers,
         strong_links::find_three_strong_links,
     ),
     (Technique::WXYZWing, als_wings::find_wxyz_wing),
     (Technique::Bug1, bug::find_bug),
-    // SE: StrongLinks(4) — not yet implemented.
+    (
+        Technique::FourStrongLinks,
+        strong_links::find_four_strong_links,
+    ),
     (Technique::VWXYZWing, als_wings::find_vwxyz_wing),
-    // SE: APE, StrongLinks(5), UVWXYZ-Wing, StrongLinks(6) — not yet
-    // implemented. The chaining producers follow, in CHAIN_ORDER.
+    (
+        Technique::AlignedPairExclusion,
+        aligned_exclusion::find_aligned_pair_exclusion,
+    ),
+    // SE's StrongLinks(5) and StrongLinks(6) are off by default.
+    (Technique::UVWXYZWing, als_wings::find_uvwxyz_wing),
+    // SE's chaining tier follows, in CHAIN_ORDER.
 ];
 
 /// SE's chaining producers, asked after every entry of [`SE_ORDER`]. They
-/// are expensive, so they poll the budget. (SE's Aligned Triplet Exclusion,
-/// between the first two, and the nested "(+)" levels are not implemented.)
+/// are expensive, so they poll the budget. (SE's TUVWXYZ-Wing and Aligned
+/// Triplet Exclusion, between the first two, and the nested "(+)" levels are
+/// not implemented.)
 pub const CHAIN_ORDER: &[(Technique, BudgetedFinder)] = &[
     (
         Technique::ForcingChain,

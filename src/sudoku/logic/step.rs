@@ -41,6 +41,8 @@ pub enum Family {
     Wings,
     /// SE's strong-link patterns: skyscraper, kites, turbot fish, X-loops.
     StrongLinks,
+    /// Aligned pair and triplet exclusion.
+    AlignedExclusion,
     /// Unique rectangles and loops (they assume a unique solution).
     Uniqueness,
     /// Cycles and forcing chains of implications.
@@ -58,6 +60,7 @@ impl Family {
             Family::Fish => "fish",
             Family::Wings => "wings",
             Family::StrongLinks => "strong links",
+            Family::AlignedExclusion => "aligned exclusion",
             Family::Uniqueness => "uniqueness",
             Family::Chains => "chains",
         }
@@ -111,6 +114,36 @@ pub enum Technique {
     ThreeStringKite,
     /// Three strong links, one or more in a box (SE "3 Strong links", 5.5-5.6).
     ThreeStrongLinks,
+    /// Skyscraper with a grouped link (SE "Grouped Skyscraper", 4.3).
+    GroupedSkyscraper,
+    /// 2-string kite with a grouped link (SE 4.3).
+    GroupedTwoStringKite,
+    /// Two strong links, one in a box, one grouped (SE "Grouped 2 Strong links", 4.3).
+    GroupedTurbotFish,
+    /// Two links closing a loop, one grouped (SE "(2 Strong Links) Grouped X-Loop", 4.3).
+    GroupedStrongLinkLoop,
+    /// Three strong links closing a loop (SE "(3 Strong Links) X-Loop", 5.4-5.6).
+    ThreeStrongLinkLoop,
+    /// SE "Grouped 3 Skyscrapers" (5.7).
+    GroupedThreeSkyscrapers,
+    /// SE "Grouped 3-String Kite" (5.7).
+    GroupedThreeStringKite,
+    /// SE "Grouped 3 Strong links" (5.7).
+    GroupedThreeStrongLinks,
+    /// SE "(3 Strong Links) Grouped X-Loop" (5.7).
+    GroupedThreeStrongLinkLoop,
+    /// Four parallel-line strong links (SE "4 Skyscrapers", 5.8).
+    FourSkyscrapers,
+    /// Four strong links of mixed types (SE "4 Strong links", 5.9-6.0).
+    FourStrongLinks,
+    /// SE "(4 Strong Links) X-Loop" (5.8-6.0).
+    FourStrongLinkLoop,
+    /// SE "Grouped 4 Skyscrapers" (6.1).
+    GroupedFourSkyscrapers,
+    /// SE "Grouped 4 Strong links" (6.1).
+    GroupedFourStrongLinks,
+    /// SE "(4 Strong Links) Grouped X-Loop" (6.1).
+    GroupedFourStrongLinkLoop,
     /// SE 4.2.
     XYWing,
     /// SE 4.4.
@@ -133,6 +166,10 @@ pub enum Technique {
     WXYZWing,
     /// A 4-cell almost locked set and a bivalue cell (SE 6.2-6.4).
     VWXYZWing,
+    /// A 5-cell almost locked set and a bivalue cell (SE 6.6).
+    UVWXYZWing,
+    /// Two cells whose candidate pairs are excluded by bivalue cells both see (SE 6.2).
+    AlignedPairExclusion,
     /// SE 5.2.
     Jellyfish,
     /// SE 5.4.
@@ -188,6 +225,21 @@ impl Technique {
             Technique::ThreeSkyscrapers => "3 Skyscrapers",
             Technique::ThreeStringKite => "3-String Kite",
             Technique::ThreeStrongLinks => "3 Strong links",
+            Technique::GroupedSkyscraper => "Grouped Skyscraper",
+            Technique::GroupedTwoStringKite => "Grouped 2-String Kite",
+            Technique::GroupedTurbotFish => "Grouped 2 Strong links",
+            Technique::GroupedStrongLinkLoop => "(2 Strong Links) Grouped X-Loop",
+            Technique::ThreeStrongLinkLoop => "(3 Strong Links) X-Loop",
+            Technique::GroupedThreeSkyscrapers => "Grouped 3 Skyscrapers",
+            Technique::GroupedThreeStringKite => "Grouped 3-String Kite",
+            Technique::GroupedThreeStrongLinks => "Grouped 3 Strong links",
+            Technique::GroupedThreeStrongLinkLoop => "(3 Strong Links) Grouped X-Loop",
+            Technique::FourSkyscrapers => "4 Skyscrapers",
+            Technique::FourStrongLinks => "4 Strong links",
+            Technique::FourStrongLinkLoop => "(4 Strong Links) X-Loop",
+            Technique::GroupedFourSkyscrapers => "Grouped 4 Skyscrapers",
+            Technique::GroupedFourStrongLinks => "Grouped 4 Strong links",
+            Technique::GroupedFourStrongLinkLoop => "(4 Strong Links) Grouped X-Loop",
             Technique::XYWing => "XY-Wing",
             Technique::XYZWing => "XYZ-Wing",
             Technique::UniqueRectangle1 => "Unique Rectangle type 1",
@@ -199,6 +251,8 @@ impl Technique {
             Technique::NakedQuad => "Naked Quad",
             Technique::WXYZWing => "WXYZ-Wing",
             Technique::VWXYZWing => "VWXYZ-Wing",
+            Technique::UVWXYZWing => "UVWXYZ-Wing",
+            Technique::AlignedPairExclusion => "Aligned Pair Exclusion",
             Technique::Jellyfish => "Jellyfish",
             Technique::HiddenQuad => "Hidden Quad",
             Technique::BidirectionalXCycle => "Bidirectional X-Cycle",
@@ -238,11 +292,32 @@ impl Technique {
                 Family::Subsets
             }
             XWing | Swordfish | Jellyfish => Family::Fish,
-            XYWing | XYZWing | WXYZWing | VWXYZWing => Family::Wings,
+            XYWing | XYZWing | WXYZWing | VWXYZWing | UVWXYZWing => Family::Wings,
+            AlignedPairExclusion => Family::AlignedExclusion,
             UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 | Bug1
             | Bug2 => Family::Uniqueness,
-            Skyscraper | TwoStringKite | TurbotFish | StrongLinkLoop | ThreeSkyscrapers
-            | ThreeStringKite | ThreeStrongLinks => Family::StrongLinks,
+            Skyscraper
+            | TwoStringKite
+            | TurbotFish
+            | StrongLinkLoop
+            | ThreeSkyscrapers
+            | ThreeStringKite
+            | ThreeStrongLinks
+            | GroupedSkyscraper
+            | GroupedTwoStringKite
+            | GroupedTurbotFish
+            | GroupedStrongLinkLoop
+            | ThreeStrongLinkLoop
+            | GroupedThreeSkyscrapers
+            | GroupedThreeStringKite
+            | GroupedThreeStrongLinks
+            | GroupedThreeStrongLinkLoop
+            | FourSkyscrapers
+            | FourStrongLinks
+            | FourStrongLinkLoop
+            | GroupedFourSkyscrapers
+            | GroupedFourStrongLinks
+            | GroupedFourStrongLinkLoop => Family::StrongLinks,
             BidirectionalXCycle
             | BidirectionalYCycle
             | BidirectionalCycle

@@ -1,6 +1,6 @@
-//! SukakuExplainer's WXYZ-Wing (5.5-5.6) and VWXYZ-Wing (6.2-6.4): an
-//! almost locked set of 3 (or 4) mutually visible cells holding 4 (or 5)
-//! digits, plus a bivalue cell `xz` whose two digits are both in the set.
+//! SukakuExplainer's WXYZ-Wing (5.5-5.6), VWXYZ-Wing (6.2-6.4) and
+//! UVWXYZ-Wing (6.6): an almost locked set of 3 (4, 5) mutually visible
+//! cells holding 4 (5, 6) digits, plus a bivalue cell `xz` whose two digits are both in the set.
 //! When every set cell holding `x` sees the bivalue cell, `x` is a
 //! restricted common, and `z` leaves every cell seeing the bivalue cell and
 //! all set cells holding `z`. When both digits are restricted (doubly
@@ -8,12 +8,12 @@
 //! from cells seeing all the set cells holding it.
 //!
 //! SE's rating depends only on the largest set cell: `5.5 + (1 - |3 - b|)/10`
-//! for WXYZ and `6.2 + (2 - |3 - b|)/10` for VWXYZ. SE collects every
+//! for WXYZ and `6.2 + (2 - |3 - b|)/10` for VWXYZ; UVWXYZ is always 6.6. SE collects every
 //! pattern and takes the easiest, then the one removing most, then the
 //! highest suffix (`<1 or 2 links><b><total candidates>`), then the first found.
 
 use super::{cand, cells_text, digits_text, elims_text, Candidates};
-use crate::sudoku::logic::houses::{bits, sees, PEERS};
+use crate::sudoku::logic::houses::{bits, cells_of, sees, PEERS, PEER_BITS};
 use crate::sudoku::logic::step::{Candidate, Step, Technique};
 
 struct Found {
@@ -107,10 +107,10 @@ fn evaluate(
         .max()
         .unwrap_or(0) as i32;
     let size: u32 = als.iter().map(|&a| c.cands(a).count_ones()).sum();
-    let rating = if n == 3 {
-        (56 - (3 - b).abs()) as u16
-    } else {
-        (64 - (3 - b).abs()) as u16
+    let rating = match n {
+        3 => (56 - (3 - b).abs()) as u16,
+        4 => (64 - (3 - b).abs()) as u16,
+        _ => 66,
     };
     let suffix = format!("{}{}{}", if double { 2 } else { 1 }, b, size);
     let better = match best {
@@ -140,49 +140,83 @@ fn evaluate(
     }
 }
 
-fn search(c: &Candidates, n: usize, als: &mut Vec<usize>, union: u16, best: &mut Option<Found>) {
+/// Grows the set cell by cell in increasing cell order (SE's order):
+/// `open` holds the cells that may still join (later than the last one,
+/// seeing every member, with 2..=n+1 candidates); `seen` the cells seeing
+/// at least one member.
+#[allow(clippy::too_many_arguments)]
+fn search(
+    c: &Candidates,
+    n: usize,
+    als: &mut Vec<usize>,
+    union: u16,
+    open: u128,
+    seen: u128,
+    bivalue: u128,
+    best: &mut Option<Found>,
+) {
     let digits = n as u32 + 1;
     if als.len() == n {
         if union.count_ones() != digits {
             return;
         }
-        for yz in 0..81 {
+        let members = als.iter().fold(0u128, |m, &a| m | 1u128 << a);
+        for yz in cells_of(bivalue & seen & !members) {
             let m = c.cands(yz);
-            if m.count_ones() != 2
-                || m & union != m
-                || als.contains(&yz)
-                || !als.iter().any(|&a| sees(yz, a))
-            {
-                continue;
+            if m & union == m {
+                evaluate(c, als, union, yz, best, n);
             }
-            evaluate(c, als, union, yz, best, n);
         }
         return;
     }
-    let start = als.last().map_or(0, |&l| l + 1);
-    for cell in start..81 {
-        let m = c.cands(cell);
-        if m.count_ones() < 2 || !als.iter().all(|&a| sees(cell, a)) {
-            continue;
-        }
-        let u = union | m;
+    for cell in cells_of(open) {
+        let u = union | c.cands(cell);
         if u.count_ones() > digits {
             continue;
         }
+        let later = !((2u128 << cell) - 1);
         als.push(cell);
-        search(c, n, als, u, best);
+        search(
+            c,
+            n,
+            als,
+            u,
+            open & PEER_BITS[cell] & later,
+            seen | PEER_BITS[cell],
+            bivalue,
+            best,
+        );
         als.pop();
     }
 }
 
 fn als_wing(c: &Candidates, n: usize) -> Option<Step> {
     let mut best = None;
-    search(c, n, &mut Vec::with_capacity(n), 0, &mut best);
+    let (mut eligible, mut bivalue) = (0u128, 0u128);
+    for i in 0..81 {
+        let k = c.cands(i).count_ones();
+        if (2..=n as u32 + 1).contains(&k) {
+            eligible |= 1u128 << i;
+        }
+        if k == 2 {
+            bivalue |= 1u128 << i;
+        }
+    }
+    search(
+        c,
+        n,
+        &mut Vec::with_capacity(n),
+        0,
+        eligible,
+        0,
+        bivalue,
+        &mut best,
+    );
     let f = best?;
-    let technique = if n == 3 {
-        Technique::WXYZWing
-    } else {
-        Technique::VWXYZWing
+    let technique = match n {
+        3 => Technique::WXYZWing,
+        4 => Technique::VWXYZWing,
+        _ => Technique::UVWXYZWing,
     };
     let mut s = Step::new(technique, f.rating);
     s.cells = f
@@ -213,4 +247,10 @@ pub fn find_wxyz_wing(c: &Candidates) -> Option<Step> {
 /// VWXYZ-Wing: a 4-cell, 5-digit set and a bivalue cell (6.2-6.4).
 pub fn find_vwxyz_wing(c: &Candidates) -> Option<Step> {
     als_wing(c, 4)
+}
+
+/// UVWXYZ-Wing: a 5-cell, 6-digit set and a bivalue cell (6.6 whatever
+/// its shape).
+pub fn find_uvwxyz_wing(c: &Candidates) -> Option<Step> {
+    als_wing(c, 5)
 }

@@ -2,10 +2,10 @@
 //! whose eliminations would leave a hidden single. SE rates the placement,
 //! and applies only the placement (not the other eliminations).
 
-use super::intersections::{inside, scan_locked};
+use super::intersections::{crossing, scan_locked};
 use super::{cand, digits_text, Candidates};
 use crate::sudoku::logic::houses::{
-    bits, cell_name, crosses, house_name, is_box, unit_of, HOUSE_CELLS,
+    bits, cell_name, house_name, is_box, unit_of, HOUSE_BITS, HOUSE_CELLS,
 };
 use crate::sudoku::logic::step::{Step, Technique};
 
@@ -14,22 +14,18 @@ use crate::sudoku::logic::houses::combinations;
 
 /// Direct pointing (1.7) or direct claiming (1.9).
 pub fn find_direct_locking(c: &Candidates) -> Option<Step> {
-    scan_locked(c, |t1, h1, h2, d| {
-        for i3 in 0..9 {
-            let h3 = t1 + i3;
-            if h3 == h1 || !crosses(h3, h2) {
+    scan_locked(c, |t1, h1, h2, d, dm| {
+        for h3 in crossing(h2, t1) {
+            if h3 == h1 {
                 continue;
             }
-            let p3 = c.positions(h3, d);
+            let p3 = dm & HOUSE_BITS[h3];
             if p3.count_ones() <= 1 {
                 continue;
             }
-            let outside: Vec<usize> = bits(p3)
-                .map(|k| HOUSE_CELLS[h3][k] as usize)
-                .filter(|&x| !HOUSE_CELLS[h2].contains(&(x as u8)))
-                .collect();
-            if outside.len() == 1 {
-                let cell = outside[0];
+            let outside = p3 & !HOUSE_BITS[h2];
+            if outside.count_ones() == 1 {
+                let cell = outside.trailing_zeros() as usize;
                 let (tech, rating) = if is_box(h1) {
                     (Technique::DirectPointing, 17)
                 } else {
@@ -48,7 +44,6 @@ pub fn find_direct_locking(c: &Candidates) -> Option<Step> {
                     cell_name(cell),
                     house_name(h3)
                 );
-                debug_assert!(inside(h1, c.positions(h1, d), h2));
                 return Some(s);
             }
         }
@@ -62,7 +57,17 @@ fn direct_hidden_set(c: &Candidates, degree: u32) -> Option<Step> {
             continue;
         }
         let pos: [u16; 9] = std::array::from_fn(|k| c.positions(h, k as u8 + 1));
+        // Digits that can be in the set: 2..=degree places in the house.
+        let fits = (0..9)
+            .filter(|&k| (2..=degree).contains(&pos[k].count_ones()))
+            .fold(0u16, |m, k| m | 1 << k);
+        if fits.count_ones() < degree {
+            continue;
+        }
         for values in combinations(degree) {
+            if values & !fits != 0 {
+                continue;
+            }
             let mut union = 0u16;
             let mut ok = true;
             for k in bits(values) {

@@ -3,7 +3,7 @@
 
 use super::{cand, elims_text, Candidates};
 use crate::sudoku::logic::houses::{
-    crosses, house_name, is_box, unit_of, BOXES, COLS, HOUSE_CELLS, ROWS,
+    house_name, in_house, is_box, unit_of, BOXES, COLS, HOUSE_BITS, HOUSE_CELLS, ROWS,
 };
 use crate::sudoku::logic::step::{Step, Technique};
 
@@ -11,30 +11,37 @@ use crate::sudoku::logic::step::{Step, Technique};
 pub(crate) const LOCKING_TYPES: [(usize, usize); 4] =
     [(BOXES, COLS), (BOXES, ROWS), (COLS, BOXES), (ROWS, BOXES)];
 
-/// Whether every cell of `house1` marked in `positions` lies in `house2`.
-pub(crate) fn inside(house1: usize, positions: u16, house2: usize) -> bool {
-    (0..9)
-        .all(|k| positions & (1 << k) == 0 || HOUSE_CELLS[house2].contains(&HOUSE_CELLS[house1][k]))
+/// The three houses of type `t` (`BOXES`, `ROWS` or `COLS`) crossing house
+/// `h` of another type, ascending.
+pub(crate) fn crossing(h: usize, t: usize) -> [usize; 3] {
+    std::array::from_fn(|k| match (h, t) {
+        (0..=8, ROWS) => ROWS + (h / 3) * 3 + k,
+        (0..=8, _) => COLS + (h % 3) * 3 + k,
+        (9..=17, _) => BOXES + ((h - ROWS) / 3) * 3 + k,
+        _ => BOXES + (h - COLS) / 3 + 3 * k,
+    })
 }
 
 /// Visits every locked (house1, house2, digit) in SE's order until `f`
-/// returns a step.
+/// returns a step; `f` also gets the digit's candidate cells.
 pub(crate) fn scan_locked(
     c: &Candidates,
-    mut f: impl FnMut(usize, usize, usize, u8) -> Option<Step>,
+    mut f: impl FnMut(usize, usize, usize, u8, u128) -> Option<Step>,
 ) -> Option<Step> {
+    let digit_cells: [u128; 10] =
+        std::array::from_fn(|d| if d == 0 { 0 } else { c.digit_cells(d as u8) });
     for &(t1, t2) in &LOCKING_TYPES {
         for d in 1..=9u8 {
+            let dm = digit_cells[d as usize];
             for i1 in 0..9 {
                 let h1 = t1 + i1;
-                let p = c.positions(h1, d);
-                if p.count_ones() < 2 {
+                let cells = dm & HOUSE_BITS[h1];
+                if cells.count_ones() < 2 {
                     continue;
                 }
-                for i2 in 0..9 {
-                    let h2 = t2 + i2;
-                    if crosses(h1, h2) && inside(h1, p, h2) {
-                        if let Some(s) = f(t1, h1, h2, d) {
+                for h2 in crossing(h1, t2) {
+                    if cells & !HOUSE_BITS[h2] == 0 {
+                        if let Some(s) = f(t1, h1, h2, d, dm) {
                             return Some(s);
                         }
                     }
@@ -47,11 +54,11 @@ pub(crate) fn scan_locked(
 
 /// Pointing (box to line, 2.6) or claiming (line to box, 2.8).
 pub fn find_locking(c: &Candidates) -> Option<Step> {
-    scan_locked(c, |_, h1, h2, d| {
+    scan_locked(c, |_, h1, h2, d, _| {
         let elims: Vec<_> = HOUSE_CELLS[h2]
             .iter()
             .map(|&x| x as usize)
-            .filter(|&x| !HOUSE_CELLS[h1].contains(&(x as u8)) && c.has(x, d))
+            .filter(|&x| !in_house(h1, x) && c.has(x, d))
             .map(|x| cand(x, d))
             .collect();
         if elims.is_empty() {

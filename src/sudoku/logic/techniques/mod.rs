@@ -10,13 +10,15 @@
 //! | [`intersections`] | pointing 2.6, claiming 2.8 |
 //! | [`subsets`] | naked pair 3.0 / triplet 3.6 / quad 5.0, hidden pair 3.4 / triplet 4.0 / quad 5.4 |
 //! | [`fish`] | X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2 |
-//! | [`strong_links`] | two links: skyscraper 4.0, 2-string kite / "2 Strong links" 4.1; three links: 5.4-5.6 (ungrouped only) |
+//! | [`strong_links`] | 2-4 links: skyscraper 4.0, kite / turbot 4.1, grouped 4.3; three links 5.4-5.6, grouped 5.7; four links 5.8-6.0, grouped 6.1; X-loops |
 //! | [`wings`] | XY-Wing 4.2, XYZ-Wing 4.4 |
 //! | [`uniqueness`] | unique rectangles and loops, types 1-4: 4.5 + loop length (+ set size for type 3) |
 //! | [`bug`] | BUG type 1 5.6, type 2 5.7 |
-//! | [`als_wings`] | WXYZ-Wing 5.5-5.6, VWXYZ-Wing 6.2-6.4 |
+//! | [`als_wings`] | WXYZ-Wing 5.5-5.6, VWXYZ-Wing 6.2-6.4, UVWXYZ-Wing 6.6 |
+//! | [`aligned_exclusion`] | aligned pair exclusion 6.2 |
 //! | [`chains`] | cycles 6.5+, forcing chains 6.6+, Nishio 7.5+, cell/region 8.0+, dynamic 8.5+ (budget-aware) |
 
+pub mod aligned_exclusion;
 pub mod als_wings;
 pub mod bug;
 pub mod chains;

@@ -1,0 +1,383 @@
+//! Chains of strong links on one digit (SukakuExplainer's `StrongLinks(n)`,
+//! on by default for 2, 3 and 4 links): skyscraper (4.0), 2-string kite and
+//! "2 Strong links" (4.1), their grouped forms (4.3); 3 skyscrapers (5.4),
+//! 3-string kite / 3 strong links (5.5-5.6), grouped (5.7); four links
+//! (5.8-6.0, grouped 6.1); and the X-loops each may close.
+//!
+//! Links come from [`links`]. SE picks link types (box, row, column) as
+//! non-decreasing sequences, then houses, then orders the links every way
+//! (a chain and its reverse counted once) and orients each link both ways.
+//! Consecutive links are joined when their facing ends lie in one house
+//! (column, then row, then box). The digit then leaves every cell seeing
+//! both free ends, outside the link houses and the joining houses. When the
+//! free ends also share a house the chain is an X-loop: the joining houses
+//! are not excluded and cells seeing both ends of a join lose the digit
+//! too. SE collects every chain and takes the easiest, then the one
+//! removing most, then the smallest suffix ([`naming`]), then the first found.
+
+mod links;
+mod naming;
+
+use links::{links_in, shared_house, End, StrongLink};
+
+use super::{cand, cells_text, elims_text, Candidates};
+use crate::sudoku::logic::houses::{cells_of, unit_of, HOUSE_BITS, PEER_BITS};
+use crate::sudoku::logic::step::{Candidate, Link, Step, Technique};
+
+/// Permutations of `0..n` in QuickPerm order (as SE enumerates them), keeping
+/// those that read no later than their reverse.
+fn chain_orders(n: usize) -> Vec<Vec<usize>> {
+    let mut q: Vec<usize> = (0..n).collect();
+    let mut r: Vec<usize> = (0..=n).collect();
+    let keep = |q: &[usize], out: &mut Vec<Vec<usize>>| {
+        let b: Vec<u8> = q.iter().map(|&x| x as u8).collect();
+        if naming::is_lex(&b) {
+            out.push(q.to_vec());
+        }
+    };
+    let mut out = Vec::new();
+    keep(&q, &mut out);
+    let mut s = 1;
+    while s < n {
+        r[s] -= 1;
+        let t = if s % 2 == 1 { r[s] } else { 0 };
+        q.swap(t, s);
+        keep(&q, &mut out);
+        s = 1;
+        while r[s] == 0 {
+            r[s] = s;
+            s += 1;
+        }
+    }
+    out
+}
+
+/// SE's link-type sequences for `n` links: non-decreasing, in the order of
+/// its bit-mask enumeration.
+fn type_sets(n: usize) -> Vec<Vec<u8>> {
+    let mut out = Vec::new();
+    for mask in 0u32..(1 << (3 * n)) {
+        if mask.count_ones() != n as u32 {
+            continue;
+        }
+        let pos: Vec<u32> = (0..3 * n as u32).filter(|b| mask & (1 << b) != 0).collect();
+        if pos.iter().enumerate().any(|(i, &p)| p as usize % n != i) {
+            continue;
+        }
+        out.push(pos.iter().map(|&p| (p as usize / n) as u8).collect());
+    }
+    out
+}
+
+struct Found {
+    rating: u16,
+    weight: usize,
+    suffix: String,
+    technique: Technique,
+    digit: u8,
+    /// start, (bridge1, bridge2) per join, end.
+    chain: Vec<End>,
+    houses: Vec<usize>,
+    elims: u128,
+}
+
+/// One digit's links, found once per search.
+struct DigitLinks {
+    digit: u8,
+    cells: u128,
+    /// The links, house by house in house order.
+    links: Vec<StrongLink>,
+    /// `ranges[h]`: the indexes in `links` of house `h`'s link variants.
+    ranges: [(u8, u8); 27],
+    /// `adjacent[i]`: links disjoint from link `i` with an end sharing a
+    /// house with one of its ends.
+    adjacent: Vec<u64>,
+}
+
+impl DigitLinks {
+    fn new(c: &Candidates, d: u8) -> DigitLinks {
+        let mut links = Vec::new();
+        let mut ranges = [(0u8, 0u8); 27];
+        for (h, r) in ranges.iter_mut().enumerate() {
+            let from = links.len() as u8;
+            links_in(c, h, d, &mut links);
+            *r = (from, links.len() as u8);
+        }
+        let adjacent = (0..links.len())
+            .map(|i| {
+                let a: &StrongLink = &links[i];
+                (0..links.len())
+                    .filter(|&j| {
+                        let b: &StrongLink = &links[j];
+                        j != i
+                            && a.all & b.all == 0
+                            && a.ends
+                                .iter()
+                                .any(|x| b.ends.iter().any(|y| shared_house(x, y).is_some()))
+                    })
+                    .fold(0u64, |m, j| m | 1 << j)
+            })
+            .collect();
+        DigitLinks {
+            digit: d,
+            cells: (0..81)
+                .filter(|&i| c.has(i, d))
+                .fold(0u128, |m, i| m | 1u128 << i),
+            links,
+            ranges,
+            adjacent,
+        }
+    }
+
+    /// Whether the chosen links can form one chain: their adjacency graph
+    /// is connected.
+    fn connected(&self, chosen: &[usize]) -> bool {
+        let set = chosen.iter().fold(0u64, |m, &i| m | 1 << i);
+        let mut reached = 1u64 << chosen[0];
+        loop {
+            let next =
+                cells_of(u128::from(reached)).fold(reached, |m, i| m | (self.adjacent[i] & set));
+            if next == reached {
+                return reached == set;
+            }
+            reached = next;
+        }
+    }
+}
+
+struct Search {
+    n: usize,
+    orders: Vec<Vec<usize>>,
+    best: Option<Found>,
+}
+
+impl Search {
+    /// Every chain through the chosen links (SE's permutation loop).
+    fn chains(&mut self, dl: &DigitLinks, chosen: &[usize]) {
+        let n = self.n;
+        if !dl.connected(chosen) {
+            return;
+        }
+        let mut chosen_links = [dl.links[chosen[0]]; 4];
+        for (k, &i) in chosen.iter().enumerate() {
+            chosen_links[k] = dl.links[i];
+        }
+        let links = &chosen_links[..n];
+        let grouped = links.iter().filter(|l| l.grouped).count();
+        // The rating depends only on which link types occur.
+        let kinds = links.iter().fold(0u8, |m, l| m | 1 << l.kind);
+        let probe = match (grouped > 0, kinds & 1 != 0, kinds & 6 == 6) {
+            (true, ..) => "1",
+            (false, true, true) => "002",
+            (false, true, false) | (false, false, true) => "00",
+            (false, false, false) => "01",
+        };
+        let rating = naming::rating(n, probe);
+        if self.best.as_ref().is_some_and(|b| rating > b.rating) {
+            return;
+        }
+        // share[a][x][b][y]: house joining end x of link a and end y of link b.
+        let mut share = [[[[None; 2]; 4]; 2]; 4];
+        for a in 0..n {
+            for b in 0..n {
+                if a != b {
+                    for (x, ex) in links[a].ends.iter().enumerate() {
+                        for (y, ey) in links[b].ends.iter().enumerate() {
+                            share[a][x][b][y] = shared_house(ex, ey);
+                        }
+                    }
+                }
+            }
+        }
+        let min_house = links.iter().map(|l| l.house).min().unwrap_or(0);
+        let all_links = links.iter().fold(0u128, |m, l| m | HOUSE_BITS[l.house]);
+        let sees_all = |e: &End| cells_of(e.cells).fold(!0u128, |m, x| m & PEER_BITS[x]);
+        let orders = std::mem::take(&mut self.orders);
+        for q in &orders {
+            let types = || -> Vec<u8> { q.iter().map(|&i| links[i].kind).collect() };
+            let mut sfx: Option<String> = None;
+            for u in 0..(1usize << n) {
+                // SE's odometer: the last link's orientation turns fastest.
+                let ub = |i: usize| (u >> (n - 1 - i)) & 1;
+                let mut shares = [0usize; 3];
+                let mut ok = true;
+                for w in 0..n - 1 {
+                    match share[q[w]][1 - ub(w)][q[w + 1]][ub(w + 1)] {
+                        Some(h) => shares[w] = h,
+                        None => {
+                            ok = false;
+                            break;
+                        }
+                    }
+                }
+                if !ok {
+                    continue;
+                }
+                let start = links[q[0]].ends[ub(0)];
+                let end = links[q[n - 1]].ends[1 - ub(n - 1)];
+                let ring = shared_house(&start, &end).is_some();
+                if ring && (links[q[0]].house != min_house || ub(0) != 0) {
+                    continue;
+                }
+                let mut victims = sees_all(&start) & sees_all(&end) & !all_links;
+                if !ring {
+                    for &h in &shares[..n - 1] {
+                        victims &= !HOUSE_BITS[h];
+                    }
+                }
+                let mut elims = victims & dl.cells;
+                let mut weight = elims.count_ones() as usize;
+                if ring {
+                    for w in 0..n - 1 {
+                        let b1 = links[q[w]].ends[1 - ub(w)];
+                        let b2 = links[q[w + 1]].ends[ub(w + 1)];
+                        let v = sees_all(&b1) & sees_all(&b2) & !all_links & dl.cells;
+                        weight += v.count_ones() as usize;
+                        elims |= v;
+                    }
+                }
+                if elims == 0 {
+                    continue;
+                }
+                let key = (rating, std::cmp::Reverse(weight));
+                let better = match &self.best {
+                    None => true,
+                    Some(b) if key != (b.rating, std::cmp::Reverse(b.weight)) => {
+                        key < (b.rating, std::cmp::Reverse(b.weight))
+                    }
+                    Some(b) => {
+                        sfx.get_or_insert_with(|| naming::suffix(grouped, &types()))
+                            .as_str()
+                            < b.suffix.as_str()
+                    }
+                };
+                if better {
+                    let sfx = sfx
+                        .get_or_insert_with(|| naming::suffix(grouped, &types()))
+                        .clone();
+                    let mut chain = vec![start];
+                    for w in 0..n - 1 {
+                        chain.push(links[q[w]].ends[1 - ub(w)]);
+                        chain.push(links[q[w + 1]].ends[ub(w + 1)]);
+                    }
+                    chain.push(end);
+                    let mut houses: Vec<usize> = q.iter().map(|&i| links[i].house).collect();
+                    houses.extend_from_slice(&shares[..n - 1]);
+                    self.best = Some(Found {
+                        rating: naming::rating(n, &sfx),
+                        weight,
+                        technique: naming::technique(n, &sfx, ring),
+                        suffix: sfx,
+                        digit: dl.digit,
+                        chain,
+                        houses,
+                        elims,
+                    });
+                }
+            }
+        }
+        self.orders = orders;
+    }
+
+    /// SE's `buildLinks`: houses of the chosen types, each with its link
+    /// variants, no two links sharing a candidate cell.
+    fn build(&mut self, dl: &DigitLinks, types: &[u8], chosen: &mut Vec<usize>, prev: usize) {
+        let depth = chosen.len();
+        if depth == types.len() {
+            self.chains(dl, chosen);
+            return;
+        }
+        let t = types[depth];
+        let from = if depth > 0 && types[depth - 1] == t {
+            prev + 1
+        } else {
+            0
+        };
+        let used = chosen.iter().fold(0u128, |m, &l| m | dl.links[l].all);
+        for i in from..9 {
+            let (a, b) = dl.ranges[[0, 9, 18][t as usize] + i];
+            for l in a as usize..b as usize {
+                if dl.links[l].all & used != 0 {
+                    continue;
+                }
+                chosen.push(l);
+                self.build(dl, types, chosen, i);
+                chosen.pop();
+            }
+        }
+    }
+}
+
+/// The easiest chain of `n` strong links (2..=4), as SE sorts them.
+fn strong_links(c: &Candidates, n: usize) -> Option<Step> {
+    let digits: Vec<DigitLinks> = (1..=9u8).map(|d| DigitLinks::new(c, d)).collect();
+    let mut s = Search {
+        n,
+        orders: chain_orders(n),
+        best: None,
+    };
+    for types in type_sets(n) {
+        for dl in &digits {
+            s.build(dl, &types, &mut Vec::with_capacity(n), 0);
+        }
+    }
+    let f = s.best?;
+    let d = f.digit;
+    let mut step = Step::new(f.technique, f.rating);
+    step.cells = f
+        .chain
+        .iter()
+        .flat_map(|e| cells_of(e.cells))
+        .map(|x| cand(x, d).pos)
+        .collect();
+    step.houses = f.houses.iter().map(|&h| unit_of(h)).collect();
+    for (k, pair) in f.chain.windows(2).enumerate() {
+        step.links.push(Link {
+            from: cand(pair[0].main, d),
+            to: cand(pair[1].main, d),
+            strong: k % 2 == 0,
+        });
+    }
+    let elims: Vec<Candidate> = cells_of(f.elims).map(|v| cand(v, d)).collect();
+    let mains: Vec<usize> = f.chain.iter().map(|e| e.main).collect();
+    step.explanation = format!(
+        "{} {} on {d} through {}: removes {}",
+        f.technique.name(),
+        f.suffix,
+        cells_text(&mains),
+        elims_text(&elims)
+    );
+    step.eliminations = elims;
+    Some(step)
+}
+
+/// Two strong links (SE's `StrongLinks(2)`): skyscraper 4.0, 2-string kite
+/// and turbot fish 4.1, grouped 4.3, and their X-loops.
+pub fn find_two_strong_links(c: &Candidates) -> Option<Step> {
+    strong_links(c, 2)
+}
+
+/// Three strong links (SE's `StrongLinks(3)`): 5.4-5.6, grouped 5.7.
+pub fn find_three_strong_links(c: &Candidates) -> Option<Step> {
+    strong_links(c, 3)
+}
+
+/// Four strong links (SE's `StrongLinks(4)`): 5.8-6.0, grouped 6.1.
+pub fn find_four_strong_links(c: &Candidates) -> Option<Step> {
+    strong_links(c, 4)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chain_orders_count_each_chain_once() {
+        assert_eq!(chain_orders(2), vec![vec![0, 1]]);
+        assert_eq!(chain_orders(3).len(), 3);
+        assert_eq!(chain_orders(4).len(), 12);
+        assert_eq!(type_sets(2).len(), 6);
+        assert_eq!(type_sets(3).len(), 10);
+        assert_eq!(type_sets(4).len(), 15);
+    }
+}
