@@ -10,7 +10,10 @@
 #   4. POST /solve/batch     — 100 puzzles per request
 #   5. the core alone        — same puzzles, all cores, no HTTP
 # and prints req/s, puzzles/s, p50/p99 and the ratios solve/healthz and
-# batch/core.
+# batch/core. It also prints the server's own CPU time per request (user +
+# system, from /proc): on a machine shared with other work, wall-clock
+# rates swing with the load, while CPU time per request moves much less, so
+# its ratio is the steadier estimate of solve/healthz.
 #
 # CPU split on a 2-core machine: for 1-3 the server is pinned to CPU 1 and
 # wrk (one thread) to CPU 0, so neither steals the other's core and
@@ -73,45 +76,55 @@ stop_server() {
 }
 trap stop_server EXIT
 
-# wrk CPUS CONNECTIONS PATH MODE [DELAY_MS] -> "req/s p50_us p99_us max_us non2xx socket_errors"
+TICKS=$(getconf CLK_TCK)
+# CPU time (user + system) the server has used so far, in clock ticks.
+server_ticks() { awk '{print $14 + $15}' "/proc/$SERVER_PID/stat"; }
+
+# wrk CPUS CONNECTIONS PATH MODE [DELAY_MS]
+#   -> "req/s p50_us p99_us max_us non2xx socket_errors server_cpu_us_per_request"
 run_wrk() {
-    local cpus=$1 conns=$2 path=$3 mode=$4 delay=${5:-0}
-    taskset -c "$cpus" wrk -t1 -c"$conns" -d"${DURATION}s" --timeout 5s \
+    local cpus=$1 conns=$2 path=$3 mode=$4 delay=${5:-0} t0 out
+    t0=$(server_ticks)
+    out=$(taskset -c "$cpus" wrk -t1 -c"$conns" -d"${DURATION}s" --timeout 5s \
         -s scripts/loadtest/wrk.lua "http://127.0.0.1:$PORT$path" -- "$mode" "$OUT/mix.txt" "$delay" \
-        | awk '/^RESULT/ {print $2, $3, $4, $5, $6, $7}'
+        | awk '/^RESULT/ {print $2, $3, $4, $5, $6, $7}')
+    read -r rps _ <<<"$out"
+    echo "$out $(python3 -c "print(($(server_ticks) - $t0) / $TICKS / max($rps * $DURATION, 1) * 1e6)")"
 }
 
 echo "load test: $PUZZLES puzzles in the mix, ${DURATION}s per run, $(nproc) CPUs"
 start_server 1
-read -r H_RPS H_P50 H_P99 H_MAX H_BAD H_ERR < <(run_wrk 0 32 /healthz get)
-read -r S_RPS S_P50 S_P99 S_MAX S_BAD S_ERR < <(run_wrk 0 32 /solve solve)
+read -r H_RPS H_P50 H_P99 H_MAX H_BAD H_ERR H_CPU < <(run_wrk 0 32 /healthz get)
+read -r S_RPS S_P50 S_P99 S_MAX S_BAD S_ERR S_CPU < <(run_wrk 0 32 /solve solve)
 # Half of the max rate: paced connections (1 ms before each request).
 HALF=$(python3 -c "print(max(1, round(($S_RPS / 2) / 1000 * 1.3)))")
-read -r R_RPS R_P50 R_P99 R_MAX R_BAD R_ERR < <(run_wrk 0 "$HALF" /solve solve 1)
+read -r R_RPS R_P50 R_P99 R_MAX R_BAD R_ERR R_CPU < <(run_wrk 0 "$HALF" /solve solve 1)
 stop_server
 
 start_server 0,1
-read -r B_RPS B_P50 B_P99 B_MAX B_BAD B_ERR < <(run_wrk 0,1 2 /solve/batch batch)
+read -r B_RPS B_P50 B_P99 B_MAX B_BAD B_ERR B_CPU < <(run_wrk 0,1 2 /solve/batch batch)
 stop_server
 read -r C_PPS C_N C_T C_S < <("$CORE" "$OUT/mix.txt" "$(nproc)" "$DURATION" | awk '/^RESULT/ {print $2, $3, $4, $5}')
 
 python3 - <<PY
 h, s, r, b, c = $H_RPS, $S_RPS, $R_RPS, $B_RPS, $C_PPS
+hc, sc = $H_CPU, $S_CPU
 rows = [
-    ("GET /healthz (server 1 CPU)", h, h, $H_P50, $H_P99, $H_BAD + $H_ERR),
-    ("POST /solve (server 1 CPU)", s, s, $S_P50, $S_P99, $S_BAD + $S_ERR),
-    (f"POST /solve at {r/s:.0%} of max", r, r, $R_P50, $R_P99, $R_BAD + $R_ERR),
-    ("POST /solve/batch x100 (2 CPUs)", b, b * 100, $B_P50, $B_P99, $B_BAD + $B_ERR),
-    ("core alone ($C_T threads)", None, c, None, None, 0),
+    ("GET /healthz (server 1 CPU)", h, h, $H_P50, $H_P99, $H_BAD + $H_ERR, hc),
+    ("POST /solve (server 1 CPU)", s, s, $S_P50, $S_P99, $S_BAD + $S_ERR, sc),
+    (f"POST /solve at {r/s:.0%} of max", r, r, $R_P50, $R_P99, $R_BAD + $R_ERR, $R_CPU),
+    ("POST /solve/batch x100 (2 CPUs)", b, b * 100, $B_P50, $B_P99, $B_BAD + $B_ERR, $B_CPU),
+    ("core alone ($C_T threads)", None, c, None, None, 0, None),
 ]
 print()
-print(f"| {'measurement':34} | {'req/s':>9} | {'puzzles/s':>10} | {'p50 ms':>8} | {'p99 ms':>8} | {'errors':>6} |")
-print(f"|{'-'*36}|{'-'*11}|{'-'*12}|{'-'*10}|{'-'*10}|{'-'*8}|")
-for name, rps, pps, p50, p99, err in rows:
+print(f"| {'measurement':34} | {'req/s':>9} | {'puzzles/s':>10} | {'p50 ms':>8} | {'p99 ms':>8} | {'errors':>6} | {'server CPU us/req':>17} |")
+print(f"|{'-'*36}|{'-'*11}|{'-'*12}|{'-'*10}|{'-'*10}|{'-'*8}|{'-'*19}|")
+for name, rps, pps, p50, p99, err, cpu in rows:
     f = lambda v, fmt: (fmt.format(v) if v is not None else "-")
-    print(f"| {name:34} | {f(rps,'{:9.0f}'):>9} | {f(pps,'{:10.0f}'):>10} | {f(p50 and p50/1000,'{:8.3f}'):>8} | {f(p99 and p99/1000,'{:8.3f}'):>8} | {err:6d} |")
+    print(f"| {name:34} | {f(rps,'{:9.0f}'):>9} | {f(pps,'{:10.0f}'):>10} | {f(p50 and p50/1000,'{:8.3f}'):>8} | {f(p99 and p99/1000,'{:8.3f}'):>8} | {err:6d} | {f(cpu,'{:17.1f}'):>17} |")
 print()
 print(f"solve / healthz req/s          = {s/h:.2f}   (target >= 0.80)")
+print(f"  by server CPU per request    = {hc/sc:.2f}   (healthz us/req / solve us/req)")
 print(f"batch / core puzzles/s         = {b*100/c:.2f}   (target >= 0.70)")
 print(f"p99 of /solve at {r/s:.0%} of max    = {$R_P99/1000:.3f} ms (target <= 2 ms)")
 PY

@@ -1,13 +1,15 @@
 //! Properties of the request decoding path (body bytes → JSON object →
 //! `grid` → core grid), on stable Rust: whatever comes in, the answer is `Ok`
 //! or a typed problem, never a panic; what the OpenAPI `Grid` schema allows,
-//! the decoder accepts. (`fuzz/` runs the same path under libFuzzer.)
+//! the decoder accepts; the typed body parser the routes use
+//! (`parse_grid_body`) answers exactly as the JSON-tree path. (`fuzz/` runs
+//! the same path under libFuzzer.)
 
 use proptest::prelude::*;
 use serde_json::{json, Map, Value};
 use sudoku_service::http::dto::{GridFormat, GridOut};
 use sudoku_service::http::extract::parse_object;
-use sudoku_service::http::grid_json::{decode_grid, take_grid};
+use sudoku_service::http::grid_json::{decode_grid, parse_grid_body, take_grid};
 use sudoku_service::http::problem::ErrorCode;
 
 /// Any JSON value, biased towards grid-like shapes (arrays of arrays of
@@ -60,6 +62,16 @@ fn spec_grid_rows() -> impl Strategy<Value = Value> {
 }
 
 fn check_body(bytes: &[u8]) {
+    // The routes decode straight from the bytes; that must answer exactly
+    // as the JSON-tree path (same code, same detail) for any input.
+    let old = parse_object(bytes).and_then(|mut body| take_grid(&mut body));
+    let typed = parse_grid_body(bytes);
+    assert_eq!(
+        typed.as_ref().map_err(|p| (p.code, &p.detail)),
+        old.as_ref().map_err(|p| (p.code, &p.detail)),
+        "{}",
+        String::from_utf8_lossy(bytes)
+    );
     match parse_object(bytes) {
         Err(p) => assert!(
             matches!(p.code, ErrorCode::MalformedJson | ErrorCode::InvalidRequest),

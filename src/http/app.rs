@@ -8,6 +8,7 @@ use axum::extract::DefaultBodyLimit;
 use axum::http::{header, HeaderName, HeaderValue, Method};
 use axum::routing::{get, post, MethodRouter};
 use axum::Router;
+use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::cors::{AllowOrigin, CorsLayer};
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
@@ -142,17 +143,21 @@ pub fn router(state: AppState) -> Result<Router, AppError> {
     let cors = cors_layer(&state.config.cors_origins)?;
     let body_limit = state.config.max_body_bytes;
     metrics::install();
+    // One `layer` call with the whole stack (outermost first): axum boxes
+    // each `Router::layer` separately and clones every box per request, so
+    // eight calls cost eight allocations per request before any work.
+    let middleware = ServiceBuilder::new()
+        .layer(SetRequestIdLayer::new(REQUEST_ID.clone(), MakeRequestUuid))
+        .layer(middleware::trace_layer())
+        .layer(PropagateRequestIdLayer::new(REQUEST_ID.clone()))
+        .layer(cors)
+        .layer(axum::middleware::from_fn(metrics::track))
+        .layer(axum::middleware::from_fn(middleware::render_problems))
+        .layer(CatchPanicLayer::custom(middleware::panic_response))
+        .layer(DefaultBodyLimit::max(body_limit));
     let router = routes()
         .fallback(routes::not_found)
         .with_state(state)
-        // Innermost first: each `.layer` wraps everything above it.
-        .layer(DefaultBodyLimit::max(body_limit))
-        .layer(CatchPanicLayer::custom(middleware::panic_response))
-        .layer(axum::middleware::from_fn(middleware::render_problems))
-        .layer(axum::middleware::from_fn(metrics::track))
-        .layer(cors)
-        .layer(PropagateRequestIdLayer::new(REQUEST_ID.clone()))
-        .layer(middleware::trace_layer())
-        .layer(SetRequestIdLayer::new(REQUEST_ID.clone(), MakeRequestUuid));
+        .layer(middleware);
     Ok(router)
 }

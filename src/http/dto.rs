@@ -21,7 +21,26 @@ pub enum GridOut {
     /// 9 rows of 9 integers, 0 for empty.
     Rows([[u8; 9]; 9]),
     /// 81 characters, `0` for empty.
-    Line(String),
+    Line(Line),
+}
+
+/// 81 ASCII digits, kept inline: a batch answers thousands of these, and a
+/// `String` each was an allocation per result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Line([u8; 81]);
+
+impl Line {
+    /// The digits as text.
+    pub fn as_str(&self) -> &str {
+        // Built only from b'0'..=b'9' (see `GridOut::new`), so always ASCII.
+        std::str::from_utf8(&self.0).unwrap_or_default()
+    }
+}
+
+impl Serialize for Line {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
 }
 
 impl GridOut {
@@ -29,9 +48,7 @@ impl GridOut {
     pub fn new(grid: &Grid, format: GridFormat) -> Self {
         match format {
             GridFormat::Rows => GridOut::Rows(grid.rows()),
-            GridFormat::Line => {
-                GridOut::Line(grid.cells().iter().map(|&d| char::from(b'0' + d)).collect())
-            }
+            GridFormat::Line => GridOut::Line(Line(grid.cells().map(|d| b'0' + d))),
         }
     }
 }

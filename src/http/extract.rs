@@ -6,9 +6,15 @@ use axum::body::Bytes;
 use axum::extract::{FromRequest, Request};
 use axum::http::{header, HeaderMap};
 use http_body_util::LengthLimitError;
+use std::fmt;
+use std::marker::PhantomData;
+
+use serde::de::value::SeqAccessDeserializer;
+use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::{Map, Value};
 
 use super::app::AppState;
+use super::grid_json::Shape;
 use super::problem::{ErrorCode, Problem};
 
 /// A request body that is a JSON object.
@@ -25,20 +31,25 @@ impl JsonObject {
     pub fn deny_unknown(&self, expected: &[&str]) -> Result<(), Problem> {
         match self.0.keys().next() {
             None => Ok(()),
-            Some(k) => Err(Problem::new(
-                ErrorCode::InvalidRequest,
-                format!(
-                    "body: unknown field {}; expected only {}",
-                    quote(k),
-                    expected
-                        .iter()
-                        .map(|s| quote(s))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-            )),
+            Some(k) => Err(unknown_field(k, expected)),
         }
     }
+}
+
+/// `422 invalid_request` for the unknown field `name`.
+fn unknown_field(name: &str, expected: &[&str]) -> Problem {
+    Problem::new(
+        ErrorCode::InvalidRequest,
+        format!(
+            "body: unknown field {}; expected only {}",
+            quote(name),
+            expected
+                .iter()
+                .map(|s| quote(s))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    )
 }
 
 fn quote(s: &str) -> String {
@@ -93,36 +104,171 @@ pub async fn read_body(req: Request, limit: usize) -> Result<Bytes, Problem> {
         })
 }
 
+fn empty_body() -> Problem {
+    Problem::new(
+        ErrorCode::MalformedJson,
+        "request body is empty; expected a JSON object",
+    )
+}
+
+fn malformed(e: &serde_json::Error) -> Problem {
+    Problem::new(
+        ErrorCode::MalformedJson,
+        format!("request body is not valid JSON: {e}"),
+    )
+}
+
+fn not_an_object(got: &str) -> Problem {
+    Problem::new(
+        ErrorCode::InvalidRequest,
+        format!("body: expected a JSON object, got {got}"),
+    )
+}
+
 /// Parses bytes as JSON (400 when not well-formed) that must be an object
 /// (422 otherwise).
 pub fn parse_object(bytes: &[u8]) -> Result<JsonObject, Problem> {
     if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Err(Problem::new(
-            ErrorCode::MalformedJson,
-            "request body is empty; expected a JSON object",
-        ));
+        return Err(empty_body());
     }
-    let value: Value = serde_json::from_slice(bytes).map_err(|e| {
-        Problem::new(
-            ErrorCode::MalformedJson,
-            format!("request body is not valid JSON: {e}"),
-        )
-    })?;
+    let value: Value = serde_json::from_slice(bytes).map_err(|e| malformed(&e))?;
     match value {
         Value::Object(map) => Ok(JsonObject(map)),
-        other => Err(Problem::new(
-            ErrorCode::InvalidRequest,
-            format!(
-                "body: expected a JSON object, got {}",
-                match other {
-                    Value::Array(_) => "an array",
-                    Value::String(_) => "a string",
-                    Value::Number(_) => "a number",
-                    Value::Bool(_) => "a boolean",
-                    _ => "null",
+        Value::Array(_) => Err(not_an_object("an array")),
+        Value::String(_) => Err(not_an_object("a string")),
+        Value::Number(_) => Err(not_an_object("a number")),
+        Value::Bool(_) => Err(not_an_object("a boolean")),
+        Value::Null => Err(not_an_object("null")),
+    }
+}
+
+/// A JSON object body with one expected field, decoded straight from the
+/// bytes (no `Value` tree): the field's value, and the first other field
+/// (in the order `serde_json::Map` lists keys) if there is one.
+#[derive(Debug)]
+pub struct OneField<V> {
+    value: Option<V>,
+    unknown: Option<String>,
+}
+
+impl<V> OneField<V> {
+    /// The field's value; `missing()` when absent, `invalid_request` naming
+    /// the first other field when there is one (checked in that order).
+    pub fn into_value(
+        self,
+        missing: impl FnOnce() -> Problem,
+        expected: &[&str],
+    ) -> Result<V, Problem> {
+        let value = self.value.ok_or_else(missing)?;
+        match self.unknown {
+            Some(k) => Err(unknown_field(&k, expected)),
+            None => Ok(value),
+        }
+    }
+}
+
+/// Parses bytes as a JSON object with the field `name` of type `V`: the
+/// same answers as [`parse_object`] (400 when not well-formed, even after a
+/// bad field value; 422 when not an object). As in a `serde_json::Map`, the
+/// last of repeated keys wins.
+pub fn parse_one_field<V>(bytes: &[u8], name: &'static str) -> Result<OneField<V>, Problem>
+where
+    V: for<'de> Deserialize<'de>,
+{
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Err(empty_body());
+    }
+    let mut de = serde_json::Deserializer::from_slice(bytes);
+    let body = BodySeed::<V> {
+        name,
+        value: PhantomData,
+    }
+    .deserialize(&mut de)
+    .and_then(|body| de.end().map(|()| body))
+    .map_err(|e| malformed(&e))?;
+    body.map_err(|shape| not_an_object(shape.article()))
+}
+
+struct BodySeed<V> {
+    name: &'static str,
+    value: PhantomData<V>,
+}
+
+impl<'de, V: Deserialize<'de>> DeserializeSeed<'de> for BodySeed<V> {
+    /// The object's fields, or the shape of a body that is not an object.
+    type Value = Result<OneField<V>, Shape>;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de, V: Deserialize<'de>> Visitor<'de> for BodySeed<V> {
+    type Value = Result<OneField<V>, Shape>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a JSON object")
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        let mut body = OneField {
+            value: None,
+            unknown: None,
+        };
+        while let Some(key) = map.next_key_seed(KeySeed(self.name))? {
+            match key {
+                None => body.value = Some(map.next_value::<V>()?),
+                Some(other) => {
+                    map.next_value::<Shape>()?;
+                    if body.unknown.as_ref().is_none_or(|k| other < *k) {
+                        body.unknown = Some(other);
+                    }
                 }
-            ),
-        )),
+            }
+        }
+        Ok(Ok(body))
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
+        Shape::deserialize(SeqAccessDeserializer::new(seq)).map(Err)
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
+        Ok(Err(Shape::Null))
+    }
+    fn visit_bool<E: de::Error>(self, b: bool) -> Result<Self::Value, E> {
+        Ok(Err(Shape::Bool(b)))
+    }
+    fn visit_u64<E: de::Error>(self, n: u64) -> Result<Self::Value, E> {
+        Ok(Err(Shape::Number(n.into())))
+    }
+    fn visit_i64<E: de::Error>(self, n: i64) -> Result<Self::Value, E> {
+        Ok(Err(Shape::Number(n.into())))
+    }
+    fn visit_f64<E: de::Error>(self, _: f64) -> Result<Self::Value, E> {
+        Ok(Err(Shape::Number(0.into())))
+    }
+    fn visit_str<E: de::Error>(self, _: &str) -> Result<Self::Value, E> {
+        Ok(Err(Shape::LongString))
+    }
+}
+
+/// A key of the body object: `None` for the expected field, else the key.
+struct KeySeed(&'static str);
+
+impl<'de> DeserializeSeed<'de> for KeySeed {
+    type Value = Option<String>;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+        d.deserialize_str(self)
+    }
+}
+
+impl Visitor<'_> for KeySeed {
+    type Value = Option<String>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a field name")
+    }
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<Self::Value, E> {
+        Ok((s != self.0).then(|| s.to_owned()))
     }
 }
 

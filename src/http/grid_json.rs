@@ -1,115 +1,411 @@
-//! Decoding a JSON grid value into a core [`Grid`], with errors that name the
+//! Decoding a JSON grid into a core [`Grid`], with errors that name the
 //! offending place (`grid[3][7]: …`).
 //!
 //! Two representations are accepted: an array of 9 rows of 9 entries (each an
 //! integer 0-9 or `null`; 0 and `null` are empty) and a string of 81 cells
 //! (`1`-`9`, `0` or `.` for empty, ASCII whitespace ignored).
+//!
+//! [`GridValue`] decodes straight from the JSON text (no `serde_json::Value`
+//! tree, no allocation for a good grid). A bad grid does not stop the
+//! parser: the rest of the value is read to its end, so malformed JSON
+//! anywhere in the body is still reported as such first, and the first
+//! fault is kept as a [`GridError`] that becomes a `detail` once the path is
+//! known ([`GridError::detail`]).
 
-use serde_json::Value;
+use std::fmt;
 
+use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde_json::{Number, Value};
+
+use axum::extract::{FromRequest, Request};
+
+use super::app::AppState;
 use super::dto::GridFormat;
-use super::extract::JsonObject;
+use super::extract::{
+    is_json_content_type, parse_one_field, read_body, unsupported_media_type, JsonObject,
+};
 use super::problem::{ErrorCode, Problem};
 use crate::sudoku::{Grid, ParseError};
 
 /// Takes the `grid` field of a request body and decodes it; any other field
 /// is refused.
 pub fn take_grid(body: &mut JsonObject) -> Result<(Grid, GridFormat), Problem> {
-    let value = body.take("grid").ok_or_else(|| {
-        Problem::new(
-            ErrorCode::InvalidGrid,
-            "grid: missing; expected an array of 9 rows or a string of 81 cells",
-        )
-    })?;
+    let value = body.take("grid").ok_or_else(missing_grid)?;
     body.deny_unknown(&["grid"])?;
     decode_grid(&value, "grid").map_err(|d| Problem::new(ErrorCode::InvalidGrid, d))
+}
+
+/// Parses a body `{"grid": <grid>}` straight from its bytes: the same
+/// answers as [`parse_object`](super::extract::parse_object) followed by
+/// [`take_grid`], without building a JSON tree.
+pub fn parse_grid_body(bytes: &[u8]) -> Result<(Grid, GridFormat), Problem> {
+    let body = parse_one_field::<GridValue>(bytes, "grid")?;
+    body.into_value(missing_grid, &["grid"])?
+        .0
+        .map_err(|e| Problem::new(ErrorCode::InvalidGrid, e.detail("grid")))
+}
+
+/// The extractor of `/solve` and `/validate`: a JSON body `{"grid": …}`
+/// decoded into a grid (415, 413, 400 and 422 as for any JSON body).
+#[derive(Debug)]
+pub struct GridBody(pub Grid, pub GridFormat);
+
+impl FromRequest<AppState> for GridBody {
+    type Rejection = Problem;
+
+    async fn from_request(req: Request, state: &AppState) -> Result<Self, Problem> {
+        if !is_json_content_type(req.headers()) {
+            return Err(unsupported_media_type(req.headers(), "application/json"));
+        }
+        let bytes = read_body(req, state.config.max_body_bytes).await?;
+        let (grid, format) = parse_grid_body(&bytes)?;
+        Ok(GridBody(grid, format))
+    }
+}
+
+fn missing_grid() -> Problem {
+    Problem::new(
+        ErrorCode::InvalidGrid,
+        "grid: missing; expected an array of 9 rows or a string of 81 cells",
+    )
 }
 
 /// Decodes `value`, found at `path` (e.g. `grid` or `grids[4]`), into a grid
 /// and the representation it used. The error is a `detail` message.
 pub fn decode_grid(value: &Value, path: &str) -> Result<(Grid, GridFormat), String> {
-    match value {
-        Value::String(s) => Grid::parse(s)
+    match GridValue::deserialize(value) {
+        Ok(GridValue(result)) => result.map_err(|e| e.detail(path)),
+        // A `Value` is always well-formed JSON; this is not reached.
+        Err(e) => Err(format!("{path}: {e}")),
+    }
+}
+
+/// A decoded grid, or why the JSON value at its place is not one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GridValue(pub Result<(Grid, GridFormat), GridError>);
+
+/// Why a JSON value is not a grid; [`GridError::detail`] words it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GridError {
+    /// Neither an array nor a string.
+    NotAGrid(Shape),
+    /// A string that is not 81 cells.
+    Line(ParseError),
+    /// An array of other than 9 rows.
+    RowCount(usize),
+    /// Row `.0` is not an array of 9 integers 0-9 or null.
+    Row(usize, RowError),
+}
+
+/// Why one row of an array grid is not a row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RowError {
+    /// Not an array.
+    NotAnArray(Shape),
+    /// An array of other than 9 entries.
+    Length(usize),
+    /// Entry `.0` is not an integer 0-9 or null.
+    Entry(usize, Shape),
+}
+
+impl GridError {
+    /// The problem `detail` for this fault in the value at `path`.
+    pub fn detail(&self, path: &str) -> String {
+        match self {
+            GridError::NotAGrid(got) => {
+                format!("{path}: expected an array of 9 rows or a string of 81 cells, got {got}")
+            }
+            // The core's messages already name the character, index, row and column.
+            GridError::Line(e) => format!("{path}: {e}"),
+            GridError::RowCount(n) => format!("{path}: expected 9 rows, got {n}"),
+            GridError::Row(r, RowError::NotAnArray(got)) => {
+                format!("{path}[{r}]: expected an array of 9 entries, got {got}")
+            }
+            GridError::Row(r, RowError::Length(n)) => {
+                format!("{path}[{r}]: expected 9 entries, got {n}")
+            }
+            GridError::Row(r, RowError::Entry(c, got)) => {
+                format!("{path}[{r}][{c}]: expected an integer 0-9 or null, got {got}")
+            }
+        }
+    }
+}
+
+/// What a JSON value is, for error messages that never echo large input: a
+/// short string is quoted, a longer one is "a string", an array gives its
+/// length.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Shape {
+    /// `null`.
+    Null,
+    /// `true` or `false`.
+    Bool(bool),
+    /// A number, as JSON wrote it (after serde_json's reading).
+    Number(Number),
+    /// A string of at most 20 characters.
+    ShortString(String),
+    /// A longer string.
+    LongString,
+    /// An array of this many elements.
+    Array(usize),
+    /// An object.
+    Object,
+}
+
+impl Shape {
+    /// How a whole request body of this shape is named (`an array`, …).
+    pub fn article(&self) -> &'static str {
+        match self {
+            Shape::Null => "null",
+            Shape::Bool(_) => "a boolean",
+            Shape::Number(_) => "a number",
+            Shape::ShortString(_) | Shape::LongString => "a string",
+            Shape::Array(_) => "an array",
+            Shape::Object => "an object",
+        }
+    }
+
+    fn string(s: &str) -> Shape {
+        if s.chars().count() <= 20 {
+            Shape::ShortString(s.to_owned())
+        } else {
+            Shape::LongString
+        }
+    }
+}
+
+impl fmt::Display for Shape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Shape::Null => f.write_str("null"),
+            Shape::Bool(b) => write!(f, "{b}"),
+            Shape::Number(n) => write!(f, "{n}"),
+            Shape::ShortString(s) => match serde_json::to_string(s) {
+                Ok(q) => f.write_str(&q),
+                Err(_) => f.write_str("a string"),
+            },
+            Shape::LongString => f.write_str("a string"),
+            Shape::Array(n) => write!(f, "an array of {n}"),
+            Shape::Object => f.write_str("an object"),
+        }
+    }
+}
+
+/// Reads any JSON value to its end (numbers and strings fully checked, as
+/// `serde_json::Value` would) and keeps only its [`Shape`].
+impl<'de> Deserialize<'de> for Shape {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(ShapeVisitor)
+    }
+}
+
+struct ShapeVisitor;
+
+impl<'de> Visitor<'de> for ShapeVisitor {
+    type Value = Shape;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("any JSON value")
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<Shape, E> {
+        Ok(Shape::Null)
+    }
+    fn visit_none<E: de::Error>(self) -> Result<Shape, E> {
+        Ok(Shape::Null)
+    }
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Shape, D::Error> {
+        Shape::deserialize(d)
+    }
+    fn visit_bool<E: de::Error>(self, b: bool) -> Result<Shape, E> {
+        Ok(Shape::Bool(b))
+    }
+    fn visit_u64<E: de::Error>(self, n: u64) -> Result<Shape, E> {
+        Ok(Shape::Number(n.into()))
+    }
+    fn visit_i64<E: de::Error>(self, n: i64) -> Result<Shape, E> {
+        Ok(Shape::Number(n.into()))
+    }
+    fn visit_f64<E: de::Error>(self, f: f64) -> Result<Shape, E> {
+        // serde_json hands out finite floats only; `Value` stores them so.
+        Ok(Number::from_f64(f).map_or(Shape::Null, Shape::Number))
+    }
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<Shape, E> {
+        Ok(Shape::string(s))
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Shape, A::Error> {
+        let mut n = 0;
+        while seq.next_element::<Shape>()?.is_some() {
+            n += 1;
+        }
+        Ok(Shape::Array(n))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Shape, A::Error> {
+        while map.next_entry::<Shape, Shape>()?.is_some() {}
+        Ok(Shape::Object)
+    }
+}
+
+impl<'de> Deserialize<'de> for GridValue {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(GridVisitor).map(GridValue)
+    }
+}
+
+struct GridVisitor;
+
+impl GridVisitor {
+    fn not_a_grid<E>(got: Shape) -> Result<Result<(Grid, GridFormat), GridError>, E> {
+        Ok(Err(GridError::NotAGrid(got)))
+    }
+}
+
+impl<'de> Visitor<'de> for GridVisitor {
+    type Value = Result<(Grid, GridFormat), GridError>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a grid")
+    }
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<Self::Value, E> {
+        Ok(Grid::parse(s)
             .map(|g| (g, GridFormat::Line))
-            .map_err(|e| string_error(&e, path)),
-        Value::Array(rows) => decode_rows(rows, path).map(|g| (g, GridFormat::Rows)),
-        other => Err(format!(
-            "{path}: expected an array of 9 rows or a string of 81 cells, got {}",
-            describe(other)
-        )),
+            .map_err(GridError::Line))
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        let mut cells = [[0u8; 9]; 9];
+        let mut rows = 0usize;
+        let mut first_error = None;
+        while let Some(Row(row)) = seq.next_element::<Row>()? {
+            if first_error.is_none() {
+                match (row, cells.get_mut(rows)) {
+                    (Ok(values), Some(slot)) => *slot = values,
+                    (Err(e), Some(_)) => first_error = Some(GridError::Row(rows, e)),
+                    (_, None) => {}
+                }
+            }
+            rows += 1;
+        }
+        // The row count is checked first, then the rows in order.
+        if rows != 9 {
+            return Ok(Err(GridError::RowCount(rows)));
+        }
+        if let Some(e) = first_error {
+            return Ok(Err(e));
+        }
+        // Every value is 0..=9 by now, so the constructor cannot fail; map
+        // its error anyway rather than unwrap.
+        Ok(Grid::from_rows(&cells)
+            .map(|g| (g, GridFormat::Rows))
+            .map_err(GridError::Line))
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
+        Self::not_a_grid(Shape::Null)
+    }
+    fn visit_bool<E: de::Error>(self, b: bool) -> Result<Self::Value, E> {
+        Self::not_a_grid(ShapeVisitor.visit_bool(b)?)
+    }
+    fn visit_u64<E: de::Error>(self, n: u64) -> Result<Self::Value, E> {
+        Self::not_a_grid(ShapeVisitor.visit_u64(n)?)
+    }
+    fn visit_i64<E: de::Error>(self, n: i64) -> Result<Self::Value, E> {
+        Self::not_a_grid(ShapeVisitor.visit_i64(n)?)
+    }
+    fn visit_f64<E: de::Error>(self, f: f64) -> Result<Self::Value, E> {
+        Self::not_a_grid(ShapeVisitor.visit_f64(f)?)
+    }
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
+        Self::not_a_grid(ShapeVisitor.visit_map(map)?)
     }
 }
 
-fn string_error(e: &ParseError, path: &str) -> String {
-    // The core's messages already name the character, index, row and column.
-    format!("{path}: {e}")
+/// One row of an array grid.
+struct Row(Result<[u8; 9], RowError>);
+
+impl<'de> Deserialize<'de> for Row {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(RowVisitor).map(Row)
+    }
 }
 
-fn decode_rows(rows: &[Value], path: &str) -> Result<Grid, String> {
-    if rows.len() != 9 {
-        return Err(format!("{path}: expected 9 rows, got {}", rows.len()));
+struct RowVisitor;
+
+impl RowVisitor {
+    fn not_a_row<E>(got: Shape) -> Result<Result<[u8; 9], RowError>, E> {
+        Ok(Err(RowError::NotAnArray(got)))
     }
-    let mut cells = [[0u8; 9]; 9];
-    for (r, row) in rows.iter().enumerate() {
-        let Value::Array(entries) = row else {
-            return Err(format!(
-                "{path}[{r}]: expected an array of 9 entries, got {}",
-                describe(row)
-            ));
-        };
-        if entries.len() != 9 {
-            return Err(format!(
-                "{path}[{r}]: expected 9 entries, got {}",
-                entries.len()
-            ));
-        }
-        for (c, entry) in entries.iter().enumerate() {
-            cells[r][c] = match entry {
-                Value::Null => 0,
-                Value::Number(n) => match cell_value(n) {
-                    Some(v) => v,
-                    None => return Err(entry_error(path, r, c, entry)),
-                },
-                _ => return Err(entry_error(path, r, c, entry)),
-            };
-        }
+}
+
+impl<'de> Visitor<'de> for RowVisitor {
+    type Value = Result<[u8; 9], RowError>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a row")
     }
-    // Every value is 0..=9 by now, so the constructor cannot fail; map its
-    // error anyway rather than unwrap.
-    Grid::from_rows(&cells).map_err(|e| format!("{path}: {e}"))
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        let mut values = [0u8; 9];
+        let mut n = 0usize;
+        let mut first_error = None;
+        while let Some(Entry(entry)) = seq.next_element::<Entry>()? {
+            if first_error.is_none() {
+                match (entry, values.get_mut(n)) {
+                    (Ok(v), Some(slot)) => *slot = v,
+                    (Err(got), Some(_)) => first_error = Some(RowError::Entry(n, got)),
+                    (_, None) => {}
+                }
+            }
+            n += 1;
+        }
+        // The length is checked first, then the entries in order.
+        if n != 9 {
+            return Ok(Err(RowError::Length(n)));
+        }
+        Ok(first_error.map_or(Ok(values), Err))
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
+        Self::not_a_row(Shape::Null)
+    }
+    fn visit_bool<E: de::Error>(self, b: bool) -> Result<Self::Value, E> {
+        Self::not_a_row(ShapeVisitor.visit_bool(b)?)
+    }
+    fn visit_u64<E: de::Error>(self, n: u64) -> Result<Self::Value, E> {
+        Self::not_a_row(ShapeVisitor.visit_u64(n)?)
+    }
+    fn visit_i64<E: de::Error>(self, n: i64) -> Result<Self::Value, E> {
+        Self::not_a_row(ShapeVisitor.visit_i64(n)?)
+    }
+    fn visit_f64<E: de::Error>(self, f: f64) -> Result<Self::Value, E> {
+        Self::not_a_row(ShapeVisitor.visit_f64(f)?)
+    }
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<Self::Value, E> {
+        Self::not_a_row(Shape::string(s))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
+        Self::not_a_row(ShapeVisitor.visit_map(map)?)
+    }
+}
+
+/// One entry of a row: a cell value 0-9 (`null` is 0).
+struct Entry(Result<u8, Shape>);
+
+impl<'de> Deserialize<'de> for Entry {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let shape = Shape::deserialize(d)?;
+        Ok(Entry(match &shape {
+            Shape::Null => Ok(0),
+            Shape::Number(n) => cell_value(n).ok_or(shape),
+            _ => Err(shape),
+        }))
+    }
 }
 
 /// A number as a cell value, an integer 0-9. JSON has one number type, and
 /// JSON Schema's (so the OpenAPI document's) `integer` includes `7.0`: an
 /// integral number is that integer however it is written.
-fn cell_value(n: &serde_json::Number) -> Option<u8> {
+fn cell_value(n: &Number) -> Option<u8> {
     if let Some(v) = n.as_u64() {
         return u8::try_from(v).ok().filter(|&v| v <= 9);
     }
     let f = n.as_f64()?;
     (f.fract() == 0.0 && (0.0..=9.0).contains(&f)).then_some(f as u8)
-}
-
-fn entry_error(path: &str, r: usize, c: usize, got: &Value) -> String {
-    format!(
-        "{path}[{r}][{c}]: expected an integer 0-9 or null, got {}",
-        describe(got)
-    )
-}
-
-/// Names a JSON value in an error message without echoing large input.
-fn describe(v: &Value) -> String {
-    match v {
-        Value::Null => "null".into(),
-        Value::Bool(b) => b.to_string(),
-        Value::Number(n) => n.to_string(),
-        Value::String(s) if s.chars().count() <= 20 => {
-            serde_json::to_string(s).unwrap_or_else(|_| "a string".into())
-        }
-        Value::String(_) => "a string".into(),
-        Value::Array(a) => format!("an array of {}", a.len()),
-        Value::Object(_) => "an object".into(),
-    }
 }
 
 #[cfg(test)]
@@ -194,5 +490,55 @@ mod tests {
         assert!(decode_grid(&json!(true), "grid")
             .unwrap_err()
             .ends_with("got true"));
+    }
+
+    #[test]
+    fn the_first_fault_in_reading_order_is_named() {
+        // A later row's length fault does not hide an earlier entry fault,
+        // and a row's length is checked before its entries.
+        let mut v = rows_value();
+        v[1][4] = json!("x");
+        v[5] = json!([1]);
+        assert_eq!(
+            decode_grid(&v, "grid").unwrap_err(),
+            "grid[1][4]: expected an integer 0-9 or null, got \"x\""
+        );
+        v[1] = json!([1, 2, 3, 4, "x", 6, 7, 8, 9, 10]);
+        assert_eq!(
+            decode_grid(&v, "grid").unwrap_err(),
+            "grid[1]: expected 9 entries, got 10"
+        );
+        v.as_array_mut().unwrap().push(json!(null));
+        assert_eq!(
+            decode_grid(&v, "grid").unwrap_err(),
+            "grid: expected 9 rows, got 10"
+        );
+    }
+
+    #[test]
+    fn the_body_parser_answers_like_the_value_path() {
+        let bodies: &[&[u8]] = &[
+            br#"{"grid": "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"}"#,
+            br#"{"grid": 42}"#,
+            br#"{"grid": [[1,2]], "zz": 1, "mode": [1, {"a": null}]}"#,
+            br#"{"mode": 1}"#,
+            br#"{"grid": 1, "grid": "12x"}"#,
+            br#"[1]"#,
+            br#""str""#,
+            br#"{"grid": "#,
+            br#"{"grid": 1e999}"#,
+            b"   ",
+            br#"{"grid": 1} x"#,
+        ];
+        let summary = |r: Result<(Grid, GridFormat), Problem>| r.map_err(|p| (p.code, p.detail));
+        for body in bodies {
+            let old = super::super::extract::parse_object(body).and_then(|mut o| take_grid(&mut o));
+            assert_eq!(
+                summary(parse_grid_body(body)),
+                summary(old),
+                "{}",
+                String::from_utf8_lossy(body)
+            );
+        }
     }
 }

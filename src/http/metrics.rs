@@ -16,16 +16,17 @@
 //! The recorder is process-global (the `metrics` facade); [`install`] sets
 //! it up once and later calls share it.
 
-use std::sync::OnceLock;
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use axum::extract::{MatchedPath, Request, State};
-use axum::http::{header, HeaderValue};
+use axum::http::{header, HeaderValue, Method};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 
-use super::app::AppState;
+use super::app::{AppState, ROUTES};
 use crate::sudoku::{Outcome, Report};
 
 static HANDLE: OnceLock<Option<PrometheusHandle>> = OnceLock::new();
@@ -195,20 +196,62 @@ pub fn record_batch_size(grids: usize) {
     metrics::histogram!("sudoku_batch_size_grids").record(grids as f64);
 }
 
+/// The request metrics of one `(method, route, status)`.
+#[derive(Clone)]
+struct RequestMetrics {
+    count: metrics::Counter,
+    duration: metrics::Histogram,
+}
+
+type RequestKey = (Method, &'static str, u16);
+
+/// Handles for the request metrics, registered on first use of each label
+/// set: building label strings and looking the series up in the registry
+/// on every request was a measurable share of a small request's cost.
+static REQUEST_METRICS: OnceLock<Mutex<HashMap<RequestKey, RequestMetrics>>> = OnceLock::new();
+
+fn request_metrics(key: RequestKey) -> RequestMetrics {
+    let map = REQUEST_METRICS.get_or_init(Default::default);
+    let mut map = match map.lock() {
+        Ok(guard) => guard,
+        // The map holds only handles; a panic elsewhere cannot leave it torn.
+        Err(poisoned) => poisoned.into_inner(),
+    };
+    map.entry(key)
+        .or_insert_with_key(|(method, route, status)| RequestMetrics {
+            count: metrics::counter!(
+                "http_requests_total",
+                "method" => method.as_str().to_owned(),
+                "route" => *route,
+                "status" => status.to_string()
+            ),
+            duration: metrics::histogram!(
+                "http_request_duration_seconds",
+                "method" => method.as_str().to_owned(),
+                "route" => *route
+            ),
+        })
+        .clone()
+}
+
+/// The route label: the matched route template (one of [`ROUTES`]), or
+/// `unmatched`.
+fn route_label(req: &Request) -> &'static str {
+    req.extensions()
+        .get::<MatchedPath>()
+        .and_then(|m| ROUTES.iter().find(|(_, path)| *path == m.as_str()))
+        .map_or("unmatched", |(_, path)| path)
+}
+
 /// Middleware: counts requests and times them, by route template.
 pub async fn track(req: Request, next: Next) -> Response {
     let started = Instant::now();
-    let method = req.method().as_str().to_owned();
-    let route = req
-        .extensions()
-        .get::<MatchedPath>()
-        .map_or_else(|| "unmatched".to_owned(), |m| m.as_str().to_owned());
+    let method = req.method().clone();
+    let route = route_label(&req);
     let res = next.run(req).await;
-    let status = res.status().as_u16().to_string();
-    metrics::counter!("http_requests_total", "method" => method.clone(), "route" => route.clone(), "status" => status)
-        .increment(1);
-    metrics::histogram!("http_request_duration_seconds", "method" => method, "route" => route)
-        .record(started.elapsed().as_secs_f64());
+    let m = request_metrics((method, route, res.status().as_u16()));
+    m.count.increment(1);
+    m.duration.record(started.elapsed().as_secs_f64());
     res
 }
 

@@ -11,7 +11,7 @@
 //! | [`grid_json`] | JSON grid value → core `Grid`, errors naming the cell |
 //! | [`dto`] | response shapes built from core types |
 //! | [`jobs`] | solves as run for a request: pool, timing, outcome → problem |
-//! | [`solver_pool`] | the bounded blocking pool with queue, deadline, cancellation |
+//! | [`solver_pool`] | the bounded pool of dedicated solver threads: admission, queue, deadline, cancellation |
 //! | [`problem`] | RFC 9457 problem details and the stable error codes |
 //! | [`metrics`] | Prometheus metrics and `GET /metrics` |
 //! | [`middleware`] | error rendering, panic capture, tracing span |

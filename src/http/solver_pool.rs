@@ -1,20 +1,36 @@
 //! The bounded pool that runs CPU work (solves) off the async workers.
 //!
-//! * At most `workers` jobs run at once, each on a tokio blocking thread.
-//! * At most `queue` more wait for a worker; one more is refused at once
-//!   ([`PoolError::Overloaded`]) so the server sheds load instead of piling
-//!   it up.
+//! * `workers` dedicated solver threads take jobs from one first-come,
+//!   first-served queue; the async side only enqueues a job and awaits its
+//!   result, so async code never solves.
+//! * At most `workers + queue` requests are admitted (running or waiting);
+//!   one more is refused at once ([`PoolError::Overloaded`]) so the server
+//!   sheds load instead of piling it up.
 //! * Every job gets a [`Budget`] with the request's deadline and a
 //!   [`CancelFlag`]. The flag is raised when the waiting request goes away
 //!   (timeout, client disconnect), and the core polls both, so the thread is
-//!   free again within a millisecond — the timeout really stops the CPU.
-//! * A panicking job is reported as [`PoolError::Panicked`]; the thread pool
-//!   and the server carry on.
+//!   free again within a millisecond — the timeout really stops the CPU. A
+//!   job whose deadline passed (or whose requester left) while it waited in
+//!   the queue is dropped unrun.
+//! * A panicking job is reported as [`PoolError::Panicked`]; its thread and
+//!   the server carry on.
+//!
+//! Why not `spawn_blocking` behind a semaphore: that design serialises a
+//! hand-off per job (wake a blocking thread, run, wake the request's task,
+//! which only then releases the next waiter), two context switches per
+//! solve — the dominant cost of `/solve` (see the README's performance
+//! section). Here a solver thread that finishes a job takes the next one
+//! from the queue without any wake-up, and an idle one spins briefly
+//! (inside `crossbeam-channel`) before it parks, so under load jobs and
+//! results flow without futex calls.
 
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use crossbeam_channel::{Receiver, Sender};
+use tokio::sync::{oneshot, OwnedSemaphorePermit, Semaphore};
 use tokio::time::Instant;
 
 use crate::sudoku::{Budget, CancelFlag};
@@ -44,31 +60,51 @@ impl Drop for CancelOnDrop {
     }
 }
 
-/// A cloneable handle to the pool.
+/// A job as the solver threads see it: run it (or skip it when it is
+/// stale), counting itself in the pool's running jobs while it runs.
+type Job = Box<dyn FnOnce(&AtomicUsize) + Send + 'static>;
+
+/// A cloneable handle to the pool. The solver threads stop when the last
+/// handle is dropped.
 #[derive(Debug, Clone)]
 pub struct SolverPool {
     admission: Arc<Semaphore>,
-    workers: Arc<Semaphore>,
-    max_workers: usize,
+    jobs: Sender<Job>,
+    running: Arc<AtomicUsize>,
     max_admitted: usize,
 }
 
 impl SolverPool {
-    /// A pool running `workers` jobs at once with `queue` more waiting.
+    /// A pool of `workers` solver threads with `queue` more requests
+    /// allowed to wait.
     pub fn new(workers: usize, queue: usize) -> Self {
         let workers = workers.max(1);
         let admitted = workers.saturating_add(queue).min(Semaphore::MAX_PERMITS);
+        let (jobs, rx) = crossbeam_channel::unbounded::<Job>();
+        let running = Arc::new(AtomicUsize::new(0));
+        for n in 0..workers {
+            let rx = rx.clone();
+            let running = running.clone();
+            let spawned = std::thread::Builder::new()
+                .name(format!("solver-{n}"))
+                .spawn(move || solver_thread(&rx, &running));
+            if let Err(e) = spawned {
+                // The threads already started serve the queue; with none,
+                // every job times out, which the log explains.
+                tracing::error!("cannot start solver thread {n}: {e}");
+            }
+        }
         SolverPool {
             admission: Arc::new(Semaphore::new(admitted)),
-            workers: Arc::new(Semaphore::new(workers)),
-            max_workers: workers,
+            jobs,
+            running,
             max_admitted: admitted,
         }
     }
 
     /// Jobs running now.
     pub fn running(&self) -> usize {
-        self.max_workers - self.workers.available_permits()
+        self.running.load(Ordering::Relaxed)
     }
 
     /// Jobs admitted (running or waiting) now.
@@ -84,7 +120,7 @@ impl SolverPool {
             .try_acquire_owned()
             .map(|permit| Admission {
                 _permit: permit,
-                workers: self.workers.clone(),
+                jobs: self.jobs.clone(),
             })
             .map_err(|_| PoolError::Overloaded)
     }
@@ -99,44 +135,62 @@ impl SolverPool {
     }
 }
 
+/// One solver thread: runs jobs in queue order until the pool is dropped.
+fn solver_thread(jobs: &Receiver<Job>, running: &AtomicUsize) {
+    while let Ok(job) = jobs.recv() {
+        job(running);
+    }
+}
+
 /// A place in the pool (one request, running or queued). A request may run
 /// several jobs through it one after another or side by side (a batch does);
-/// each job still needs one of the pool's workers, taken in arrival order,
-/// so requests share the workers fairly.
+/// each job still waits in the pool's one queue, in arrival order, so
+/// requests share the workers fairly.
 #[derive(Debug)]
 pub struct Admission {
     _permit: OwnedSemaphorePermit,
-    workers: Arc<Semaphore>,
+    jobs: Sender<Job>,
 }
 
 impl Admission {
-    /// Waits for a worker (until `deadline`), then runs `job` on a blocking
-    /// thread with a budget holding `deadline` and a cancel flag. The worker
-    /// is released when the job returns, not when the caller stops waiting,
-    /// so the pool's bound holds for real CPU work; the flag is raised when
-    /// the caller stops waiting.
+    /// Queues `job` for a solver thread and waits for its result, at most
+    /// until `deadline` (plus a short grace for the job to notice it). The
+    /// job gets a budget holding `deadline` and a cancel flag; the flag is
+    /// raised when the caller stops waiting. A job still queued when its
+    /// deadline passes, or when the caller has gone, is not run.
     pub async fn run<T, F>(&self, deadline: Instant, job: F) -> Result<T, PoolError>
     where
         T: Send + 'static,
         F: FnOnce(&Budget) -> T + Send + 'static,
     {
-        let worker = tokio::time::timeout_at(deadline, self.workers.clone().acquire_owned())
-            .await
-            .map_err(|_| PoolError::Timeout)?
-            .map_err(|_| PoolError::Overloaded)?;
         let flag = CancelFlag::new();
         let _cancel_on_drop = CancelOnDrop(flag.clone());
+        let deadline_std = deadline.into_std();
         let budget = Budget::unlimited()
-            .with_deadline(deadline.into_std())
+            .with_deadline(deadline_std)
             .with_flag(flag);
-        let handle = tokio::task::spawn_blocking(move || {
-            let _worker = worker;
-            job(&budget)
+        let (tx, rx) = oneshot::channel::<Result<T, PoolError>>();
+        let task: Job = Box::new(move |running| {
+            if budget.is_exhausted() {
+                // Stale: dropping `tx` tells the caller (a timeout).
+                return;
+            }
+            running.fetch_add(1, Ordering::Relaxed);
+            let result =
+                catch_unwind(AssertUnwindSafe(|| job(&budget))).map_err(|_| PoolError::Panicked);
+            // Counted out before the caller hears back, so that a finished
+            // request never sees its own job as running.
+            running.fetch_sub(1, Ordering::Relaxed);
+            let _ = tx.send(result);
         });
-        match tokio::time::timeout_at(deadline + CANCEL_GRACE, handle).await {
-            Ok(Ok(value)) => Ok(value),
-            Ok(Err(join_error)) if join_error.is_panic() => Err(PoolError::Panicked),
-            Ok(Err(_)) => Err(PoolError::Panicked),
+        if self.jobs.send(task).is_err() {
+            // No solver thread is left (they could not be started).
+            return Err(PoolError::Timeout);
+        }
+        match tokio::time::timeout_at(deadline + CANCEL_GRACE, rx).await {
+            Ok(Ok(result)) => result,
+            // Dropped unrun: the deadline passed (or we left) in the queue.
+            Ok(Err(_)) => Err(PoolError::Timeout),
             // The job ignored its budget for too long; the guard cancels it.
             Err(_) => Err(PoolError::Timeout),
         }

@@ -174,7 +174,10 @@ async fn queued_requests_wait_for_a_worker() {
 #[tokio::test]
 async fn a_panicking_solve_is_500_and_the_server_keeps_serving() {
     let solver = solver_with_slow_empty_grid(|_| panic!("injected panic for the test"));
-    let app = spawn_with_solver(&[], solver).await;
+    // With RUST_BACKTRACE=1 the panic hook symbolises a backtrace, which in
+    // a debug build on a busy machine can outlast the default 1 s budget
+    // (the answer is then a correct 503 timeout, not the 500 under test).
+    let app = spawn_with_solver(&["--solve-timeout-ms", "30000"], solver).await;
     let res = app
         .post_json("/solve", &json!({ "grid": empty_grid() }))
         .await;

@@ -8,16 +8,20 @@
 //!   result per line, streamed as results complete, in order.
 //!
 //! Scheduling: the batch takes one place in the solver pool's admission (it
-//! counts as one request), then runs its grids in chunks of [`CHUNK`], at most
-//! one chunk per worker at a time. Every chunk waits for a worker in the
-//! pool's first-come-first-served queue, so a single `/solve` arriving during
-//! a batch waits for at most one chunk per worker, never for the whole
-//! batch. The whole batch shares one deadline (`batch_timeout_ms`); items not
-//! solved by then report `timeout`, and no more work starts.
+//! counts as one request), then splits its grids evenly into one chunk per
+//! worker (at most [`MAX_CHUNK`] grids), at most one chunk per worker at a
+//! time. A chunk's job keeps a solver thread for at most [`SLICE`]; what is
+//! left of the chunk then queues again, behind whatever arrived meanwhile.
+//! So a single `/solve` arriving during a batch waits for at most one slice
+//! per worker, never for the whole batch, while a batch that fits in a
+//! slice costs one hand-off per worker. The whole batch shares one deadline
+//! (`batch_timeout_ms`); items not solved by then report `timeout`, and no
+//! more work starts.
 
 use std::convert::Infallible;
+use std::fmt;
 use std::sync::Arc;
-use std::time::Instant as StdInstant;
+use std::time::{Duration, Instant as StdInstant};
 
 use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
@@ -25,26 +29,23 @@ use axum::http::{header, HeaderMap, HeaderValue};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use futures_util::stream::{self, Stream, StreamExt};
+use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::Serialize;
 use serde_json::Value;
 use tokio::time::Instant;
 
-use crate::http::app::AppState;
+use crate::http::app::{AppState, SolveFn};
 use crate::http::dto::{GridFormat, GridOut, StatsDto};
 use crate::http::extract::{
-    is_json_content_type, parse_object, read_body, unsupported_media_type, JsonObject,
+    is_json_content_type, parse_one_field, read_body, unsupported_media_type,
 };
-use crate::http::grid_json::decode_grid;
+use crate::http::grid_json::{GridError, GridValue, Shape};
 use crate::http::jobs::{conflicting_problem, pool_problem, unsolvable_problem};
 use crate::http::metrics;
 use crate::http::middleware::internal_error;
 use crate::http::problem::{ErrorCode, Problem};
-use crate::http::solver_pool::Admission;
-use crate::sudoku::{Grid, Mode, Outcome, Report};
-
-/// Grids per pool job: small enough that single requests wait little behind
-/// a batch, large enough that per-job overhead stays small.
-pub const CHUNK: usize = 16;
+use crate::http::solver_pool::{Admission, PoolError};
+use crate::sudoku::{Budget, Grid, Mode, Outcome, Report};
 
 /// The NDJSON media type.
 pub const NDJSON: &str = "application/x-ndjson";
@@ -57,9 +58,28 @@ enum Item {
     Grid {
         grid: Grid,
         format: GridFormat,
-        /// How errors name the item: `grids[3]` or `line 4`.
-        label: String,
+        /// How errors name the item.
+        label: Label,
     },
+}
+
+/// How errors name an item: `grids[3]` or `line 4`; worded only when an
+/// error needs it.
+#[derive(Debug, Clone, Copy)]
+enum Label {
+    /// Index in the JSON `grids` array.
+    Json(usize),
+    /// 1-based line of an NDJSON body.
+    Line(usize),
+}
+
+impl fmt::Display for Label {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Label::Json(i) => write!(f, "grids[{i}]"),
+            Label::Line(n) => write!(f, "line {n}"),
+        }
+    }
 }
 
 /// One output item.
@@ -85,14 +105,14 @@ pub struct BatchItem {
 }
 
 impl BatchItem {
-    fn error(problem: &Problem) -> Self {
+    fn error(problem: Problem) -> Self {
         BatchItem {
             index: None,
             status: "error",
             solution: None,
             unique: None,
             stats: None,
-            error: Some(problem.clone()),
+            error: Some(problem),
         }
     }
 
@@ -171,25 +191,76 @@ pub async fn solve_batch(State(state): State<AppState>, req: Request) -> Result<
     }
 }
 
+/// The `grids` field: an array of grids, or something else (`None`).
+struct Grids(Option<Vec<GridValue>>);
+
+impl<'de> Deserialize<'de> for Grids {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(GridsVisitor)
+    }
+}
+
+struct GridsVisitor;
+
+impl<'de> Visitor<'de> for GridsVisitor {
+    type Value = Grids;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an array of grids")
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Grids, A::Error> {
+        let mut grids = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(4096));
+        while let Some(g) = seq.next_element::<GridValue>()? {
+            grids.push(g);
+        }
+        Ok(Grids(Some(grids)))
+    }
+    // Anything else is read to its end (so malformed JSON is still found).
+    fn visit_unit<E: de::Error>(self) -> Result<Grids, E> {
+        Ok(Grids(None))
+    }
+    fn visit_bool<E: de::Error>(self, _: bool) -> Result<Grids, E> {
+        Ok(Grids(None))
+    }
+    fn visit_u64<E: de::Error>(self, _: u64) -> Result<Grids, E> {
+        Ok(Grids(None))
+    }
+    fn visit_i64<E: de::Error>(self, _: i64) -> Result<Grids, E> {
+        Ok(Grids(None))
+    }
+    fn visit_f64<E: de::Error>(self, _: f64) -> Result<Grids, E> {
+        Ok(Grids(None))
+    }
+    fn visit_str<E: de::Error>(self, _: &str) -> Result<Grids, E> {
+        Ok(Grids(None))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Grids, A::Error> {
+        while map.next_entry::<Shape, Shape>()?.is_some() {}
+        Ok(Grids(None))
+    }
+}
+
 fn parse_json_batch(bytes: &[u8]) -> Result<Vec<Item>, Problem> {
-    let mut body: JsonObject = parse_object(bytes)?;
-    let grids = body.take("grids").ok_or_else(|| {
-        Problem::new(
-            ErrorCode::InvalidRequest,
-            "grids: missing; expected an array of grids",
-        )
-    })?;
-    body.deny_unknown(&["grids"])?;
-    let Value::Array(grids) = grids else {
+    let body = parse_one_field::<Grids>(bytes, "grids")?;
+    let Grids(grids) = body.into_value(
+        || {
+            Problem::new(
+                ErrorCode::InvalidRequest,
+                "grids: missing; expected an array of grids",
+            )
+        },
+        &["grids"],
+    )?;
+    let Some(grids) = grids else {
         return Err(Problem::new(
             ErrorCode::InvalidRequest,
             "grids: expected an array of grids",
         ));
     };
     Ok(grids
-        .iter()
+        .into_iter()
         .enumerate()
-        .map(|(i, v)| decode_item(v, format!("grids[{i}]")))
+        .map(|(i, GridValue(g))| decode_item(g, Label::Json(i)))
         .collect())
 }
 
@@ -201,34 +272,51 @@ fn parse_ndjson(bytes: &[u8]) -> Vec<Item> {
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let label = format!("line {}", n + 1);
+        let label = Label::Line(n + 1);
         if line.starts_with(['"', '[', '{']) {
             match serde_json::from_str::<Value>(line) {
                 Ok(Value::Object(mut obj)) => match obj.remove("grid") {
-                    Some(grid) if obj.is_empty() => items.push(decode_item(&grid, label)),
+                    Some(grid) if obj.is_empty() => items.push(decode_value(&grid, label)),
                     _ => items.push(Item::Rejected(Problem::new(
                         ErrorCode::InvalidGrid,
                         format!("{label}: expected {{\"grid\": …}} and no other field"),
                     ))),
                 },
-                Ok(value) => items.push(decode_item(&value, label)),
+                Ok(value) => items.push(decode_value(&value, label)),
                 Err(e) => items.push(Item::Rejected(Problem::new(
                     ErrorCode::InvalidGrid,
                     format!("{label}: not valid JSON: {e}"),
                 ))),
             }
         } else {
-            items.push(decode_item(&Value::String(line.to_string()), label));
+            let grid = Grid::parse(line)
+                .map(|g| (g, GridFormat::Line))
+                .map_err(GridError::Line);
+            items.push(decode_item(grid, label));
         }
     }
     items
 }
 
-fn decode_item(value: &Value, label: String) -> Item {
-    match decode_grid(value, &label) {
-        Err(detail) => Item::Rejected(Problem::new(ErrorCode::InvalidGrid, detail)),
+fn decode_value(value: &Value, label: Label) -> Item {
+    match GridValue::deserialize(value) {
+        Ok(GridValue(grid)) => decode_item(grid, label),
+        // A `Value` is always well-formed JSON; this is not reached.
+        Err(e) => Item::Rejected(Problem::new(
+            ErrorCode::InvalidGrid,
+            format!("{label}: {e}"),
+        )),
+    }
+}
+
+fn decode_item(grid: Result<(Grid, GridFormat), GridError>, label: Label) -> Item {
+    match grid {
+        Err(e) => Item::Rejected(Problem::new(
+            ErrorCode::InvalidGrid,
+            e.detail(&label.to_string()),
+        )),
         Ok((grid, _)) if grid.has_conflicts() => {
-            Item::Rejected(conflicting_problem(&grid.conflicts(), &label))
+            Item::Rejected(conflicting_problem(&grid.conflicts(), &label.to_string()))
         }
         Ok((grid, format)) => Item::Grid {
             grid,
@@ -236,6 +324,20 @@ fn decode_item(value: &Value, label: String) -> Item {
             label,
         },
     }
+}
+
+/// Longest a batch job keeps a solver thread (it always finishes at least
+/// one grid): then the rest of its chunk goes back to the end of the pool's
+/// queue, behind any single request that arrived meanwhile.
+pub const SLICE: Duration = Duration::from_millis(1);
+
+/// Most grids in one chunk.
+pub const MAX_CHUNK: usize = 256;
+
+/// Grids per chunk: the batch split evenly over the workers, so a batch
+/// costs one hand-off per worker when it fits in a slice.
+pub fn chunk_len(grids: usize, workers: usize) -> usize {
+    grids.div_ceil(workers.max(1)).clamp(1, MAX_CHUNK)
 }
 
 /// Solves the items chunk by chunk, at most one chunk per worker at a time,
@@ -247,15 +349,46 @@ fn run_batch(
     deadline: Instant,
 ) -> impl Stream<Item = BatchItem> + Send + 'static {
     let workers = state.config.concurrent_solves().max(1);
+    let len = chunk_len(items.len(), workers);
     let mut chunks: Vec<Vec<Item>> = Vec::new();
     let mut items = items.into_iter().peekable();
     while items.peek().is_some() {
-        chunks.push(items.by_ref().take(CHUNK).collect());
+        chunks.push(items.by_ref().take(len).collect());
     }
     stream::iter(chunks)
         .map(move |chunk| run_chunk(state.clone(), admission.clone(), chunk, deadline))
         .buffered(workers)
         .flat_map(stream::iter)
+}
+
+/// A solved grid and its solver time in microseconds; `None` when the
+/// budget ran out before it started.
+type Solved = Option<(Report, u64)>;
+
+/// Solves `grids[start..]` until done, out of budget, or [`SLICE`] has
+/// passed; returns one entry per grid it got to.
+fn solve_slice(solver: &SolveFn, grids: &[Grid], budget: &Budget) -> Vec<Solved> {
+    let began = StdInstant::now();
+    let mut out = Vec::with_capacity(grids.len());
+    for grid in grids {
+        if budget.is_exhausted() {
+            out.push(None);
+            continue;
+        }
+        let t0 = StdInstant::now();
+        let report = solver(grid, Mode::UNIQUE, budget);
+        let t1 = StdInstant::now();
+        let elapsed = t1 - t0;
+        metrics::record_solve(&report, elapsed);
+        out.push(Some((
+            report,
+            u64::try_from(elapsed.as_micros()).unwrap_or(u64::MAX),
+        )));
+        if t1 - began >= SLICE {
+            break;
+        }
+    }
+    out
 }
 
 async fn run_chunk(
@@ -265,7 +398,7 @@ async fn run_chunk(
     deadline: Instant,
 ) -> Vec<BatchItem> {
     let timeout_ms = state.config.batch_timeout_ms;
-    let timed_out = move |label: &str| {
+    let timed_out = move |label: Label| {
         metrics::record_timeout();
         Problem::new(
             ErrorCode::Timeout,
@@ -276,7 +409,7 @@ async fn run_chunk(
     let mut jobs = Vec::new();
     for (k, item) in chunk.into_iter().enumerate() {
         match item {
-            Item::Rejected(p) => out.push(Some(BatchItem::error(&p))),
+            Item::Rejected(p) => out.push(Some(BatchItem::error(p))),
             Item::Grid {
                 grid,
                 format,
@@ -290,52 +423,46 @@ async fn run_chunk(
     if jobs.is_empty() {
         return out.into_iter().flatten().collect();
     }
-    let grids: Vec<Grid> = jobs.iter().map(|j| j.1).collect();
-    let solver = state.solver.clone();
-    let reports = admission
-        .run(deadline, move |budget| {
-            let mut reports: Vec<Option<(Report, u64)>> = Vec::with_capacity(grids.len());
-            for grid in &grids {
-                if budget.is_exhausted() {
-                    reports.push(None);
-                    continue;
-                }
-                let t0 = StdInstant::now();
-                let report = solver(grid, Mode::UNIQUE, budget);
-                let micros = u64::try_from(t0.elapsed().as_micros()).unwrap_or(u64::MAX);
-                metrics::record_solve(&report, t0.elapsed());
-                reports.push(Some((report, micros)));
+    let grids: Arc<[Grid]> = jobs.iter().map(|j| j.1).collect();
+    let mut reports: Vec<Solved> = Vec::with_capacity(grids.len());
+    let mut failure = None;
+    while reports.len() < grids.len() {
+        let (solver, grids, start) = (state.solver.clone(), grids.clone(), reports.len());
+        match admission
+            .run(deadline, move |budget| {
+                solve_slice(&solver, &grids[start..], budget)
+            })
+            .await
+        {
+            Ok(done) => reports.extend(done),
+            Err(e) => {
+                failure = Some(e);
+                break;
             }
-            reports
-        })
-        .await;
-    for (n, (k, _, format, label)) in jobs.into_iter().enumerate() {
-        let item = match &reports {
-            Err(crate::http::solver_pool::PoolError::Timeout) => {
-                BatchItem::error(&timed_out(&label))
-            }
-            Err(e) => BatchItem::error(&pool_problem(*e, &state)),
-            Ok(reports) => match reports.get(n).cloned().flatten() {
-                None => BatchItem::error(&timed_out(&label)),
-                Some((report, micros)) => {
-                    let stats = StatsDto::new(report.stats, micros);
-                    match report.outcome {
-                        Outcome::Unique(g) => {
-                            BatchItem::solved(GridOut::new(&g, format), true, stats)
-                        }
-                        Outcome::Multiple { solution, .. } => {
-                            BatchItem::solved(GridOut::new(&solution, format), false, stats)
-                        }
-                        Outcome::Unsolvable => BatchItem::error(&unsolvable_problem(&label)),
-                        Outcome::Conflicting(c) => {
-                            BatchItem::error(&conflicting_problem(&c, &label))
-                        }
-                        Outcome::Cancelled => BatchItem::error(&timed_out(&label)),
-                        // Mode::UNIQUE never yields a solution of unknown uniqueness.
-                        Outcome::Solved(_) => BatchItem::error(&internal_error()),
+        }
+    }
+    let mut reports = reports.into_iter();
+    for (k, _, format, label) in jobs {
+        let name = || label.to_string();
+        let item = match (reports.next(), failure) {
+            (Some(Some((report, micros))), _) => {
+                let stats = StatsDto::new(report.stats, micros);
+                match report.outcome {
+                    Outcome::Unique(g) => BatchItem::solved(GridOut::new(&g, format), true, stats),
+                    Outcome::Multiple { solution, .. } => {
+                        BatchItem::solved(GridOut::new(&solution, format), false, stats)
                     }
+                    Outcome::Unsolvable => BatchItem::error(unsolvable_problem(&name())),
+                    Outcome::Conflicting(c) => BatchItem::error(conflicting_problem(&c, &name())),
+                    Outcome::Cancelled => BatchItem::error(timed_out(label)),
+                    // Mode::UNIQUE never yields a solution of unknown uniqueness.
+                    Outcome::Solved(_) => BatchItem::error(internal_error()),
                 }
-            },
+            }
+            (Some(None), _) | (None, None | Some(PoolError::Timeout)) => {
+                BatchItem::error(timed_out(label))
+            }
+            (None, Some(e)) => BatchItem::error(pool_problem(e, &state)),
         };
         out[k] = Some(item);
     }

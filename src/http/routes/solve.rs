@@ -6,8 +6,7 @@ use tokio::time::Instant;
 
 use crate::http::app::AppState;
 use crate::http::dto::{GridOut, SolveResponse, StatsDto};
-use crate::http::extract::JsonObject;
-use crate::http::grid_json::take_grid;
+use crate::http::grid_json::GridBody;
 use crate::http::jobs::{conflicting_problem, solve_on_pool, timeout_problem, unsolvable_problem};
 use crate::http::middleware::internal_error;
 use crate::http::problem::Problem;
@@ -16,10 +15,9 @@ use crate::sudoku::{Mode, Outcome};
 /// Solves, counting solutions to 2 to tell unique from multiple.
 pub async fn solve(
     State(state): State<AppState>,
-    mut body: JsonObject,
+    GridBody(grid, format): GridBody,
 ) -> Result<Json<SolveResponse>, Problem> {
     let deadline = Instant::now() + state.config.solve_timeout();
-    let (grid, format) = take_grid(&mut body)?;
     if grid.has_conflicts() {
         return Err(conflicting_problem(&grid.conflicts(), "grid"));
     }

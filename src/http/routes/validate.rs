@@ -7,8 +7,7 @@ use tokio::time::Instant;
 
 use crate::http::app::AppState;
 use crate::http::dto::{conflicts_dto, Solutions, ValidateResponse};
-use crate::http::extract::JsonObject;
-use crate::http::grid_json::take_grid;
+use crate::http::grid_json::GridBody;
 use crate::http::jobs::{solve_on_pool, timeout_problem};
 use crate::http::middleware::internal_error;
 use crate::http::problem::Problem;
@@ -17,10 +16,9 @@ use crate::sudoku::{Mode, Outcome};
 /// Validates; solution counting runs on the solver pool like a solve.
 pub async fn validate(
     State(state): State<AppState>,
-    mut body: JsonObject,
+    GridBody(grid, _format): GridBody,
 ) -> Result<Json<ValidateResponse>, Problem> {
     let deadline = Instant::now() + state.config.solve_timeout();
-    let (grid, _format) = take_grid(&mut body)?;
     let conflicts = grid.conflicts();
     let valid = conflicts.is_empty();
     let complete = grid.is_complete();
