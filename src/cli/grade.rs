@@ -17,7 +17,6 @@
 //! or the error object of `solve`.
 
 use std::fmt;
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use clap::Args;
@@ -29,25 +28,16 @@ use crate::sudoku::{solve, Budget, Grid, Mode, Outcome, ParseError};
 use super::output::{
     code, in_memory, write_error, write_json_line, ConflictsDetail, Format, Shown,
 };
-use super::runner::{self, LineTask};
+use super::runner::{self, FileArgs, LineTask};
 use super::summary::GradeTally;
 use super::{CliError, Status};
 
 /// Arguments of `grade`.
 #[derive(Debug, Clone, Args)]
 pub struct GradeArgs {
-    /// Puzzle file, one grid per line (81 cells: `1`-`9` givens, `0` or `.` empty; blank
-    /// and `#` lines skipped). `-` or nothing reads standard input.
-    #[arg(value_name = "FILE")]
-    pub input: Option<PathBuf>,
-
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
-
-    /// Worker threads [default: all cores]. The output order is the input order whatever the count.
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
-    pub threads: Option<u16>,
+    /// Input, output format and threads.
+    #[command(flatten)]
+    pub file: FileArgs,
 
     /// Time budget per puzzle, in milliseconds; a rating that runs out is
     /// printed as incomplete (lower bounds). 0: no limit.
@@ -60,10 +50,10 @@ pub struct GradeArgs {
 /// Exit status 0 when every puzzle was rated completely.
 pub fn run(args: &GradeArgs) -> Result<Status, CliError> {
     let task = GradeTask {
-        format: args.format,
+        format: args.file.format,
         budget: (args.budget_ms > 0).then(|| Duration::from_millis(args.budget_ms)),
     };
-    runner::run(args.input.as_deref(), args.threads, "puzzles", &task)
+    runner::run(&args.file, "puzzles", &task)
 }
 
 /// `grade` as a [`LineTask`].

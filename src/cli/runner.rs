@@ -9,16 +9,36 @@
 
 use std::fmt;
 use std::io::{self, BufWriter, Write};
-use std::path::Path;
+use std::path::PathBuf;
+
+use clap::Args;
 use std::time::Instant;
 
 use crate::sudoku::{Grid, ParseError};
 
 use super::input::{parse_line, Input, RawChunk};
+use super::output::Format;
 use super::parallel::ordered_map;
 use super::progress::Progress;
 use super::summary::{Tally, Timed};
 use super::{thread_count, CliError, Status};
+
+/// The arguments every file command shares.
+#[derive(Debug, Clone, Args)]
+pub struct FileArgs {
+    /// Input file, one grid per line (81 cells: `1`-`9` digits, `0` or `.` empty; blank
+    /// and `#` lines skipped). `-` or nothing reads standard input.
+    #[arg(value_name = "FILE")]
+    pub input: Option<PathBuf>,
+
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+
+    /// Worker threads [default: all cores]. The output order is the input order whatever the count.
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+}
 
 /// Output buffer size.
 const WRITE_BUFFER: usize = 256 * 1024;
@@ -70,22 +90,17 @@ fn work<T: LineTask>(task: &T, chunk: RawChunk) -> Done<T::Tally> {
     }
 }
 
-/// Runs `task` over every puzzle line of `input` (a path, `-` or `None` for
-/// standard input) on `threads` workers, writes the output lines to
+/// Runs `task` over every puzzle line of `file.input` (a path, `-` or `None`
+/// for standard input) on `file.threads` workers, writes the output lines to
 /// standard output in input order, then the summary to standard error.
 ///
 /// `noun` names what the progress bar counts ("puzzles", "grids").
-pub fn run<T: LineTask>(
-    input: Option<&Path>,
-    threads: Option<u16>,
-    noun: &str,
-    task: &T,
-) -> Result<Status, CliError>
+pub fn run<T: LineTask>(file: &FileArgs, noun: &str, task: &T) -> Result<Status, CliError>
 where
     Timed<T::Tally>: fmt::Display,
 {
     let start = Instant::now();
-    let input = Input::open(input)?;
+    let input = Input::open(file.input.as_deref())?;
     let mut progress = Progress::new(input.size(), noun);
     let mut tally = task.tally();
     let stdout = io::stdout();
@@ -93,7 +108,7 @@ where
     let mut chunks = input.chunks();
 
     let result = ordered_map(
-        thread_count(threads),
+        thread_count(file.threads),
         |max| chunks.next_chunk(max),
         |chunk| work(task, chunk),
         |done: Done<T::Tally>| {

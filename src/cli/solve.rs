@@ -6,7 +6,6 @@
 //! `error` for conflicting givens). Codes are the HTTP API's.
 
 use std::fmt;
-use std::path::PathBuf;
 use std::time::Instant;
 
 use clap::{Args, ValueEnum};
@@ -17,25 +16,16 @@ use crate::sudoku::{solve, Budget, Conflict, Grid, Mode, Outcome, ParseError};
 use super::output::{
     code, grid_str, in_memory, write_error, write_json_line, ConflictsDetail, Format, Shown,
 };
-use super::runner::{self, LineTask};
+use super::runner::{self, FileArgs, LineTask};
 use super::summary::SolveTally;
 use super::{CliError, Status};
 
 /// Arguments of `solve`.
 #[derive(Debug, Clone, Args)]
 pub struct SolveArgs {
-    /// Puzzle file, one grid per line (81 cells: `1`-`9` givens, `0` or `.` empty; blank
-    /// and `#` lines skipped). `-` or nothing reads standard input.
-    #[arg(value_name = "FILE")]
-    pub input: Option<PathBuf>,
-
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
-
-    /// Worker threads [default: all cores]. The output order is the input order whatever the count.
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
-    pub threads: Option<u16>,
+    /// Input, output format and threads.
+    #[command(flatten)]
+    pub file: FileArgs,
 
     /// `unique` counts solutions to 2 and reports uniqueness; `first` stops at the first solution.
     #[arg(long, value_enum, default_value_t = SolveMode::Unique)]
@@ -73,12 +63,12 @@ pub fn run(args: &SolveArgs) -> Result<Status, CliError> {
         ));
     }
     let task = SolveTask {
-        format: args.format,
+        format: args.file.format,
         strict: args.strict,
         mode: args.mode,
         budget: Budget::unlimited(),
     };
-    runner::run(args.input.as_deref(), args.threads, "puzzles", &task)
+    runner::run(&args.file, "puzzles", &task)
 }
 
 /// What one output line says.

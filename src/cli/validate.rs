@@ -6,8 +6,6 @@
 //! NDJSON: the HTTP `/validate` fields with the line number:
 //! `{"line":n,"valid":…,"complete":…,"solved":…,"conflicts":[…],"solutions":"none"|"unique"|"multiple"|null}`.
 
-use std::path::PathBuf;
-
 use clap::Args;
 use serde::Serialize;
 
@@ -16,25 +14,16 @@ use crate::sudoku::{solve, Budget, Grid, Mode, Outcome, ParseError};
 use super::output::{
     code, in_memory, write_error, write_json_line, ConflictsCompact, ConflictsJson, Format,
 };
-use super::runner::{self, LineTask};
+use super::runner::{self, FileArgs, LineTask};
 use super::summary::ValidateTally;
 use super::{CliError, Status};
 
 /// Arguments of `validate`.
 #[derive(Debug, Clone, Args)]
 pub struct ValidateArgs {
-    /// Grid file, one grid per line (81 cells: `1`-`9` digits, `0` or `.` empty; blank
-    /// and `#` lines skipped). `-` or nothing reads standard input.
-    #[arg(value_name = "FILE")]
-    pub input: Option<PathBuf>,
-
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
-
-    /// Worker threads [default: all cores]. The output order is the input order whatever the count.
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
-    pub threads: Option<u16>,
+    /// Input, output format and threads.
+    #[command(flatten)]
+    pub file: FileArgs,
 }
 
 /// How many completions a valid grid has, counted to 2.
@@ -63,10 +52,10 @@ impl Solutions {
 /// Exit status 0 when every grid is valid and has at least one completion.
 pub fn run(args: &ValidateArgs) -> Result<Status, CliError> {
     let task = ValidateTask {
-        format: args.format,
+        format: args.file.format,
         budget: Budget::unlimited(),
     };
-    runner::run(args.input.as_deref(), args.threads, "grids", &task)
+    runner::run(&args.file, "grids", &task)
 }
 
 /// `validate` as a [`LineTask`].
