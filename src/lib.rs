@@ -4,7 +4,7 @@
 //!
 //! | module | role |
 //! |---|---|
-//! | [`sudoku`] | the core: grids, rule checking, the solver, cancellation budgets. Pure Rust, no I/O, usable on its own |
+//! | [`sudoku`] | the core: grids, rule checking, the solver, cancellation budgets, and [`sudoku::logic`] (human techniques as steps, the SukakuExplainer-compatible rater). Pure Rust, no I/O, usable on its own |
 //! | [`http`] | the HTTP service: config, router and middleware, handlers, the bounded solver pool, problem details, metrics |
 //! | [`cli`] | the command line: `serve` (default), `solve`, `validate` and `grade` for puzzle files, `healthcheck` |
 //! | [`telemetry`] | logging set-up (text or JSON, `RUST_LOG`) |

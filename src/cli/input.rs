@@ -156,7 +156,7 @@ pub fn parse_line(line: &[u8]) -> Result<Grid, ParseError> {
     }
 }
 
-/// The chunk source over an [`Input`]: reads blocks of [`READ_BLOCK`] bytes
+/// The chunk source over an [`Input`]: reads blocks of `READ_BLOCK` bytes
 /// and hands out whole lines; yields an error (once, after the complete
 /// lines read before it) when reading fails.
 pub struct LineChunks {

@@ -96,7 +96,7 @@ fn cors_layer(origins: &[String]) -> Result<CorsLayer, AppError> {
         .max_age(Duration::from_secs(3600)))
 }
 
-/// Every route as `(method, path)`: the one list [`routes`] is built from,
+/// Every route as `(method, path)`: the one list [`routes()`] is built from,
 /// and the one the contract test compares with `openapi.yaml`'s operations.
 /// A new route goes here (and in the spec), or `routes` refuses to build.
 pub const ROUTES: &[(&str, &str)] = &[

@@ -1,5 +1,5 @@
 //! The techniques, one file per family. Each `find_*` function searches a
-//! [`Candidates`](super::Candidates) grid in SukakuExplainer's scan order and
+//! [`Candidates`] grid in SukakuExplainer's scan order and
 //! returns the first step it finds, as SE's `serate` takes the first hint a
 //! producer reports.
 //!

@@ -4,7 +4,7 @@
 //! 3-string kite / 3 strong links (5.5-5.6), grouped (5.7); four links
 //! (5.8-6.0, grouped 6.1); and the X-loops each may close.
 //!
-//! Links come from [`links`]. SE picks link types (box, row, column) as
+//! Links come from `links.rs`. SE picks link types (box, row, column) as
 //! non-decreasing sequences, then houses, then orders the links every way
 //! (a chain and its reverse counted once) and orients each link both ways.
 //! Consecutive links are joined when their facing ends lie in one house
@@ -13,7 +13,7 @@
 //! free ends also share a house the chain is an X-loop: the joining houses
 //! are not excluded and cells seeing both ends of a join lose the digit
 //! too. SE collects every chain and takes the easiest, then the one
-//! removing most, then the smallest suffix ([`naming`]), then the first found.
+//! removing most, then the smallest suffix (`naming.rs`), then the first found.
 
 mod links;
 mod naming;
