@@ -98,7 +98,9 @@ fn main() {
     let mut by_family: BTreeMap<&str, (u32, u32, u32)> = BTreeMap::new(); // (total, exact, within)
     let (mut ours, mut theirs) = (Vec::new(), Vec::new());
     let mut times = Vec::new();
-    // SE_AGREEMENT_DUMP=file writes one line per puzzle: puzzle, ours, SE's, complete.
+    // SE_AGREEMENT_DUMP=file writes one line per puzzle: puzzle, our
+    // ER/EP/ED, hardest technique, steps, complete, then SE's ER/EP/ED and
+    // hardest when the file has them (to diff ratings across changes).
     let mut dump = String::new();
     for line in text.lines() {
         if line.starts_with('#') || line.trim().is_empty() {
@@ -117,6 +119,15 @@ fn main() {
             .get(1)
             .map(|s| s.split('/').filter_map(tenths).collect())
             .unwrap_or_default();
+        dump.push_str(&format!(
+            "{}\t{}\t{:?}\t{}\t{}\t{}\n",
+            f[0].trim(),
+            r.triple(),
+            r.hardest,
+            r.steps,
+            r.complete,
+            f[1..].join("\t")
+        ));
         if se.len() != 3 || f.len() < 3 {
             timing_only += 1;
             if r.complete {
@@ -133,14 +144,6 @@ fn main() {
             continue;
         }
         n += 1;
-        dump.push_str(&format!(
-            "{}\t{}\t{}\t{}\t{}\n",
-            f[0],
-            r.triple(),
-            f[1],
-            f[2],
-            r.complete
-        ));
         let er = r.er.0;
         let fam = family(f[2]);
         let e = by_family.entry(fam).or_default();

@@ -119,20 +119,22 @@ impl Arena {
     /// parents breadth first from `n` (itself included); a potential met a
     /// second time through another node is not expanded again.
     pub fn ancestor_count(&self, n: u32) -> u32 {
+        // One FIFO queue visits the nodes in the same order as SE's
+        // level-by-level lists.
         let mut seen = [0u64; KEYS.div_ceil(64)];
-        let mut todo = vec![n];
+        let mut todo = Vec::with_capacity(64);
+        todo.push(n);
+        let mut head = 0;
         let mut count = 0;
-        while !todo.is_empty() {
-            let mut next = Vec::new();
-            for &p in &todo {
-                let k = self.node(p).key();
-                if seen[k / 64] & (1 << (k % 64)) == 0 {
-                    seen[k / 64] |= 1 << (k % 64);
-                    count += 1;
-                    next.extend_from_slice(self.parents(p));
-                }
+        while head < todo.len() {
+            let p = todo[head];
+            head += 1;
+            let k = self.node(p).key();
+            if seen[k / 64] & (1 << (k % 64)) == 0 {
+                seen[k / 64] |= 1 << (k % 64);
+                count += 1;
+                todo.extend_from_slice(self.parents(p));
             }
-            todo = next;
         }
         count
     }

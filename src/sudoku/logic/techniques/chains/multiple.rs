@@ -12,7 +12,7 @@
 //! (every candidate of the cell forces it) and region chains (every place of
 //! a digit in a house forces it).
 
-use std::collections::VecDeque;
+use std::cell::OnceCell;
 
 use super::graph::{cand_of, cell_of, digit_of, key, Arena, PSet, KEYS};
 use super::hint::{Best, Found};
@@ -65,25 +65,20 @@ fn has_key(k: &Keys, x: usize) -> bool {
 }
 
 /// A finished potential set, kept compactly: insertion order, the keys as
-/// a bitset (for intersections) and a sorted index (for look-ups).
+/// a bitset (for intersections) and a sorted index (for look-ups), built on
+/// the first look-up (most sets are only intersected).
 struct Frozen {
     order: Vec<u32>,
     keys: Keys,
-    sorted: Vec<(u16, u32)>,
+    sorted: OnceCell<Vec<(u16, u32)>>,
 }
 
 impl Frozen {
     fn new(arena: &Arena, set: &PSet) -> Frozen {
-        let mut sorted: Vec<(u16, u32)> = set
-            .order()
-            .iter()
-            .map(|&n| (arena.node(n).key() as u16, n))
-            .collect();
-        sorted.sort_unstable();
         Frozen {
             order: set.order().to_vec(),
             keys: keys_of(arena, set),
-            sorted,
+            sorted: OnceCell::new(),
         }
     }
 
@@ -91,11 +86,20 @@ impl Frozen {
         &self.order
     }
 
-    fn get(&self, k: usize) -> Option<u32> {
-        self.sorted
+    fn get(&self, arena: &Arena, k: usize) -> Option<u32> {
+        let sorted = self.sorted.get_or_init(|| {
+            let mut v: Vec<(u16, u32)> = self
+                .order
+                .iter()
+                .map(|&n| (arena.node(n).key() as u16, n))
+                .collect();
+            v.sort_unstable();
+            v
+        });
+        sorted
             .binary_search_by_key(&(k as u16), |&(key, _)| key)
             .ok()
-            .map(|i| self.sorted[i].1)
+            .map(|i| sorted[i].1)
     }
 }
 
@@ -133,11 +137,15 @@ impl Engine<'_> {
     fn chain(&mut self, on: &mut PSet, off: &mut PSet) -> Option<(u32, u32)> {
         let y = !self.mode.nishio;
         let dynamic = self.mode.dynamic;
-        let mut pend_on: VecDeque<u32> = on.order().iter().copied().collect();
-        let mut pend_off: VecDeque<u32> = off.order().iter().copied().collect();
+        // The pending queues are exactly the sets' insertion orders (a node
+        // is queued when it is added), so a read index into each replaces
+        // a queue.
+        let (mut next_on, mut next_off) = (0, 0);
         let mut result = None;
         'outer: loop {
-            if let Some(p) = pend_on.pop_front() {
+            if next_on < on.order().len() {
+                let p = on.order()[next_on];
+                next_on += 1;
                 self.out.clear();
                 on_to_off(
                     &self.work,
@@ -154,11 +162,11 @@ impl Engine<'_> {
                         result = Some((a, q));
                         break 'outer;
                     }
-                    if off.add(&self.arena, q) {
-                        pend_off.push_back(q);
-                    }
+                    off.add(&self.arena, q);
                 }
-            } else if let Some(p) = pend_off.pop_front() {
+            } else if next_off < off.order().len() {
+                let p = off.order()[next_off];
+                next_off += 1;
                 self.out.clear();
                 let src = if dynamic { Some(&self.g) } else { None };
                 off_to_on(
@@ -182,9 +190,7 @@ impl Engine<'_> {
                         result = Some((q, b));
                         break 'outer;
                     }
-                    if on.add(&self.arena, q) {
-                        pend_on.push_back(q);
-                    }
+                    on.add(&self.arena, q);
                 }
             } else {
                 break;
@@ -361,7 +367,13 @@ impl Engine<'_> {
                     }
                     let chains: Vec<u32> = outs
                         .iter()
-                        .filter_map(|o| if pick { o.on.get(k) } else { o.off.get(k) })
+                        .filter_map(|o| {
+                            if pick {
+                                o.on.get(&self.arena, k)
+                            } else {
+                                o.off.get(&self.arena, k)
+                            }
+                        })
                         .collect();
                     let f = self.found(tech, 6, t, &chains);
                     self.offer(best, f, &chains, || {
@@ -416,7 +428,13 @@ impl Engine<'_> {
                 }
                 let chains: Vec<u32> = outs
                     .iter()
-                    .filter_map(|o| if pick { o.on.get(k) } else { o.off.get(k) })
+                    .filter_map(|o| {
+                        if pick {
+                            o.on.get(&self.arena, k)
+                        } else {
+                            o.off.get(&self.arena, k)
+                        }
+                    })
                     .collect();
                 let f = self.found(tech, 5, t, &chains);
                 self.offer(best, f, &chains, || {

@@ -122,20 +122,22 @@ impl Unary {
     ) {
         let s = self.arena.node(src);
         let keep = key(s.cand, !s.on);
-        let mut pending_on: Vec<u32> = self.on.order().to_vec();
-        let mut pending_off: Vec<u32> = self.off.order().to_vec();
+        // Each level's pending nodes are the ones its sets gained since the
+        // previous level (a node is queued exactly when it is added), so
+        // index ranges into the sets' insertion orders replace the queues.
+        let mut on_from = 0;
+        let mut off_from = 0;
         let mut depth = 0;
-        let mut work: Vec<u32> = Vec::new();
-        while !pending_on.is_empty() || !pending_off.is_empty() {
-            if !pending_on.is_empty() {
+        while on_from < self.on.order().len() || off_from < self.off.order().len() {
+            let on_to = self.on.order().len();
+            if on_from < on_to {
                 depth += 1;
                 if !best.could_improve(base, depth) {
                     break;
                 }
             }
-            work.clear();
-            std::mem::swap(&mut work, &mut pending_on);
-            for &p in &work {
+            for i in on_from..on_to {
+                let p = self.on.order()[i];
                 self.out.clear();
                 on_to_off(
                     g,
@@ -145,20 +147,19 @@ impl Unary {
                     (Some(&self.off), keep),
                     &mut self.out,
                 );
-                for i in 0..self.out.len() {
-                    let q = self.out[i];
+                for j in 0..self.out.len() {
+                    let q = self.out[j];
                     let qn = self.arena.node(q);
                     if s.on && qn.cand == s.cand && !self.has_chain(chains, qn.key()) {
                         chains.push(q);
                     }
-                    if self.off.add(&self.arena, q) {
-                        pending_off.push(q);
-                    }
+                    self.off.add(&self.arena, q);
                 }
             }
-            work.clear();
-            std::mem::swap(&mut work, &mut pending_off);
-            for &p in &work {
+            on_from = on_to;
+            let off_to = self.off.order().len();
+            for i in off_from..off_to {
+                let p = self.off.order()[i];
                 self.out.clear();
                 off_to_on(
                     g,
@@ -170,17 +171,16 @@ impl Unary {
                     (Some(&self.on), keep),
                     &mut self.out,
                 );
-                for i in 0..self.out.len() {
-                    let q = self.out[i];
+                for j in 0..self.out.len() {
+                    let q = self.out[j];
                     let qn = self.arena.node(q);
                     if !s.on && qn.cand == s.cand && !self.has_chain(chains, qn.key()) {
                         chains.push(q);
                     }
-                    if self.on.add(&self.arena, q) {
-                        pending_on.push(q);
-                    }
+                    self.on.add(&self.arena, q);
                 }
             }
+            off_from = off_to;
         }
     }
 
