@@ -83,6 +83,14 @@ impl Board {
     }
 }
 
+/// Whether exactly two bits of `m` are set (cheaper than `count_ones`
+/// where the target has no popcount instruction).
+#[inline]
+pub(super) fn two_bits(m: u16) -> bool {
+    let rest = m & m.wrapping_sub(1);
+    rest != 0 && rest & (rest - 1) == 0
+}
+
 /// Nodes forced off when node `p` (an "on" potential) holds; appended to
 /// `out`. Potentials already in `skip` are not produced again, except
 /// `keep` (a search's target).
@@ -174,7 +182,7 @@ pub(super) fn off_to_on(
     let d = digit_of(node.cand);
     if y {
         let m = g.cands(cell);
-        if m.count_ones() == 2 {
+        if two_bits(m) {
             let other = (m & !bit(d)).trailing_zeros() as u8 + 1;
             if m & bit(d) != 0 && wanted(cand_of(cell, other)) {
                 let n = arena.child(cand_of(cell, other), true, p);
@@ -197,7 +205,7 @@ pub(super) fn off_to_on(
             let h = h as usize;
             let places = g.positions(h, d);
             let me = 1u16 << INDEX_IN[cell][i];
-            if places.count_ones() != 2 || places & me == 0 {
+            if places & me == 0 || !two_bits(places) {
                 continue;
             }
             let other = HOUSE_CELLS[h][(places & !me).trailing_zeros() as usize] as usize;

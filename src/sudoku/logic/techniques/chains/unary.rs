@@ -11,7 +11,7 @@
 use super::graph::key;
 use super::graph::{cand_of, cell_of, digit_of, Arena, PSet};
 use super::hint::{Best, Found};
-use super::links::{off_to_on, on_to_off, Board};
+use super::links::{off_to_on, on_to_off, two_bits, Board};
 use crate::sudoku::budget::Budget;
 use crate::sudoku::logic::candidates::{bit, Candidates};
 use crate::sudoku::logic::houses::{cell_name, CELL_HOUSES, PEERS};
@@ -377,11 +377,11 @@ impl Unary {
 /// Whether candidate `d` of `cell` is one end of a strong link: a bivalue
 /// cell (with Y links) or a house with two places for `d` (with X links).
 fn strong_link(g: &Board, cell: usize, d: u8, y: bool, x: bool) -> bool {
-    (y && g.cands(cell).count_ones() == 2)
+    (y && two_bits(g.cands(cell)))
         || (x
             && CELL_HOUSES[cell]
                 .iter()
-                .any(|&h| g.positions(h as usize, d).count_ones() == 2))
+                .any(|&h| two_bits(g.positions(h as usize, d))))
 }
 
 /// X-cycles, Y-cycles, XY-cycles and forcing X/XY chains; the easiest hint.
