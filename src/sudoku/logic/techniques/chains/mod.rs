@@ -30,6 +30,7 @@ use multiple::Mode;
 /// SE's "Forcing Chains & Cycles" producer: bidirectional X-, Y- and
 /// XY-cycles (6.5/7.0 + length) and forcing X- and XY-chains (6.6/7.0 +
 /// length).
+#[inline(never)] // one call per step; keeps the producers apart in profiles
 pub fn find_cycles_and_forcing_chains(c: &Candidates, budget: &Budget) -> Option<Step> {
     unary::find(c, budget)
 }
@@ -37,6 +38,7 @@ pub fn find_cycles_and_forcing_chains(c: &Candidates, budget: &Budget) -> Option
 /// Nishio forcing chains (7.5 + length): a candidate whose truth or
 /// falsity, followed through same-digit links on a shrinking grid, forces
 /// a contradiction.
+#[inline(never)] // one call per step; keeps the producers apart in profiles
 pub fn find_nishio(c: &Candidates, budget: &Budget) -> Option<Step> {
     let mode = Mode {
         multiple: false,
@@ -47,6 +49,7 @@ pub fn find_nishio(c: &Candidates, budget: &Budget) -> Option<Step> {
 }
 
 /// Static cell and region forcing chains (8.0 + length).
+#[inline(never)] // one call per step; keeps the producers apart in profiles
 pub fn find_multiple(c: &Candidates, budget: &Budget) -> Option<Step> {
     let mode = Mode {
         multiple: true,
@@ -58,6 +61,7 @@ pub fn find_multiple(c: &Candidates, budget: &Budget) -> Option<Step> {
 
 /// Dynamic forcing chains: contradiction, double, cell and region chains
 /// on a shrinking grid (8.5 + length).
+#[inline(never)] // one call per step; keeps the producers apart in profiles
 pub fn find_dynamic(c: &Candidates, budget: &Budget) -> Option<Step> {
     let mode = Mode {
         multiple: true,

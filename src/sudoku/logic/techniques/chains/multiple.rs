@@ -19,7 +19,7 @@ use super::hint::{Best, Found};
 use super::links::{off_to_on, on_to_off, Board};
 use crate::sudoku::budget::Budget;
 use crate::sudoku::logic::candidates::{bit, Candidates};
-use crate::sudoku::logic::houses::{cell_name, house_name, CELL_HOUSES, HOUSE_CELLS};
+use crate::sudoku::logic::houses::{bits, cell_name, house_name, CELL_HOUSES, HOUSE_CELLS};
 use crate::sudoku::logic::step::{Step, Technique};
 
 /// Which of SE's chaining producers to emulate.
@@ -278,6 +278,12 @@ impl Engine<'_> {
 
     /// SE's `doBinaryChaining` for candidate `cand` of a cell.
     fn binary(&mut self, cand: u16, double: bool, contradiction: bool, best: &mut Best) {
+        // Static cell/region chains ask for neither: the "off" chain would
+        // be followed for nothing (the "on" outcome is cached on demand by
+        // the region and cell searches, independent of when).
+        if !double && !contradiction {
+            return;
+        }
         let ch = self.outcome(cand);
         let p_on = self.arena.root(cand, true);
         let p_off = self.arena.root(cand, false);
@@ -339,15 +345,14 @@ impl Engine<'_> {
         };
         for &h in &CELL_HOUSES[cell] {
             let h = h as usize;
-            let places: Vec<usize> = HOUSE_CELLS[h]
-                .iter()
-                .map(|&o| o as usize)
-                .filter(|&o| self.g.has(o, d))
-                .collect();
-            let n = places.len();
-            if !(n == 2 || (self.mode.multiple && n > 2)) || places[0] != cell {
+            let mask = self.g.positions(h, d);
+            let n = mask.count_ones();
+            if !(n == 2 || (self.mode.multiple && n > 2))
+                || usize::from(HOUSE_CELLS[h][mask.trailing_zeros() as usize]) != cell
+            {
                 continue;
             }
+            let places: Vec<usize> = bits(mask).map(|k| usize::from(HOUSE_CELLS[h][k])).collect();
             let outs: Vec<Box<Chained>> = places
                 .iter()
                 .map(|&o| self.outcome(cand_of(o, d)))
@@ -394,8 +399,16 @@ impl Engine<'_> {
         let nishio = self.mode.nishio;
         let double = card >= 3 && !nishio && self.mode.dynamic;
         let contradiction = self.mode.dynamic || nishio;
-        let digits: Vec<u8> = (1..=9u8).filter(|&d| m & bit(d) != 0).collect();
-        for &d in &digits {
+        let mut digit_buf = [0u8; 9];
+        let mut n = 0;
+        for d in 1..=9u8 {
+            if m & bit(d) != 0 {
+                digit_buf[n] = d;
+                n += 1;
+            }
+        }
+        let digits = &digit_buf[..n];
+        for &d in digits {
             self.binary(cand_of(cell, d), double, contradiction, best);
             if !nishio {
                 self.regions(cell, d, best);
