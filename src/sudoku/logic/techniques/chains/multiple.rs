@@ -336,6 +336,46 @@ impl Engine<'_> {
         self.put(cand, ch);
     }
 
+    /// Offers every consequence common to all of `outs` (the outcomes of
+    /// each place of a digit in a house, or of each digit of a cell): SE's
+    /// cell and region chains. `sort_key` is SE's hint-kind rank.
+    fn offer_common(
+        &self,
+        outs: &[Box<Chained>],
+        tech: Technique,
+        sort_key: u8,
+        best: &mut Best,
+        what: impl Fn() -> String,
+    ) {
+        let mut common_on = outs[0].on.keys;
+        let mut common_off = outs[0].off.keys;
+        for o in &outs[1..] {
+            and_keys(&mut common_on, &o.on.keys);
+            and_keys(&mut common_off, &o.off.keys);
+        }
+        for (keys, pick) in [(&common_on, true), (&common_off, false)] {
+            let first = if pick { &outs[0].on } else { &outs[0].off };
+            for &t in first.order() {
+                let k = self.arena.node(t).key();
+                if !has_key(keys, k) {
+                    continue;
+                }
+                let chains: Vec<u32> = outs
+                    .iter()
+                    .filter_map(|o| {
+                        if pick {
+                            o.on.get(&self.arena, k)
+                        } else {
+                            o.off.get(&self.arena, k)
+                        }
+                    })
+                    .collect();
+                let f = self.found(tech, sort_key, t, &chains);
+                self.offer(best, f, &chains, &what);
+            }
+        }
+    }
+
     /// SE's `doRegionChainings` for digit `d` of `cell`.
     fn regions(&mut self, cell: usize, d: u8, best: &mut Best) {
         let tech = if self.mode.dynamic {
@@ -357,35 +397,9 @@ impl Engine<'_> {
                 .iter()
                 .map(|&o| self.outcome(cand_of(o, d)))
                 .collect();
-            let mut region_on = outs[0].on.keys;
-            let mut region_off = outs[0].off.keys;
-            for o in &outs[1..] {
-                and_keys(&mut region_on, &o.on.keys);
-                and_keys(&mut region_off, &o.off.keys);
-            }
-            for (keys, pick) in [(&region_on, true), (&region_off, false)] {
-                let first = if pick { &outs[0].on } else { &outs[0].off };
-                for &t in first.order() {
-                    let k = self.arena.node(t).key();
-                    if !has_key(keys, k) {
-                        continue;
-                    }
-                    let chains: Vec<u32> = outs
-                        .iter()
-                        .filter_map(|o| {
-                            if pick {
-                                o.on.get(&self.arena, k)
-                            } else {
-                                o.off.get(&self.arena, k)
-                            }
-                        })
-                        .collect();
-                    let f = self.found(tech, 6, t, &chains);
-                    self.offer(best, f, &chains, || {
-                        format!("wherever {d} goes in {}, the same follows", house_name(h))
-                    });
-                }
-            }
+            self.offer_common(&outs, tech, 6, best, || {
+                format!("wherever {d} goes in {}, the same follows", house_name(h))
+            });
             for (&o, out) in places.iter().zip(outs) {
                 self.put(cand_of(o, d), out);
             }
@@ -426,38 +440,12 @@ impl Engine<'_> {
             .iter()
             .map(|&d| self.outcome(cand_of(cell, d)))
             .collect();
-        let mut cell_on = outs[0].on.keys;
-        let mut cell_off = outs[0].off.keys;
-        for o in &outs[1..] {
-            and_keys(&mut cell_on, &o.on.keys);
-            and_keys(&mut cell_off, &o.off.keys);
-        }
-        for (keys, pick) in [(&cell_on, true), (&cell_off, false)] {
-            let first = if pick { &outs[0].on } else { &outs[0].off };
-            for &t in first.order() {
-                let k = self.arena.node(t).key();
-                if !has_key(keys, k) {
-                    continue;
-                }
-                let chains: Vec<u32> = outs
-                    .iter()
-                    .filter_map(|o| {
-                        if pick {
-                            o.on.get(&self.arena, k)
-                        } else {
-                            o.off.get(&self.arena, k)
-                        }
-                    })
-                    .collect();
-                let f = self.found(tech, 5, t, &chains);
-                self.offer(best, f, &chains, || {
-                    format!(
-                        "whichever digit {} holds, the same follows",
-                        cell_name(cell)
-                    )
-                });
-            }
-        }
+        self.offer_common(&outs, tech, 5, best, || {
+            format!(
+                "whichever digit {} holds, the same follows",
+                cell_name(cell)
+            )
+        });
         for (&d, out) in digits.iter().zip(outs) {
             self.put(cand_of(cell, d), out);
         }
