@@ -20,6 +20,10 @@ use super::CliError;
 /// Read block size: large enough that reading is a small part of the work.
 const READ_BLOCK: usize = 1024 * 1024;
 
+/// The length of a typical line (81 cells and a newline): chunks are cut
+/// by size, `max_lines` lines being `max_lines * LINE_BYTES` bytes.
+pub const LINE_BYTES: usize = CELLS + 1;
+
 /// A puzzle source: a file, or standard input for `-` or no path.
 pub struct Input {
     name: String,
@@ -104,51 +108,65 @@ pub struct RawChunk {
 }
 
 impl RawChunk {
-    /// The puzzle lines of the chunk with their line numbers; blank lines
-    /// and `#` comment lines are skipped (but counted).
-    pub fn puzzles(&self) -> impl Iterator<Item = (u64, &[u8])> + '_ {
-        let mut rest = Some(self.bytes.strip_suffix(b"\n").unwrap_or(&self.bytes));
-        let lines = std::iter::from_fn(move || {
-            let body = rest?;
-            Some(match memchr::memchr(b'\n', body) {
+    /// The puzzle lines of the chunk with their line numbers, parsed; blank
+    /// lines and `#` comment lines are skipped (but counted).
+    ///
+    /// A line of exactly 81 cell characters (the common case) is cut and
+    /// parsed in one pass over its bytes: the cells are all digits or `.`,
+    /// so none of them is a newline and the line ends at byte 81. Any other
+    /// line is cut at its newline and parsed by [`parse_line`].
+    pub fn parsed(&self) -> impl Iterator<Item = (u64, Result<Grid, ParseError>)> + '_ {
+        let mut rest: &[u8] = &self.bytes;
+        let mut line_no = self.first_line;
+        std::iter::from_fn(move || loop {
+            if rest.is_empty() {
+                return None;
+            }
+            let n = line_no;
+            line_no += 1;
+            if let Some(cells) = rest.get(..CELLS).and_then(fast_cells) {
+                if matches!(rest.get(CELLS), None | Some(b'\n')) {
+                    rest = rest.get(CELLS + 1..).unwrap_or_default();
+                    return Some((n, Grid::from_cells(cells)));
+                }
+            }
+            let line = match memchr::memchr(b'\n', rest) {
                 Some(k) => {
-                    rest = Some(&body[k + 1..]);
-                    &body[..k]
+                    let line = &rest[..k];
+                    rest = &rest[k + 1..];
+                    line
                 }
-                None => {
-                    rest = None;
-                    body
-                }
-            })
-        });
-        lines
-            .zip(self.first_line..)
-            .filter(|(line, _)| {
-                !matches!(
-                    line.iter().find(|b| !b.is_ascii_whitespace()),
-                    None | Some(b'#')
-                )
-            })
-            .map(|(line, n)| (n, line))
+                None => std::mem::take(&mut rest),
+            };
+            if !matches!(
+                line.iter().find(|b| !b.is_ascii_whitespace()),
+                None | Some(b'#')
+            ) {
+                return Some((n, parse_line(line)));
+            }
+        })
     }
+}
+
+/// The cells of 81 bytes that are all `0`-`9` or `.`, or `None`.
+/// Branch-free, so that the compiler can use vector instructions.
+fn fast_cells(line: &[u8]) -> Option<[u8; CELLS]> {
+    let mut cells = [0u8; CELLS];
+    let mut bad = false;
+    for (cell, &b) in cells.iter_mut().zip(line) {
+        let d = b.wrapping_sub(b'0');
+        bad |= d > 9 && b != b'.';
+        *cell = if d <= 9 { d } else { 0 };
+    }
+    (!bad && line.len() == CELLS).then_some(cells)
 }
 
 /// Parses one puzzle line with the same rules as [`Grid::parse`], taking a
 /// shortcut for the common case of exactly 81 cell characters.
 pub fn parse_line(line: &[u8]) -> Result<Grid, ParseError> {
     let line = line.strip_suffix(b"\r").unwrap_or(line);
-    if line.len() == CELLS {
-        // Branch-free, so that the compiler can use vector instructions.
-        let mut cells = [0u8; CELLS];
-        let mut bad = false;
-        for (cell, &b) in cells.iter_mut().zip(line) {
-            let d = b.wrapping_sub(b'0');
-            bad |= d > 9 && b != b'.';
-            *cell = if d <= 9 { d } else { 0 };
-        }
-        if !bad {
-            return Grid::from_cells(cells);
-        }
+    if let Some(cells) = fast_cells(line) {
+        return Grid::from_cells(cells);
     }
     match std::str::from_utf8(line) {
         Ok(s) => Grid::parse(s),
@@ -174,28 +192,29 @@ pub struct LineChunks {
 }
 
 impl LineChunks {
-    /// The next chunk of at most `max_lines` lines (blank and comment lines
-    /// count), `None` at the end of the input.
+    /// The next chunk of about `max_lines` lines, `None` at the end of the
+    /// input. The chunk is cut by size, at the last line end within
+    /// `max_lines` × [`LINE_BYTES`] bytes (or after the first line when that
+    /// line is longer), so the lines are not looked at one by one here; the
+    /// chunk's `items` is the number of lines it really holds (blank and
+    /// comment lines count).
     pub fn next_chunk(&mut self, max_lines: usize) -> Result<Option<Chunk<RawChunk>>, CliError> {
-        let max_lines = max_lines.max(1);
-        let mut scanned = self.start;
-        let mut lines = 0usize;
-        let mut last_newline = None;
+        let max_bytes = max_lines.max(1).saturating_mul(LINE_BYTES);
         loop {
-            // Count lines in what is already buffered.
-            while let Some(k) = memchr::memchr(b'\n', &self.buf[scanned..self.end]) {
-                scanned += k + 1;
-                lines += 1;
-                last_newline = Some(scanned);
-                if lines == max_lines {
-                    return Ok(Some(self.cut(scanned, lines)));
+            let limit = self.start.saturating_add(max_bytes);
+            let window_end = self.end.min(limit);
+            // A full window, or all that remains: cut at its last line end.
+            if window_end == limit || self.eof || self.failed.is_some() {
+                let window = &self.buf[self.start..window_end];
+                if let Some(k) = memchr::memrchr(b'\n', window) {
+                    return Ok(Some(self.cut(self.start + k + 1)));
                 }
             }
-            scanned = self.end;
+            // The first line is longer than the window: cut after it.
+            if let Some(k) = memchr::memchr(b'\n', &self.buf[window_end..self.end]) {
+                return Ok(Some(self.cut(window_end + k + 1)));
+            }
             if self.eof || self.failed.is_some() {
-                if let Some(cut) = last_newline {
-                    return Ok(Some(self.cut(cut, lines)));
-                }
                 if let Some(source) = self.failed.take() {
                     self.eof = true;
                     return Err(CliError::Read {
@@ -205,16 +224,15 @@ impl LineChunks {
                     });
                 }
                 // The last line, without a newline.
-                return Ok((self.start < self.end).then(|| self.cut(self.end, 1)));
+                return Ok((self.start < self.end).then(|| self.cut(self.end)));
             }
             // Need more bytes: make room, then read.
             if self.end == self.buf.len() {
-                if let Some(cut) = last_newline {
-                    return Ok(Some(self.cut(cut, lines)));
+                if let Some(k) = memchr::memrchr(b'\n', &self.buf[self.start..self.end]) {
+                    return Ok(Some(self.cut(self.start + k + 1)));
                 }
                 if self.start > 0 {
                     self.buf.copy_within(self.start..self.end, 0);
-                    scanned -= self.start;
                     self.end -= self.start;
                     self.start = 0;
                 } else {
@@ -231,9 +249,11 @@ impl LineChunks {
         }
     }
 
-    /// Hands out `buf[start..cut]`, which holds `lines` lines.
-    fn cut(&mut self, cut: usize, lines: usize) -> Chunk<RawChunk> {
+    /// Hands out `buf[start..cut]`, whole lines (the last perhaps without
+    /// its newline).
+    fn cut(&mut self, cut: usize) -> Chunk<RawChunk> {
         let bytes = self.buf[self.start..cut].to_vec();
+        let lines = count_lines(&bytes);
         let first_line = self.lines_out + 1;
         self.lines_out += lines as u64;
         self.offset_out += bytes.len() as u64;
@@ -249,6 +269,13 @@ impl LineChunks {
     }
 }
 
+/// The lines in `bytes`: its newlines, plus one for a last line without
+/// one (memchr counts with vector instructions).
+fn count_lines(bytes: &[u8]) -> usize {
+    let newlines = memchr::memchr_iter(b'\n', bytes).count();
+    newlines + usize::from(bytes.last().is_some_and(|&b| b != b'\n'))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -261,8 +288,14 @@ mod tests {
         let mut chunks = Input::from_reader("t", io::Cursor::new(text.to_vec())).chunks();
         let mut got = Vec::new();
         while let Some(c) = chunks.next_chunk(max).unwrap() {
-            assert!(c.items >= 1 && c.items <= max);
-            got.extend(c.data.puzzles().map(|(n, l)| (n, parse_line(l))));
+            assert!(c.items >= 1);
+            assert_eq!(
+                c.items,
+                c.data.bytes.split_inclusive(|&b| b == b'\n').count()
+            );
+            // Cut by size: within the window, or a single longer line.
+            assert!(c.data.bytes.len() <= max * LINE_BYTES || c.items == 1);
+            got.extend(c.data.parsed());
         }
         got
     }
@@ -287,6 +320,23 @@ mod tests {
                 })
             ));
             assert_eq!(got[2], (7, Grid::parse(P)));
+        }
+    }
+
+    #[test]
+    fn a_line_is_not_cut_after_81_good_cells() {
+        // 82 cells, then 81 good cells ending the file without a newline.
+        let text = format!("{P}5\n{P}");
+        for max in [1, 2, 100] {
+            let got = read_all(text.as_bytes(), max);
+            assert_eq!(got.len(), 2);
+            assert_eq!(got[0].0, 1);
+            assert!(
+                matches!(got[0].1, Err(ParseError::CellCount { .. })),
+                "{:?}",
+                got[0]
+            );
+            assert_eq!(got[1], (2, Grid::parse(P)));
         }
     }
 

@@ -1,18 +1,22 @@
-//! An ordered, streaming parallel map over chunks: a reader thread cuts the
-//! input into chunks, N worker threads turn each chunk into a result, and
-//! the results reach a sink on the calling thread in input order.
+//! An ordered, streaming parallel map over chunks: N threads (the calling
+//! thread and N - 1 spawned ones) each cut the next chunk from the source,
+//! turn it into a result, and the results reach a sink on the calling
+//! thread in input order.
 //!
-//! The reader does as little as possible (it only cuts; the workers do the
-//! real work, parsing included), because on a machine with as many cores as
-//! workers every cycle the reader spends is a cycle a worker waits for.
+//! There is no reader or writer thread: on a machine with as many cores as
+//! workers, every extra runnable thread takes a core from a worker while it
+//! runs and costs a wake-up each time it has something to do. Cutting a
+//! chunk is cheap (the source only finds line ends; parsing is part of the
+//! work), so whichever thread needs work cuts it under a lock; the calling
+//! thread also writes, between its own chunks.
 //!
 //! Order is kept by numbering chunks and holding finished ones that arrive
 //! early in a small reorder buffer until their turn. Memory stays bounded:
-//! the reader must take a token before cutting a chunk and the sink returns
-//! one after taking a chunk's result, so at most `16 × threads` chunks exist
-//! between reading and writing, whatever the input size. That is about
-//! 30 ms of work per thread: enough that a worker, the reader or the writer
-//! being descheduled for a while on a busy machine does not stall the others.
+//! at most `16 × threads` chunks exist between cutting and sinking,
+//! whatever the input size (a worker that finds no room waits; the calling
+//! thread, which makes the room, sinks instead). That is about 30 ms of
+//! work per thread: enough that a thread being descheduled for a while on a
+//! busy machine does not stall the others.
 //!
 //! Chunk sizes adapt to the work: each worker times its chunk and sets the
 //! next chunk length (in items, as the source counts them) so that a chunk
@@ -28,7 +32,7 @@ use std::collections::BTreeMap;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
-use std::sync::Mutex;
+use std::sync::{Condvar, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -42,8 +46,8 @@ pub const MAX_CHUNK: usize = 4096;
 /// Length of the first chunks, before any has been timed.
 const FIRST_CHUNK: usize = 16;
 
-/// Chunks in flight per worker thread (4 stalled measurably on a loaded
-/// 2-core machine; 16 did not).
+/// Chunks between cutting and sinking, per thread (4 stalled measurably on
+/// a loaded 2-core machine; 16 did not).
 const IN_FLIGHT_PER_THREAD: usize = 16;
 
 /// A chunk as the source cuts it, with the number of items it holds (what
@@ -88,57 +92,34 @@ where
         return Ok(());
     }
 
-    let in_flight = threads * IN_FLIGHT_PER_THREAD;
-    // Workers borrow the job receiver, so it lives outside the scope; every
-    // sender lives inside it, so that leaving the scope early (error or
-    // panic) closes the channels and lets the threads finish.
-    let (job_tx, job_rx) = mpsc::sync_channel::<(u64, Chunk<C>)>(in_flight);
-    let job_rx = Mutex::new(job_rx);
-    let chunk_len = AtomicUsize::new(FIRST_CHUNK);
+    let in_flight = (threads * IN_FLIGHT_PER_THREAD) as u64;
+    let shared = Shared {
+        feed: Mutex::new(Feed {
+            source,
+            cut: 0,
+            sunk: 0,
+            finished: false,
+            error: None,
+        }),
+        room: Condvar::new(),
+        chunk_len: AtomicUsize::new(FIRST_CHUNK),
+        in_flight,
+    };
     thread::scope(|scope| {
         let (done_tx, done_rx) = mpsc::channel::<(u64, thread::Result<U>)>();
-        let (token_tx, token_rx) = mpsc::sync_channel::<()>(in_flight);
-        for _ in 0..in_flight {
-            // Cannot fail: the receiver is alive and the capacity is in_flight.
-            let _ = token_tx.send(());
-        }
-
-        let chunk_len = &chunk_len;
-        let reader = scope.spawn(move || -> Result<(), E> {
-            let mut seq = 0u64;
-            loop {
-                // No token: the sink has stopped, so stop reading.
-                if token_rx.recv().is_err() {
-                    return Ok(());
-                }
-                let Some(chunk) = source(chunk_len.load(Ordering::Relaxed))? else {
-                    return Ok(());
-                };
-                if job_tx.send((seq, chunk)).is_err() {
-                    return Ok(());
-                }
-                seq += 1;
-            }
-        });
-
-        for _ in 0..threads {
+        // Whatever way the calling thread leaves (the end, an error, a
+        // panic), the spawned workers stop taking chunks and can be joined.
+        let _stop = StopOnExit(&shared);
+        for _ in 1..threads {
             let done_tx = done_tx.clone();
-            let job_rx = &job_rx;
-            let work = &work;
-            scope.spawn(move || loop {
-                // A poisoned lock only means another worker panicked while
-                // waiting; the receiver itself is fine.
-                let job = job_rx.lock().unwrap_or_else(|e| e.into_inner()).recv();
-                let Ok((seq, chunk)) = job else { break };
-                let start = Instant::now();
-                let out = panic::catch_unwind(AssertUnwindSafe(|| work(chunk.data)));
-                chunk_len.store(
-                    next_chunk_len(chunk.items, start.elapsed()),
-                    Ordering::Relaxed,
-                );
-                let stop = out.is_err();
-                if done_tx.send((seq, out)).is_err() || stop {
-                    break;
+            let (shared, work) = (&shared, &work);
+            scope.spawn(move || {
+                while let Take::Chunk(seq, chunk) = shared.take(true) {
+                    let out = shared.work_timed(work, chunk);
+                    let stop = out.is_err();
+                    if done_tx.send((seq, out)).is_err() || stop {
+                        break;
+                    }
                 }
             });
         }
@@ -146,26 +127,159 @@ where
 
         let mut next = 0u64;
         let mut early: BTreeMap<u64, U> = BTreeMap::new();
-        for (seq, out) in done_rx.iter() {
-            let out = match out {
-                Ok(out) => out,
-                // Dropping the channels on the way out stops the reader and
-                // the other workers, so the scope can join them.
-                Err(payload) => panic::resume_unwind(payload),
-            };
+        let mut finish = |seq: u64, out: thread::Result<U>| -> Result<(), E> {
+            // A worker's panic goes on in this thread; leaving stops the
+            // others (StopOnExit) so the scope can join them.
+            let out = out.unwrap_or_else(|payload| panic::resume_unwind(payload));
             early.insert(seq, out);
             while let Some(out) = early.remove(&next) {
                 sink(out)?;
                 next += 1;
-                let _ = token_tx.send(());
+                shared.sunk(next);
+            }
+            Ok(())
+        };
+        loop {
+            while let Ok((seq, out)) = done_rx.try_recv() {
+                finish(seq, out)?;
+            }
+            match shared.take(false) {
+                Take::Chunk(seq, chunk) => finish(seq, shared.work_timed(&work, chunk))?,
+                Take::Full => match done_rx.recv() {
+                    Ok((seq, out)) => finish(seq, out)?,
+                    // Cannot happen while chunks are out: their workers
+                    // hold senders until they send.
+                    Err(_) => break,
+                },
+                Take::Finished => {
+                    if shared.all_sunk() {
+                        break;
+                    }
+                    match done_rx.recv() {
+                        Ok((seq, out)) => finish(seq, out)?,
+                        Err(_) => break,
+                    }
+                }
             }
         }
-        drop(token_tx);
-        match reader.join() {
-            Ok(result) => result,
-            Err(payload) => panic::resume_unwind(payload),
-        }
+        // A statement of its own: the lock must be released before
+        // `_stop` takes it again.
+        let error = shared.lock().error.take();
+        error.map_or(Ok(()), Err)
     })
+}
+
+/// What the threads of one [`ordered_map`] run share.
+struct Shared<R, E> {
+    feed: Mutex<Feed<R, E>>,
+    /// Signalled when a chunk is sunk (room for another) or the run stops.
+    room: Condvar,
+    chunk_len: AtomicUsize,
+    in_flight: u64,
+}
+
+/// The source and the count of chunks cut and sunk.
+struct Feed<R, E> {
+    source: R,
+    /// Chunks cut so far (the next chunk's number).
+    cut: u64,
+    /// Chunks sunk so far.
+    sunk: u64,
+    /// No more chunks will be cut: the source ended or failed, or the run stops.
+    finished: bool,
+    /// The source's error, returned once the chunks before it are sunk.
+    error: Option<E>,
+}
+
+/// The outcome of asking for a chunk.
+enum Take<C> {
+    /// Chunk number `seq`.
+    Chunk(u64, Chunk<C>),
+    /// Too many chunks between cutting and sinking (only without waiting).
+    Full,
+    /// No more chunks.
+    Finished,
+}
+
+impl<R, E> Shared<R, E> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Feed<R, E>> {
+        // A poisoned lock only means a thread panicked while holding it; the
+        // counts are still consistent (they change after the source returns).
+        self.feed.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Cuts the next chunk, waiting for room when `wait` (workers) or
+    /// returning [`Take::Full`] (the calling thread, which makes the room).
+    fn take<C>(&self, wait: bool) -> Take<C>
+    where
+        R: FnMut(usize) -> Result<Option<Chunk<C>>, E>,
+    {
+        let mut feed = self.lock();
+        loop {
+            if feed.finished {
+                return Take::Finished;
+            }
+            if feed.cut - feed.sunk < self.in_flight {
+                break;
+            }
+            if !wait {
+                return Take::Full;
+            }
+            feed = self.room.wait(feed).unwrap_or_else(|e| e.into_inner());
+        }
+        match (feed.source)(self.chunk_len.load(Ordering::Relaxed)) {
+            Ok(Some(chunk)) => {
+                let seq = feed.cut;
+                feed.cut += 1;
+                Take::Chunk(seq, chunk)
+            }
+            Ok(None) => {
+                feed.finished = true;
+                self.room.notify_all();
+                Take::Finished
+            }
+            Err(e) => {
+                feed.finished = true;
+                feed.error = Some(e);
+                self.room.notify_all();
+                Take::Finished
+            }
+        }
+    }
+
+    /// Works one chunk, catching a panic, and sets the next chunk length.
+    fn work_timed<C, U>(&self, work: &impl Fn(C) -> U, chunk: Chunk<C>) -> thread::Result<U> {
+        let start = Instant::now();
+        let out = panic::catch_unwind(AssertUnwindSafe(|| work(chunk.data)));
+        self.chunk_len.store(
+            next_chunk_len(chunk.items, start.elapsed()),
+            Ordering::Relaxed,
+        );
+        out
+    }
+
+    /// Records that `sunk` chunks have been sunk, making room for a waiting
+    /// worker.
+    fn sunk(&self, sunk: u64) {
+        self.lock().sunk = sunk;
+        self.room.notify_one();
+    }
+
+    /// Whether every chunk cut has been sunk (final once finished).
+    fn all_sunk(&self) -> bool {
+        let feed = self.lock();
+        feed.cut == feed.sunk
+    }
+}
+
+/// Stops the run's workers when dropped.
+struct StopOnExit<'a, R, E>(&'a Shared<R, E>);
+
+impl<R, E> Drop for StopOnExit<'_, R, E> {
+    fn drop(&mut self) {
+        self.0.lock().finished = true;
+        self.0.room.notify_all();
+    }
 }
 
 /// The chunk length that would take about [`CHUNK_TARGET`], judging by a
@@ -288,5 +402,28 @@ mod tests {
         );
         assert_eq!(r, Err("full"));
         assert!((501..=500 + MAX_CHUNK).contains(&seen), "seen {seen}");
+    }
+
+    #[test]
+    fn a_panic_in_work_reaches_the_caller_and_the_threads_stop() {
+        for threads in [1, 2, 4] {
+            let r = panic::catch_unwind(|| {
+                ordered_map(
+                    threads,
+                    numbers(1_000_000, None),
+                    |xs: Vec<u64>| {
+                        assert!(!xs.contains(&300), "item 300");
+                        xs
+                    },
+                    |_| Ok::<(), &str>(()),
+                )
+            });
+            let payload = r.expect_err("the panic must propagate");
+            let msg = payload
+                .downcast_ref::<&str>()
+                .copied()
+                .or_else(|| payload.downcast_ref::<String>().map(String::as_str));
+            assert_eq!(msg, Some("item 300"), "threads {threads}");
+        }
     }
 }

@@ -3,9 +3,9 @@
 //! puzzle into a per-chunk buffer, write the buffers in input order, then
 //! print the summary and choose the exit status.
 //!
-//! The reading thread only cuts lines and the writing thread only writes
-//! bytes; everything per puzzle (parsing, the work, formatting, counting)
-//! happens on the workers, so the run scales with them.
+//! Reading only cuts the input into chunks of whole lines and writing only
+//! writes bytes; everything per puzzle (parsing, the work, formatting,
+//! counting) happens on the workers, so the run scales with them.
 
 use std::fmt;
 use std::io::{self, BufWriter, Write};
@@ -16,7 +16,7 @@ use std::time::Instant;
 
 use crate::sudoku::{Grid, ParseError};
 
-use super::input::{parse_line, Input, RawChunk};
+use super::input::{Input, RawChunk};
 use super::output::Format;
 use super::parallel::ordered_map;
 use super::progress::Progress;
@@ -40,8 +40,10 @@ pub struct FileArgs {
     pub threads: Option<u16>,
 }
 
-/// Output buffer size.
-const WRITE_BUFFER: usize = 256 * 1024;
+/// Output buffer size: small, so that the output of a typical chunk (tens
+/// of KiB) is larger and goes to the file directly instead of being copied
+/// into the buffer first; the buffer gathers the output of small chunks.
+const WRITE_BUFFER: usize = 16 * 1024;
 
 /// What one command does with each puzzle line, on a worker thread.
 pub trait LineTask: Sync {
@@ -78,8 +80,8 @@ fn work<T: LineTask>(task: &T, chunk: RawChunk) -> Done<T::Tally> {
     let mut bytes = Vec::with_capacity(chunk.bytes.len() + 64);
     let mut tally = task.tally();
     let mut puzzles = 0;
-    for (line, text) in chunk.puzzles() {
-        task.line(line, parse_line(text), &mut bytes, &mut tally);
+    for (line, grid) in chunk.parsed() {
+        task.line(line, grid, &mut bytes, &mut tally);
         puzzles += 1;
     }
     Done {
