@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{brute_count, is_solution, keeps_givens};
+use common::{brute_count, givens_conflict, is_solution, keeps_givens};
 use proptest::prelude::*;
 use sudoku_service::sudoku::{solve, Budget, Grid, Mode, Outcome};
 
@@ -71,6 +71,25 @@ proptest! {
     #[test]
     fn generated_grids_are_valid(full in full_grid()) {
         prop_assert!(is_solution(&full));
+    }
+
+    /// `has_conflicts` (the fast check) agrees with the full list of
+    /// conflicts and with the independent checker, on partial valid
+    /// grids with a few random digits written over them.
+    #[test]
+    fn conflict_check_agrees_with_the_conflict_list(
+        full in full_grid(),
+        mask in proptest::collection::vec(proptest::bool::weighted(0.6), 81),
+        writes in proptest::collection::vec((0usize..81, 0u8..=9), 0..4),
+    ) {
+        let mut p = blank(&full, &mask);
+        for (i, d) in writes {
+            p[i] = d;
+        }
+        let g = Grid::from_cells(p).unwrap();
+        let brute = givens_conflict(&p);
+        prop_assert_eq!(g.has_conflicts(), brute);
+        prop_assert_eq!(g.conflicts().is_empty(), !brute);
     }
 
     /// Any subset of a valid grid's cells is solvable; the answer keeps

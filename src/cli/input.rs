@@ -2,9 +2,9 @@
 //! skipped, every puzzle carrying its 1-based line number.
 //!
 //! The file is read in large blocks and cut into chunks of whole lines
-//! ([`LineChunks`]) without looking inside the lines: parsing happens on the
-//! worker threads ([`RawChunk::puzzles`], [`parse_line`]), so the reading
-//! thread stays cheap. A puzzle costs no allocation. A line that is not
+//! ([`LineChunks`]) without looking inside the lines: parsing is part of a
+//! chunk's work ([`RawChunk::parsed`], [`parse_line`]), so cutting stays
+//! cheap. A puzzle costs no allocation. A line that is not
 //! UTF-8 is not an I/O error: it is parsed lossily and reported as a bad
 //! character.
 
@@ -124,10 +124,10 @@ impl RawChunk {
             }
             let n = line_no;
             line_no += 1;
-            if let Some(cells) = rest.get(..CELLS).and_then(fast_cells) {
+            if let Some(grid) = rest.get(..CELLS).and_then(Grid::from_line_bytes) {
                 if matches!(rest.get(CELLS), None | Some(b'\n')) {
                     rest = rest.get(CELLS + 1..).unwrap_or_default();
-                    return Some((n, Grid::from_cells(cells)));
+                    return Some((n, Ok(grid)));
                 }
             }
             let line = match memchr::memchr(b'\n', rest) {
@@ -148,25 +148,12 @@ impl RawChunk {
     }
 }
 
-/// The cells of 81 bytes that are all `0`-`9` or `.`, or `None`.
-/// Branch-free, so that the compiler can use vector instructions.
-fn fast_cells(line: &[u8]) -> Option<[u8; CELLS]> {
-    let mut cells = [0u8; CELLS];
-    let mut bad = false;
-    for (cell, &b) in cells.iter_mut().zip(line) {
-        let d = b.wrapping_sub(b'0');
-        bad |= d > 9 && b != b'.';
-        *cell = if d <= 9 { d } else { 0 };
-    }
-    (!bad && line.len() == CELLS).then_some(cells)
-}
-
 /// Parses one puzzle line with the same rules as [`Grid::parse`], taking a
 /// shortcut for the common case of exactly 81 cell characters.
 pub fn parse_line(line: &[u8]) -> Result<Grid, ParseError> {
     let line = line.strip_suffix(b"\r").unwrap_or(line);
-    if let Some(cells) = fast_cells(line) {
-        return Grid::from_cells(cells);
+    if let Some(grid) = Grid::from_line_bytes(line) {
+        return Ok(grid);
     }
     match std::str::from_utf8(line) {
         Ok(s) => Grid::parse(s),

@@ -84,7 +84,9 @@ impl Config {
         Duration::from_millis(self.batch_timeout_ms)
     }
 
-    /// The effective number of concurrent solves.
+    /// The effective number of concurrent solves. Asks the OS each time when
+    /// not configured (it reads cgroup files): call it once at start-up and
+    /// use [`SolverPool::workers`](crate::http::solver_pool::SolverPool::workers) after.
     pub fn concurrent_solves(&self) -> usize {
         match self.max_concurrent_solves {
             Some(n) => n as usize,

@@ -58,7 +58,7 @@ pub fn pool_problem(e: PoolError, state: &AppState) -> Problem {
                 ErrorCode::Overloaded,
                 format!(
                     "all {} solvers are busy and the queue of {} is full; retry later",
-                    state.config.concurrent_solves(),
+                    state.pool.workers(),
                     state.config.max_queued_solves
                 ),
             )

@@ -72,6 +72,7 @@ pub struct SolverPool {
     jobs: Sender<Job>,
     running: Arc<AtomicUsize>,
     max_admitted: usize,
+    workers: usize,
 }
 
 impl SolverPool {
@@ -99,7 +100,13 @@ impl SolverPool {
             jobs,
             running,
             max_admitted: admitted,
+            workers,
         }
+    }
+
+    /// The number of solver threads.
+    pub fn workers(&self) -> usize {
+        self.workers
     }
 
     /// Jobs running now.

@@ -126,24 +126,23 @@ impl Grid {
 
     /// True when some digit repeats in a row, column or box. Allocation-free.
     pub fn has_conflicts(&self) -> bool {
-        let mut rows = [0u16; 9];
         let mut cols = [0u16; 9];
         let mut boxes = [0u16; 9];
-        for (i, &v) in self.cells().iter().enumerate() {
-            if v == 0 {
-                continue;
+        // Row by row, so that no cell needs a division to find its units;
+        // every digit seen is recorded, a repeat shows as a bit seen twice.
+        let mut seen_twice = 0u16;
+        for (r, row) in self.cells().chunks_exact(9).enumerate() {
+            let mut in_row = 0u16;
+            for (c, &v) in row.iter().enumerate() {
+                let bit = (1u16 << v) & !1;
+                let b = r / 3 * 3 + c / 3;
+                seen_twice |= (in_row | cols[c] | boxes[b]) & bit;
+                in_row |= bit;
+                cols[c] |= bit;
+                boxes[b] |= bit;
             }
-            let bit = 1u16 << v;
-            let p = Pos::from_index(i);
-            let (r, c, b) = (p.row as usize, p.col as usize, p.box_index() as usize);
-            if (rows[r] | cols[c] | boxes[b]) & bit != 0 {
-                return true;
-            }
-            rows[r] |= bit;
-            cols[c] |= bit;
-            boxes[b] |= bit;
         }
-        false
+        seen_twice != 0
     }
 
     /// True when the grid obeys the rules (no repeated digit in any unit).

@@ -348,7 +348,7 @@ fn run_batch(
     items: Vec<Item>,
     deadline: Instant,
 ) -> impl Stream<Item = BatchItem> + Send + 'static {
-    let workers = state.config.concurrent_solves().max(1);
+    let workers = state.pool.workers();
     let len = chunk_len(items.len(), workers);
     let mut chunks: Vec<Vec<Item>> = Vec::new();
     let mut items = items.into_iter().peekable();
