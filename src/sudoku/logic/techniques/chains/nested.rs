@@ -20,7 +20,7 @@
 use super::graph::{cand_of, key, Arena, PSet};
 use super::links::Board;
 use crate::sudoku::logic::candidates::{bit, Candidates};
-use crate::sudoku::logic::houses::{bits, combinations, in_house, COLS, HOUSE_CELLS, ROWS};
+use crate::sudoku::logic::houses::{bits, combinations, in_house, BOXES, COLS, HOUSE_CELLS, ROWS};
 use crate::sudoku::logic::step::Technique;
 use crate::sudoku::logic::techniques::intersections::{crossing, LOCKING_TYPES};
 use crate::sudoku::logic::techniques::singles::SE_HOUSE_ORDER;
@@ -88,8 +88,14 @@ fn locking(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
                 if places.count_ones() < 2 {
                     continue;
                 }
-                for h2 in crossing(h1, t2) {
-                    if !bits(places).all(|k| in_house(h2, usize::from(HOUSE_CELLS[h1][k]))) {
+                for (j, h2) in crossing(h1, t2).into_iter().enumerate() {
+                    // The positions of `h1` that lie in its j-th crossing house.
+                    let inside: u16 = if t1 == BOXES && t2 == COLS {
+                        0b001_001_001 << j
+                    } else {
+                        0b111 << (3 * j)
+                    };
+                    if places & !inside != 0 {
                         continue;
                     }
                     h.clear();
@@ -112,18 +118,24 @@ fn locking(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
     }
 }
 
+/// The two set bits of a 2-element combination mask.
+fn pair(m: u16) -> (usize, usize) {
+    let a = m.trailing_zeros() as usize;
+    (a, (m & (m - 1)).trailing_zeros() as usize)
+}
+
 /// SE's `HiddenSet(2, false)`: hidden pairs, boxes then columns then rows.
+/// (Each digit must have 2+ places and the two together 2: the same two.)
 fn hidden_pair(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
     for &house in &SE_HOUSE_ORDER {
         if v.c.empty_count(house) <= 4 {
             continue;
         }
+        let places: [u16; 9] = std::array::from_fn(|k| v.work.positions(house, k as u8 + 1));
         for digits in combinations(2) {
-            let places: Vec<u16> = bits(digits)
-                .map(|k| v.work.positions(house, k as u8 + 1))
-                .collect();
-            let union = places.iter().fold(0, |a, &p| a | p);
-            if places.iter().any(|p| p.count_ones() <= 1) || union.count_ones() != 2 {
+            let (a, b) = pair(digits);
+            let union = places[a];
+            if union != places[b] || union.count_ones() != 2 {
                 continue;
             }
             h.clear();
@@ -136,7 +148,7 @@ fn hidden_pair(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) 
             }
             for k in (0..9).filter(|&k| union & (1 << k) == 0) {
                 let x = usize::from(HOUSE_CELLS[house][k]);
-                for d in bits(digits).map(|b| b as u8 + 1) {
+                for d in [a, b].map(|i| i as u8 + 1) {
                     if v.source.has(x, d) {
                         h.parents.push(cand_of(x, d));
                     }
@@ -147,27 +159,29 @@ fn hidden_pair(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) 
     }
 }
 
-/// SE's `NakedSet(2)`: naked pairs, boxes then columns then rows.
+/// SE's `NakedSet(2)`: naked pairs, boxes then columns then rows. (Each
+/// cell must have 2+ candidates and the two together 2: the same two.)
 fn naked_pair(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
     for &house in &SE_HOUSE_ORDER {
         if v.c.empty_count(house) < 4 {
             continue;
         }
         let cells: [usize; 9] = std::array::from_fn(|k| usize::from(HOUSE_CELLS[house][k]));
+        let masks: [u16; 9] = std::array::from_fn(|k| v.work.cands(cells[k]));
         for set in combinations(2) {
-            let masks: Vec<u16> = bits(set).map(|k| v.work.cands(cells[k])).collect();
-            let union = masks.iter().fold(0, |a, &m| a | m);
-            if masks.iter().any(|m| m.count_ones() <= 1) || union.count_ones() != 2 {
+            let (a, b) = pair(set);
+            let union = masks[a];
+            if union != masks[b] || union.count_ones() != 2 {
                 continue;
             }
             h.clear();
             for k in (0..9).filter(|&k| set & (1 << k) == 0) {
-                let m = v.work.cands(cells[k]) & union;
+                let m = masks[k] & union;
                 if m != 0 {
                     h.removes.push((cells[k], m));
                 }
             }
-            for k in bits(set) {
+            for k in [a, b] {
                 for d in 1..=9u8 {
                     if v.source.has(cells[k], d) && union & bit(d) == 0 {
                         h.parents.push(cand_of(cells[k], d));
@@ -179,19 +193,24 @@ fn naked_pair(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
     }
 }
 
-/// SE's `Fisherman(2)`: X-Wings, column-based then row-based.
+/// SE's `Fisherman(2)`: X-Wings, column-based then row-based. (Each base
+/// line must have 2+ places and the two together 2: the same two.)
 fn x_wing(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
     let placed: [u32; 10] =
         std::array::from_fn(|d| if d == 0 { 0 } else { v.c.placed_count(d as u8) });
     for &(base, cover) in &[(COLS, ROWS), (ROWS, COLS)] {
+        let places: [[u16; 9]; 9] = std::array::from_fn(|l| {
+            std::array::from_fn(|i| v.work.positions(base + l, i as u8 + 1))
+        });
         for lines in combinations(2) {
+            let (la, lb) = pair(lines);
             for d in 1..=9u8 {
-                if placed[usize::from(d)] + 4 > 9 {
-                    continue;
-                }
-                let places: Vec<u16> = bits(lines).map(|l| v.work.positions(base + l, d)).collect();
-                let union = places.iter().fold(0, |a, &p| a | p);
-                if places.iter().any(|p| p.count_ones() <= 1) || union.count_ones() != 2 {
+                let i = usize::from(d) - 1;
+                let union = places[la][i];
+                if placed[usize::from(d)] + 4 > 9
+                    || union != places[lb][i]
+                    || union.count_ones() != 2
+                {
                     continue;
                 }
                 h.clear();
@@ -202,7 +221,7 @@ fn x_wing(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
                             .push((usize::from(HOUSE_CELLS[cover + k][q]), bit(d)));
                     }
                 }
-                for l in bits(lines) {
+                for l in [la, lb] {
                     for (k, &x) in HOUSE_CELLS[base + l].iter().enumerate() {
                         let x = usize::from(x);
                         if v.removed(x, d) && union & (1 << k) == 0 {
