@@ -293,6 +293,60 @@ pub(super) fn advance(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sudoku::logic::candidates::ALL;
+    use crate::sudoku::Grid;
+
+    /// Every candidate open except 1 in rows 2-3 of box 1 when `removed`
+    /// is false; when true, those candidates are open but a chain has
+    /// removed them (they are nodes of `off` and absent from `work`).
+    fn pointing_setup(removed: bool) -> (Candidates, Board, Board, Arena, PSet) {
+        let gone = [9usize, 10, 11, 18, 19, 20];
+        let mut marks = [ALL; 81];
+        if !removed {
+            for &x in &gone {
+                marks[x] &= !bit(1);
+            }
+        }
+        let c = match Candidates::from_pencil_marks(&Grid::EMPTY, &marks) {
+            Ok(c) => c,
+            Err(e) => panic!("bad marks: {e}"),
+        };
+        let source = Board::new(&c);
+        let mut work = source.clone();
+        let mut arena = Arena::default();
+        let mut off = PSet::new();
+        if removed {
+            for &x in &gone {
+                work.eliminate(x, 1);
+                let n = arena.root(cand_of(x, 1), false);
+                off.add(&arena, n);
+            }
+        }
+        (c, source, work, arena, off)
+    }
+
+    #[test]
+    fn a_pointing_made_by_the_chain_turns_candidates_off() {
+        let (c, source, work, mut arena, mut off) = pointing_setup(true);
+        assert!(advance(&c, &source, &work, &mut arena, &mut off));
+        // 1 is left in row 1 of box 1 only: it leaves r1c4-r1c9, each
+        // deduction resting on the six removals that made the pointing.
+        for x in 3..9 {
+            let Some(n) = off.get(key(cand_of(x, 1), false)) else {
+                panic!("r1c{} not turned off", x + 1);
+            };
+            assert_eq!(arena.parents(n).len(), 6);
+            assert_eq!(arena.ancestor_count(n), 7);
+        }
+        assert_eq!(off.order().len(), 6 + 6);
+    }
+
+    #[test]
+    fn a_pointing_that_holds_without_the_chain_adds_nothing() {
+        let (c, source, work, mut arena, mut off) = pointing_setup(false);
+        assert!(!advance(&c, &source, &work, &mut arena, &mut off));
+        assert!(off.order().is_empty());
+    }
 
     #[test]
     fn java_hash_order_groups_by_bucket() {
