@@ -83,7 +83,7 @@ fn java_hash_order(entries: &mut [(usize, u16)]) {
 fn locking(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
     for &(t1, t2) in &LOCKING_TYPES {
         for d in 1..=9u8 {
-            for h1 in t1..t1 + 9 {
+            for (h1, h1_cells) in HOUSE_CELLS.iter().enumerate().skip(t1).take(9) {
                 let places = v.work.positions(h1, d);
                 if places.count_ones() < 2 {
                     continue;
@@ -105,7 +105,7 @@ fn locking(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
                             h.removes.push((x, bit(d)));
                         }
                     }
-                    for &x in &HOUSE_CELLS[h1] {
+                    for &x in h1_cells {
                         let x = usize::from(x);
                         if v.removed(x, d) && !in_house(h2, x) {
                             h.parents.push(cand_of(x, d));
