@@ -3,7 +3,8 @@
 //! for them (Denis Berthier's CSP-Rules resolution paths of top1465: "#2,
 //! SER 9.5 - #3, SER 9.6 - #77, SER 9.8").
 
-use super::{check_sound, solution};
+use super::{check_sound, line_perm, solution, transform};
+use proptest::prelude::*;
 use sudoku_service::sudoku::logic::rater::{apply, CHAIN_ORDER, SE_ORDER};
 use sudoku_service::sudoku::logic::techniques::chains;
 use sudoku_service::sudoku::logic::{next_step, rate, Candidates, Family, Technique};
@@ -91,6 +92,23 @@ fn puzzles_needing_plus_chains_rate_completely_as_se_does() {
             r.histogram.iter().any(|&(t, _)| is_plus(t)),
             "{line} rated without (+) chains"
         );
+        check_sound(&g);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4))]
+    /// The three puzzles under Sudoku symmetries: other scan orders, other
+    /// chains kept, every step (the "(+)" ones included) still true.
+    #[test]
+    fn plus_steps_are_sound_on_transformed_puzzles(
+        which in 0usize..3,
+        digits in Just((1u8..=9).collect::<Vec<_>>()).prop_shuffle(),
+        rows in line_perm(),
+        cols in line_perm(),
+        transpose in any::<bool>(),
+    ) {
+        let g = transform(&grid(NEEDS_PLUS[which].0), &digits, &rows, &cols, transpose);
         check_sound(&g);
     }
 }
