@@ -85,7 +85,8 @@ fn locking(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
         for d in 1..=9u8 {
             for (h1, h1_cells) in HOUSE_CELLS.iter().enumerate().skip(t1).take(9) {
                 let places = v.work.positions(h1, d);
-                if places.count_ones() < 2 {
+                // A hint needs a candidate of `h1` the chain removed.
+                if places.count_ones() < 2 || places == v.source.positions(h1, d) {
                     continue;
                 }
                 for (j, h2) in crossing(h1, t2).into_iter().enumerate() {
@@ -95,7 +96,9 @@ fn locking(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
                     } else {
                         0b111 << (3 * j)
                     };
-                    if places & !inside != 0 {
+                    // Without a candidate the chain removed from `h1` outside
+                    // `h2`, the pattern holds without the chain: no hint.
+                    if places & !inside != 0 || v.source.positions(h1, d) & !places & !inside == 0 {
                         continue;
                     }
                     h.clear();
@@ -132,10 +135,18 @@ fn hidden_pair(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) 
             continue;
         }
         let places: [u16; 9] = std::array::from_fn(|k| v.work.positions(house, k as u8 + 1));
+        let before: [u16; 9] = std::array::from_fn(|k| v.source.positions(house, k as u8 + 1));
+        if places == before {
+            continue;
+        }
         for digits in combinations(2) {
             let (a, b) = pair(digits);
             let union = places[a];
-            if union != places[b] || union.count_ones() != 2 {
+            // The parents: the pair's places the chain removed.
+            if union != places[b]
+                || union.count_ones() != 2
+                || (before[a] | before[b]) & !union == 0
+            {
                 continue;
             }
             h.clear();
@@ -168,10 +179,21 @@ fn naked_pair(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
         }
         let cells: [usize; 9] = std::array::from_fn(|k| usize::from(HOUSE_CELLS[house][k]));
         let masks: [u16; 9] = std::array::from_fn(|k| v.work.cands(cells[k]));
+        if cells
+            .iter()
+            .zip(&masks)
+            .all(|(&x, &m)| v.source.cands(x) == m)
+        {
+            continue;
+        }
         for set in combinations(2) {
             let (a, b) = pair(set);
             let union = masks[a];
-            if union != masks[b] || union.count_ones() != 2 {
+            // The parents: the two cells' other candidates the chain removed.
+            if union != masks[b]
+                || union.count_ones() != 2
+                || (v.source.cands(cells[a]) | v.source.cands(cells[b])) & !union == 0
+            {
                 continue;
             }
             h.clear();
@@ -199,6 +221,9 @@ fn x_wing(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
     let placed: [u32; 10] =
         std::array::from_fn(|d| if d == 0 { 0 } else { v.c.placed_count(d as u8) });
     for &(base, cover) in &[(COLS, ROWS), (ROWS, COLS)] {
+        let before: [[u16; 9]; 9] = std::array::from_fn(|l| {
+            std::array::from_fn(|i| v.source.positions(base + l, i as u8 + 1))
+        });
         let places: [[u16; 9]; 9] = std::array::from_fn(|l| {
             std::array::from_fn(|i| v.work.positions(base + l, i as u8 + 1))
         });
@@ -207,9 +232,11 @@ fn x_wing(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
             for d in 1..=9u8 {
                 let i = usize::from(d) - 1;
                 let union = places[la][i];
+                // The parents: the base lines' places the chain removed.
                 if placed[usize::from(d)] + 4 > 9
                     || union != places[lb][i]
                     || union.count_ones() != 2
+                    || (before[la][i] | before[lb][i]) & !union == 0
                 {
                     continue;
                 }
