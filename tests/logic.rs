@@ -21,6 +21,10 @@ const FIXTURE: &str = include_str!("fixtures/se_sample.tsv");
 #[path = "logic/more_techniques.rs"]
 mod more_techniques;
 
+/// Nested dynamic forcing chains "(+)" on the magictour puzzles that need them.
+#[path = "logic/nested_chains.rs"]
+mod nested_chains;
+
 /// Candidate grid over an empty board with every mark set, then `edit`.
 fn marks(edit: impl FnOnce(&mut [u16; 81])) -> Candidates {
     let mut m = [ALL; 81];

@@ -68,8 +68,8 @@ pub const SE_ORDER: &[(Technique, Finder)] = &[
 
 /// SE's chaining producers, asked after every entry of [`SE_ORDER`]. They
 /// are expensive, so they poll the budget. (SE's TUVWXYZ-Wing and Aligned
-/// Triplet Exclusion, between the first two, and the nested "(+)" levels are
-/// not implemented.)
+/// Triplet Exclusion, between the first two, and the nesting levels past
+/// "(+)" are not implemented.)
 pub const CHAIN_ORDER: &[(Technique, BudgetedFinder)] = &[
     (
         Technique::ForcingChain,
@@ -78,6 +78,10 @@ pub const CHAIN_ORDER: &[(Technique, BudgetedFinder)] = &[
     (Technique::NishioForcingChain, chains::find_nishio),
     (Technique::CellForcingChain, chains::find_multiple),
     (Technique::DynamicCellForcingChain, chains::find_dynamic),
+    (
+        Technique::DynamicCellForcingChainPlus,
+        chains::find_dynamic_plus,
+    ),
 ];
 
 /// Why a rating stopped before the grid was solved.

@@ -198,6 +198,15 @@ pub enum Technique {
     DynamicDoubleForcingChain,
     /// An assumption that leads to a contradiction (SE 8.5 + length).
     DynamicContradictionForcingChain,
+    /// Dynamic cell forcing chains whose propagation also uses pointing,
+    /// claiming, naked/hidden pairs and X-Wings (SE's "(+)": 9.0 + length).
+    DynamicCellForcingChainPlus,
+    /// Dynamic region forcing chains, nested level 1 (SE 9.0 + length).
+    DynamicRegionForcingChainPlus,
+    /// Dynamic double forcing chains, nested level 1 (SE 9.0 + length).
+    DynamicDoubleForcingChainPlus,
+    /// Dynamic contradiction forcing chains, nested level 1 (SE 9.0 + length).
+    DynamicContradictionForcingChainPlus,
 }
 
 impl Technique {
@@ -267,6 +276,12 @@ impl Technique {
             Technique::DynamicRegionForcingChain => "Dynamic Region Forcing Chains",
             Technique::DynamicDoubleForcingChain => "Dynamic Double Forcing Chains",
             Technique::DynamicContradictionForcingChain => "Dynamic Contradiction Forcing Chains",
+            Technique::DynamicCellForcingChainPlus => "Dynamic Cell Forcing Chains (+)",
+            Technique::DynamicRegionForcingChainPlus => "Dynamic Region Forcing Chains (+)",
+            Technique::DynamicDoubleForcingChainPlus => "Dynamic Double Forcing Chains (+)",
+            Technique::DynamicContradictionForcingChainPlus => {
+                "Dynamic Contradiction Forcing Chains (+)"
+            }
         }
     }
 
@@ -329,7 +344,11 @@ impl Technique {
             | DynamicCellForcingChain
             | DynamicRegionForcingChain
             | DynamicDoubleForcingChain
-            | DynamicContradictionForcingChain => Family::Chains,
+            | DynamicContradictionForcingChain
+            | DynamicCellForcingChainPlus
+            | DynamicRegionForcingChainPlus
+            | DynamicDoubleForcingChainPlus
+            | DynamicContradictionForcingChainPlus => Family::Chains,
         }
     }
 }

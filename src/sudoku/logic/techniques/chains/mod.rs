@@ -1,7 +1,7 @@
 //! SukakuExplainer's chaining family, the last producers of its order:
 //! bidirectional cycles and forcing chains (6.5-7.x), Nishio forcing chains
-//! (7.5+), static cell and region forcing chains (8.0+), and dynamic
-//! forcing chains (8.5+). Each finder runs one SE producer over the whole
+//! (7.5+), static cell and region forcing chains (8.0+), dynamic
+//! forcing chains (8.5+) and nested dynamic forcing chains "(+)" (9.0+). Each finder runs one SE producer over the whole
 //! grid and returns its easiest hint (SE sorts a chaining producer's hints
 //! by difficulty, then complexity, then kind, and takes the first).
 //!
@@ -12,6 +12,7 @@
 //! | `hint` | length penalty, ranking, the best hint as a [`Step`] |
 //! | `unary` | X/Y/XY cycles and forcing X/XY chains from one candidate |
 //! | `multiple` | Nishio, cell/region and dynamic (double, contradiction) chains |
+//! | `nested` | the level-1 rules dynamic chains "(+)" also follow |
 //!
 //! These searches are the expensive ones: each polls the [`Budget`] per
 //! cell and gives up (returns `None`) once it is exhausted.
@@ -20,6 +21,7 @@ mod graph;
 mod hint;
 mod links;
 mod multiple;
+mod nested;
 mod unary;
 
 use super::Candidates;
@@ -44,6 +46,7 @@ pub fn find_nishio(c: &Candidates, budget: &Budget) -> Option<Step> {
         multiple: false,
         dynamic: true,
         nishio: true,
+        level: 0,
     };
     multiple::find(c, mode, budget)
 }
@@ -55,6 +58,7 @@ pub fn find_multiple(c: &Candidates, budget: &Budget) -> Option<Step> {
         multiple: true,
         dynamic: false,
         nishio: false,
+        level: 0,
     };
     multiple::find(c, mode, budget)
 }
@@ -67,6 +71,21 @@ pub fn find_dynamic(c: &Candidates, budget: &Budget) -> Option<Step> {
         multiple: true,
         dynamic: true,
         nishio: false,
+        level: 0,
+    };
+    multiple::find(c, mode, budget)
+}
+
+/// Dynamic forcing chains "(+)", SE's nesting level 1 (9.0 + length): the
+/// dynamic chains, whose propagation also applies pointing, claiming,
+/// naked/hidden pairs and X-Wings to the grid each chain has reduced.
+#[inline(never)] // one call per step; keeps the producers apart in profiles
+pub fn find_dynamic_plus(c: &Candidates, budget: &Budget) -> Option<Step> {
+    let mode = Mode {
+        multiple: true,
+        dynamic: true,
+        nishio: false,
+        level: 1,
     };
     multiple::find(c, mode, budget)
 }

@@ -17,6 +17,7 @@ use std::cell::OnceCell;
 use super::graph::{cand_of, cell_of, digit_of, key, Arena, PSet, KEYS};
 use super::hint::{Best, Found};
 use super::links::{off_to_on, on_to_off, Board};
+use super::nested;
 use crate::sudoku::budget::Budget;
 use crate::sudoku::logic::candidates::{bit, Candidates};
 use crate::sudoku::logic::houses::{bits, cell_name, house_name, CELL_HOUSES, HOUSE_CELLS};
@@ -28,12 +29,16 @@ pub(super) struct Mode {
     pub multiple: bool,
     pub dynamic: bool,
     pub nishio: bool,
+    /// SE's nesting level: 0, or 1 for "(+)" (see `nested`).
+    pub level: u8,
 }
 
 impl Mode {
     /// SE's `Chaining.getDifficulty` for level 0.
     fn base(self) -> f64 {
-        if self.nishio {
+        if self.level > 0 {
+            8.5 + 0.5 * f64::from(self.level)
+        } else if self.nishio {
             7.5
         } else if self.dynamic {
             8.5
@@ -192,7 +197,9 @@ impl Engine<'_> {
                     }
                     on.add(&self.arena, q);
                 }
-            } else {
+            } else if self.mode.level == 0
+                || !nested::advance(self.c, &self.g, &self.work, &mut self.arena, off)
+            {
                 break;
             }
         }
@@ -220,7 +227,11 @@ impl Engine<'_> {
             (None, vec![(tc, td)])
         };
         Some(Found {
-            technique,
+            technique: if self.mode.level > 0 {
+                nested::plus(technique)
+            } else {
+                technique
+            },
             base: self.mode.base(),
             complexity: chains.iter().map(|&c| self.arena.ancestor_count(c)).sum(),
             sort_key,
