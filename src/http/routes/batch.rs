@@ -20,6 +20,7 @@
 
 use std::convert::Infallible;
 use std::fmt;
+use std::ops::Range;
 use std::sync::Arc;
 use std::time::{Duration, Instant as StdInstant};
 
@@ -27,7 +28,6 @@ use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderMap, HeaderValue};
 use axum::response::{IntoResponse, Response};
-use axum::Json;
 use futures_util::stream::{self, Stream, StreamExt};
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::Serialize;
@@ -82,30 +82,31 @@ impl fmt::Display for Label {
     }
 }
 
-/// One output item.
+/// One output item, serialised as soon as it is known (on the solver
+/// thread for solved grids) into the answer's bytes.
 #[derive(Debug, Serialize)]
-pub struct BatchItem {
+struct BatchItem<'a> {
     /// Position in the batch (NDJSON answers only).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub index: Option<usize>,
+    index: Option<usize>,
     /// `solved` or `error`.
-    pub status: &'static str,
+    status: &'static str,
     /// The solution, in the item's representation.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub solution: Option<GridOut>,
+    solution: Option<GridOut>,
     /// Whether the solution is the only one.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub unique: Option<bool>,
+    unique: Option<bool>,
     /// Work done.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub stats: Option<StatsDto>,
+    stats: Option<StatsDto>,
     /// The problem, for `error` items.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub error: Option<Problem>,
+    error: Option<&'a Problem>,
 }
 
-impl BatchItem {
-    fn error(problem: Problem) -> Self {
+impl<'a> BatchItem<'a> {
+    fn error(problem: &'a Problem) -> Self {
         BatchItem {
             index: None,
             status: "error",
@@ -126,13 +127,6 @@ impl BatchItem {
             error: None,
         }
     }
-}
-
-/// `200` answer of a JSON batch.
-#[derive(Debug, Serialize)]
-pub struct BatchResponse {
-    /// One result per grid, in request order.
-    pub results: Vec<BatchItem>,
 }
 
 fn is_ndjson(headers: &HeaderMap) -> bool {
@@ -173,22 +167,31 @@ pub async fn solve_batch(State(state): State<AppState>, req: Request) -> Result<
     }
     metrics::record_batch_size(items.len());
     let admission = Arc::new(state.pool.admit().map_err(|e| pool_problem(e, &state))?);
-    let results = run_batch(state, admission, items, deadline);
-    if ndjson {
-        let lines = results.enumerate().map(|(i, mut item)| {
-            item.index = Some(i);
-            let mut line = serde_json::to_vec(&item).unwrap_or_else(|_| b"{}".to_vec());
-            line.push(b'\n');
-            Ok::<_, Infallible>(Bytes::from(line))
-        });
-        let mut res = Body::from_stream(lines).into_response();
-        res.headers_mut()
-            .insert(header::CONTENT_TYPE, HeaderValue::from_static(NDJSON));
-        Ok(res)
+    let batch = Arc::new(Batch {
+        items,
+        ndjson,
+        timeout_ms: state.config.batch_timeout_ms,
+    });
+    let chunks = run_batch(state, admission, batch, deadline);
+    let mut res = if ndjson {
+        Body::from_stream(chunks.map(Ok::<_, Infallible>)).into_response()
     } else {
-        let results: Vec<BatchItem> = results.collect().await;
-        Ok(Json(BatchResponse { results }).into_response())
-    }
+        // One body with its length: the items are already serialised,
+        // each after a comma but the first.
+        let parts: Vec<Bytes> = chunks.collect().await;
+        let len = parts.iter().map(Bytes::len).sum::<usize>();
+        let mut body = Vec::with_capacity(len + 16);
+        body.extend_from_slice(b"{\"results\":[");
+        for part in &parts {
+            body.extend_from_slice(part);
+        }
+        body.extend_from_slice(b"]}");
+        Body::from(body).into_response()
+    };
+    let media_type = if ndjson { NDJSON } else { "application/json" };
+    res.headers_mut()
+        .insert(header::CONTENT_TYPE, HeaderValue::from_static(media_type));
+    Ok(res)
 }
 
 /// The `grids` field: an array of grids, or something else (`None`).
@@ -340,131 +343,202 @@ pub fn chunk_len(grids: usize, workers: usize) -> usize {
     grids.div_ceil(workers.max(1)).clamp(1, MAX_CHUNK)
 }
 
-/// Solves the items chunk by chunk, at most one chunk per worker at a time,
-/// yielding results in input order.
-fn run_batch(
-    state: AppState,
-    admission: Arc<Admission>,
+/// A decoded batch, shared by its chunk jobs.
+struct Batch {
     items: Vec<Item>,
-    deadline: Instant,
-) -> impl Stream<Item = BatchItem> + Send + 'static {
-    let workers = state.pool.workers();
-    let len = chunk_len(items.len(), workers);
-    let mut chunks: Vec<Vec<Item>> = Vec::new();
-    let mut items = items.into_iter().peekable();
-    while items.peek().is_some() {
-        chunks.push(items.by_ref().take(len).collect());
-    }
-    stream::iter(chunks)
-        .map(move |chunk| run_chunk(state.clone(), admission.clone(), chunk, deadline))
-        .buffered(workers)
-        .flat_map(stream::iter)
+    ndjson: bool,
+    timeout_ms: u64,
 }
 
-/// A solved grid and its solver time in microseconds; `None` when the
-/// budget ran out before it started.
-type Solved = Option<(Report, u64)>;
-
-/// Solves `grids[start..]` until done, out of budget, or [`SLICE`] has
-/// passed; returns one entry per grid it got to.
-fn solve_slice(solver: &SolveFn, grids: &[Grid], budget: &Budget) -> Vec<Solved> {
-    let began = StdInstant::now();
-    let mut out = Vec::with_capacity(grids.len());
-    for grid in grids {
-        if budget.is_exhausted() {
-            out.push(None);
-            continue;
-        }
-        let t0 = StdInstant::now();
-        let report = solver(grid, Mode::UNIQUE, budget);
-        let t1 = StdInstant::now();
-        let elapsed = t1 - t0;
-        metrics::record_solve(&report, elapsed);
-        out.push(Some((
-            report,
-            u64::try_from(elapsed.as_micros()).unwrap_or(u64::MAX),
-        )));
-        if t1 - began >= SLICE {
-            break;
-        }
-    }
-    out
+/// How one item ended.
+enum Verdict<'a> {
+    /// Rejected when decoded.
+    Rejected(&'a Problem),
+    /// Solved (or found unsolvable, or cancelled), taking `micros`.
+    Solved(Report, u64),
+    /// Not reached before the batch's deadline.
+    TimedOut,
+    /// The pool failed the job.
+    Failed(Problem),
 }
 
-async fn run_chunk(
-    state: AppState,
-    admission: Arc<Admission>,
-    chunk: Vec<Item>,
-    deadline: Instant,
-) -> Vec<BatchItem> {
-    let timeout_ms = state.config.batch_timeout_ms;
-    let timed_out = move |label: Label| {
-        metrics::record_timeout();
-        Problem::new(
-            ErrorCode::Timeout,
-            format!("{label}: the batch did not finish within its {timeout_ms} ms budget"),
-        )
-    };
-    let mut out: Vec<Option<BatchItem>> = Vec::with_capacity(chunk.len());
-    let mut jobs = Vec::new();
-    for (k, item) in chunk.into_iter().enumerate() {
-        match item {
-            Item::Rejected(p) => out.push(Some(BatchItem::error(p))),
-            Item::Grid {
-                grid,
-                format,
-                label,
-            } => {
-                out.push(None);
-                jobs.push((k, grid, format, label));
-            }
-        }
-    }
-    if jobs.is_empty() {
-        return out.into_iter().flatten().collect();
-    }
-    let grids: Arc<[Grid]> = jobs.iter().map(|j| j.1).collect();
-    let mut reports: Vec<Solved> = Vec::with_capacity(grids.len());
-    let mut failure = None;
-    while reports.len() < grids.len() {
-        let (solver, grids, start) = (state.solver.clone(), grids.clone(), reports.len());
-        match admission
-            .run(deadline, move |budget| {
-                solve_slice(&solver, &grids[start..], budget)
-            })
-            .await
-        {
-            Ok(done) => reports.extend(done),
-            Err(e) => {
-                failure = Some(e);
-                break;
-            }
-        }
-    }
-    let mut reports = reports.into_iter();
-    for (k, _, format, label) in jobs {
-        let name = || label.to_string();
-        let item = match (reports.next(), failure) {
-            (Some(Some((report, micros))), _) => {
+impl Batch {
+    /// Appends item `i`'s answer to `out`: a JSON object, after a comma
+    /// unless it is the first (JSON), or followed by a newline (NDJSON).
+    fn write(&self, out: &mut Vec<u8>, i: usize, verdict: Verdict<'_>) {
+        let label = match &self.items[i] {
+            Item::Grid { label, .. } => *label,
+            Item::Rejected(_) => Label::Json(i),
+        };
+        let format = match &self.items[i] {
+            Item::Grid { format, .. } => *format,
+            Item::Rejected(_) => GridFormat::Line,
+        };
+        let problem;
+        let mut item = match verdict {
+            Verdict::Rejected(p) => BatchItem::error(p),
+            Verdict::Solved(report, micros) => {
                 let stats = StatsDto::new(report.stats, micros);
                 match report.outcome {
                     Outcome::Unique(g) => BatchItem::solved(GridOut::new(&g, format), true, stats),
                     Outcome::Multiple { solution, .. } => {
                         BatchItem::solved(GridOut::new(&solution, format), false, stats)
                     }
-                    Outcome::Unsolvable => BatchItem::error(unsolvable_problem(&name())),
-                    Outcome::Conflicting(c) => BatchItem::error(conflicting_problem(&c, &name())),
-                    Outcome::Cancelled => BatchItem::error(timed_out(label)),
-                    // Mode::UNIQUE never yields a solution of unknown uniqueness.
-                    Outcome::Solved(_) => BatchItem::error(internal_error()),
+                    outcome => {
+                        problem = match outcome {
+                            Outcome::Unsolvable => unsolvable_problem(&label.to_string()),
+                            Outcome::Conflicting(c) => conflicting_problem(&c, &label.to_string()),
+                            Outcome::Cancelled => self.timed_out(label),
+                            // Mode::UNIQUE never yields a solution of unknown
+                            // uniqueness.
+                            _ => internal_error(),
+                        };
+                        BatchItem::error(&problem)
+                    }
                 }
             }
-            (Some(None), _) | (None, None | Some(PoolError::Timeout)) => {
-                BatchItem::error(timed_out(label))
+            Verdict::TimedOut => {
+                problem = self.timed_out(label);
+                BatchItem::error(&problem)
             }
-            (None, Some(e)) => BatchItem::error(pool_problem(e, &state)),
+            Verdict::Failed(p) => {
+                problem = p;
+                BatchItem::error(&problem)
+            }
         };
-        out[k] = Some(item);
+        if self.ndjson {
+            item.index = Some(i);
+        } else if i > 0 {
+            out.push(b',');
+        }
+        // Strings, numbers and arrays of them always serialise.
+        let _ = serde_json::to_writer(&mut *out, &item);
+        if self.ndjson {
+            out.push(b'\n');
+        }
     }
-    out.into_iter().flatten().collect()
+
+    fn timed_out(&self, label: Label) -> Problem {
+        metrics::record_timeout();
+        Problem::new(
+            ErrorCode::Timeout,
+            format!(
+                "{label}: the batch did not finish within its {} ms budget",
+                self.timeout_ms
+            ),
+        )
+    }
+}
+
+/// Answers the items chunk by chunk, at most one chunk per worker at a
+/// time, yielding each chunk's serialised answers in input order.
+fn run_batch(
+    state: AppState,
+    admission: Arc<Admission>,
+    batch: Arc<Batch>,
+    deadline: Instant,
+) -> impl Stream<Item = Bytes> + Send + 'static {
+    let workers = state.pool.workers();
+    let n = batch.items.len();
+    let len = chunk_len(n, workers);
+    let chunks: Vec<Range<usize>> = (0..n).step_by(len).map(|s| s..n.min(s + len)).collect();
+    stream::iter(chunks)
+        .map(move |range| {
+            run_chunk(
+                state.clone(),
+                admission.clone(),
+                batch.clone(),
+                range,
+                deadline,
+            )
+        })
+        .buffered(workers)
+}
+
+/// Answers `batch.items[range]` on a solver thread until done, out of
+/// budget, or [`SLICE`] has passed (it always gets through at least one
+/// grid); returns the answers and the index it stopped at.
+fn solve_slice(
+    solver: &SolveFn,
+    batch: &Batch,
+    range: Range<usize>,
+    budget: &Budget,
+) -> (Vec<u8>, usize) {
+    let mut out = Vec::with_capacity(range.len() * ITEM_BYTES);
+    let began = StdInstant::now();
+    let mut t0 = began;
+    for i in range.clone() {
+        let grid = match &batch.items[i] {
+            Item::Rejected(p) => {
+                batch.write(&mut out, i, Verdict::Rejected(p));
+                continue;
+            }
+            Item::Grid { grid, .. } => grid,
+        };
+        if budget.is_exhausted() {
+            return (out, i);
+        }
+        let report = solver(grid, Mode::UNIQUE, budget);
+        // One clock reading per grid: this grid's end is the next one's start.
+        let t1 = StdInstant::now();
+        let elapsed = t1 - t0;
+        t0 = t1;
+        metrics::record_solve(&report, elapsed);
+        let micros = u64::try_from(elapsed.as_micros()).unwrap_or(u64::MAX);
+        batch.write(&mut out, i, Verdict::Solved(report, micros));
+        if t1 - began >= SLICE {
+            return (out, i + 1);
+        }
+    }
+    (out, range.end)
+}
+
+/// About the size of one item's answer (a solved 81-character grid).
+const ITEM_BYTES: usize = 160;
+
+async fn run_chunk(
+    state: AppState,
+    admission: Arc<Admission>,
+    batch: Arc<Batch>,
+    range: Range<usize>,
+    deadline: Instant,
+) -> Bytes {
+    let mut out: Vec<u8> = Vec::new();
+    let mut next = range.start;
+    let mut failure = None;
+    while next < range.end {
+        let (solver, b, slice) = (state.solver.clone(), batch.clone(), next..range.end);
+        match admission
+            .run(deadline, move |budget| {
+                solve_slice(&solver, &b, slice, budget)
+            })
+            .await
+        {
+            Ok((bytes, stopped)) => {
+                if out.is_empty() {
+                    out = bytes;
+                } else {
+                    out.extend_from_slice(&bytes);
+                }
+                next = stopped;
+                if stopped < range.end && Instant::now() >= deadline {
+                    break;
+                }
+            }
+            Err(e) => {
+                failure = Some(e);
+                break;
+            }
+        }
+    }
+    // What the deadline (or a failing pool) left unanswered.
+    for i in next..range.end {
+        let verdict = match (&batch.items[i], failure) {
+            (Item::Rejected(p), _) => Verdict::Rejected(p),
+            (_, None | Some(PoolError::Timeout)) => Verdict::TimedOut,
+            (_, Some(e)) => Verdict::Failed(pool_problem(e, &state)),
+        };
+        batch.write(&mut out, i, verdict);
+    }
+    Bytes::from(out)
 }
