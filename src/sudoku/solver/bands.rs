@@ -101,32 +101,33 @@ impl Bands {
     /// clearing the cell's row and box peers. The other digits of the cell
     /// and the column in the other bands are cleared by the next
     /// [`propagate`](Self::propagate).
-    #[inline]
+    #[inline(always)]
     pub fn place(&mut self, s: usize, bit: u32) {
         self.cand[s] &= KEEP_CELL[bit.trailing_zeros() as usize & 31];
     }
 
     /// Removes candidate `bit` from subband `s`.
-    #[inline]
+    #[inline(always)]
     pub fn remove(&mut self, s: usize, bit: u32) {
         self.cand[s] &= !bit;
     }
 
     /// True when the subband `s` still has the cell `bit`.
-    #[inline]
+    #[inline(always)]
     pub fn has(&self, s: usize, bit: u32) -> bool {
         self.cand[s] & bit != 0
     }
 
     /// True when every cell is solved. Only meaningful after a successful
     /// [`propagate`](Self::propagate), which then guarantees a valid grid.
-    #[inline]
+    #[inline(always)]
     pub fn is_solved(&self) -> bool {
         self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
     }
 
     /// Propagates to a fixpoint: locked candidates within bands, column
     /// claims across bands, hidden singles in rows and boxes, naked singles.
+    #[inline(always)]
     pub fn propagate(&mut self) -> Result<(), Contradiction> {
         loop {
             self.update_subbands()?;
@@ -141,6 +142,7 @@ impl Bands {
 
     /// Re-examines every subband that changed since it was last examined,
     /// until none does.
+    #[inline(always)]
     fn update_subbands(&mut self) -> Result<(), Contradiction> {
         loop {
             // Which subbands changed, as a bit mask (a loop the compiler
@@ -206,6 +208,7 @@ impl Bands {
     /// Finds cells with one candidate and places them; records cells with
     /// two and three candidates for branching. Returns whether any single
     /// was placed; fails on a cell with no candidate.
+    #[inline(always)]
     fn naked_singles(&mut self) -> Result<bool, Contradiction> {
         let mut placed = false;
         for b in 0..3 {
@@ -259,31 +262,8 @@ impl Bands {
     /// That band rule had itself beaten the first bivalue cell in reading
     /// order by 7-32%. A branch on a cell that sees many open cells
     /// propagates further.
-    pub fn branch_cell(&self) -> Option<Branch> {
-        #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("popcnt") {
-            // SAFETY: `branch_cell_popcnt` only requires the `popcnt`
-            // instruction, which the CPU was just found to support.
-            return unsafe { self.branch_cell_popcnt() };
-        }
-        self.branch_cell_body()
-    }
-
-    /// [`branch_cell`](Self::branch_cell) compiled with the `popcnt`
-    /// instruction (the scoring counts bits of several masks per cell).
-    ///
-    /// # Safety
-    /// The CPU must support `popcnt`.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "popcnt")]
-    unsafe fn branch_cell_popcnt(&self) -> Option<Branch> {
-        self.branch_cell_body()
-    }
-
-    /// The body of [`branch_cell`](Self::branch_cell), compiled into both
-    /// the portable and the `popcnt` version.
     #[inline(always)]
-    fn branch_cell_body(&self) -> Option<Branch> {
+    pub fn branch_cell(&self) -> Option<Branch> {
         let pairs = [0, 1, 2].map(|b| self.pairs[b] & self.unsolved[b]);
         let counts = pairs.map(u32::count_ones);
         let most = counts[0].max(counts[1]).max(counts[2]);
@@ -403,51 +383,4 @@ const NEIGHBOURS: [(usize, usize); 27] = {
 #[inline(always)]
 fn neighbours(s: usize) -> (usize, usize) {
     NEIGHBOURS[s % 27]
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn cells(s: &str) -> [u8; 81] {
-        let mut c = [0u8; 81];
-        for (i, ch) in s.chars().take(81).enumerate() {
-            c[i] = ch.to_digit(10).unwrap_or(0) as u8;
-        }
-        c
-    }
-
-    /// The `popcnt` build of the branching rule picks the same cell as the
-    /// portable one, along whole descents (first candidate each time) and
-    /// from the empty grid.
-    #[test]
-    fn branch_choice_is_the_same_with_and_without_popcnt() {
-        let puzzles = [
-            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
-            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
-            "8.........95.......76.........426798...571243...893165......916....3.487....1.532",
-            ".................................................................................",
-        ];
-        let mut compared = 0;
-        for p in puzzles {
-            let mut state = Bands::with_givens(&cells(p)).unwrap();
-            while state.propagate().is_ok() && !state.is_solved() {
-                let portable = state.branch_cell_body();
-                #[cfg(target_arch = "x86_64")]
-                if std::arch::is_x86_feature_detected!("popcnt") {
-                    // SAFETY: popcnt support was just checked.
-                    assert_eq!(unsafe { state.branch_cell_popcnt() }, portable);
-                }
-                assert_eq!(state.branch_cell(), portable);
-                let b = portable.unwrap();
-                let s = (0..9)
-                    .map(|d| d * 3 + b.band)
-                    .find(|&s| state.has(s, b.bit))
-                    .unwrap();
-                state.place(s, b.bit);
-                compared += 1;
-            }
-        }
-        assert!(compared > 10);
-    }
 }

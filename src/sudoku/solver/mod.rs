@@ -31,9 +31,11 @@
 //! returns within about a tenth of a millisecond of
 //! compute. `Stats` counts branch points (`guesses`) and propagated states
 //! (`nodes`, including the root) exactly. The tables and the 27-bit masks
-//! keep the work branch-light and portable; the one `unsafe` is a call to
-//! the branching rule compiled with `popcnt` (x86_64, detected at run time),
-//! which makes its bit counts single instructions.
+//! keep the work branch-light and portable. **Multiversioning:** the whole
+//! search (propagation and branching inlined into it) is compiled twice,
+//! for the crate's target and, on x86_64, with `popcnt`/BMI/AVX2; the CPU
+//! is checked once per solve and the faster copy run (the one `unsafe`,
+//! in `engine.rs`). Both give identical runs, which a test checks.
 
 mod bands;
 mod engine;
