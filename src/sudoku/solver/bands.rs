@@ -43,6 +43,7 @@ impl Bands {
     /// given, the other digits of its cell), built in bulk from per-subband
     /// masks of the givens. Fails when a value is above 9 or the givens
     /// conflict (a given's digit is also given at one of its peers).
+    #[inline(always)]
     pub fn with_givens(cells: &[u8; 81]) -> Result<Self, Contradiction> {
         if cells.iter().any(|&d| d > 9) {
             return Err(Contradiction);
@@ -316,6 +317,7 @@ impl Bands {
     }
 
     /// The grid, digits 1..=9 in reading order (0 where unsolved).
+    #[inline]
     pub fn cells(&self) -> [u8; 81] {
         let mut out = [0u8; 81];
         for (s, &m) in self.cand.iter().enumerate() {

@@ -119,15 +119,52 @@ impl Search<'_> {
         });
     }
 
-    /// Runs the search from the root `state` with the version `isa`.
-    fn start(&mut self, state: Bands, isa: Isa) {
+    /// Enters the givens of `cells` and, unless they conflict or the
+    /// budget is already spent, searches from there with `visit`.
+    #[inline(always)]
+    fn root_body(&mut self, cells: &[u8; 81], visit: impl Fn(&mut Self, Bands)) {
+        // Fails exactly when a given's digit is also given at one of its
+        // peers (the givens conflict) or a value is out of range.
+        let Ok(state) = Bands::with_givens(cells) else {
+            self.out.conflicting = true;
+            return;
+        };
+        if self.budget.is_exhausted() {
+            self.out.cancelled = true;
+            return;
+        }
+        visit(self, state);
+    }
+
+    /// [`root_body`](Self::root_body) with [`visit_portable`](Self::visit_portable).
+    fn root_portable(&mut self, cells: &[u8; 81]) {
+        self.root_body(cells, Self::visit_portable);
+    }
+
+    /// [`root_body`](Self::root_body) with [`visit_v3`](Self::visit_v3),
+    /// compiled with the same features.
+    ///
+    /// # Safety
+    /// As for [`visit_v3`](Self::visit_v3).
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx,avx2")]
+    unsafe fn root_v3(&mut self, cells: &[u8; 81]) {
+        self.root_body(cells, |search, state| {
+            // SAFETY: we are running `root_v3`, which needs the same
+            // features.
+            unsafe { search.visit_v3(state) }
+        });
+    }
+
+    /// Runs the whole solve of `cells` with the version `isa`.
+    fn start(&mut self, cells: &[u8; 81], isa: Isa) {
         match isa {
             #[cfg(target_arch = "x86_64")]
             // SAFETY: `Isa::V3` is only produced by `Isa::detect` after
-            // checking each feature `visit_v3` enables (or, in tests, after
+            // checking each feature `root_v3` enables (or, in tests, after
             // the same checks).
-            Isa::V3 => unsafe { self.visit_v3(state) },
-            Isa::Portable => self.visit_portable(state),
+            Isa::V3 => unsafe { self.root_v3(cells) },
+            Isa::Portable => self.root_portable(cells),
         }
     }
 }
@@ -184,17 +221,7 @@ fn run_with(cells: &[u8; 81], limit: u32, budget: &Budget, isa: Isa) -> EngineRu
             conflicting: false,
         },
     };
-    // Fails exactly when a given's digit is also given at one of its
-    // peers (the givens conflict) or a value is out of range.
-    let Ok(state) = Bands::with_givens(cells) else {
-        search.out.conflicting = true;
-        return search.out;
-    };
-    if budget.is_exhausted() {
-        search.out.cancelled = true;
-        return search.out;
-    }
-    search.start(state, isa);
+    search.start(cells, isa);
     search.out
 }
 
