@@ -193,16 +193,16 @@ impl Bands {
         // digit is placed there (this covers hidden singles in rows and
         // boxes). Clear the other digits from newly solved cells.
         let solved = FORCED_CELLS[triads] & SINGLE_COLUMN_CELLS[cols] & a & self.unsolved[band];
-        if solved != 0 {
-            self.unsolved[band] &= !solved;
-            // Clear the cells from every digit of the band, then give this
-            // digit its cells back: no branch in the loop.
-            let keep = !solved;
-            for d in 0..9 {
-                self.cand[d * 3 + band] &= keep;
-            }
-            self.cand[s] = a;
+        // Clear them from every digit of the band, then give this digit its
+        // cells back. No branch on `solved` (a mask of 0 changes nothing):
+        // whether a subband update solves a cell is a coin toss for the
+        // branch predictor.
+        self.unsolved[band] &= !solved;
+        let keep = !solved;
+        for d in 0..9 {
+            self.cand[d * 3 + band] &= keep;
         }
+        self.cand[s] = a;
         Ok(())
     }
 
