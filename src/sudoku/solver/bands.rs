@@ -113,10 +113,15 @@ impl Bands {
         self.cand[s] &= !bit;
     }
 
-    /// True when the subband `s` still has the cell `bit`.
+    /// The digits (bit `d` for digit `d + 1`) still possible in the cell
+    /// `bit` of `band`.
     #[inline(always)]
-    pub fn has(&self, s: usize, bit: u32) -> bool {
-        self.cand[s] & bit != 0
+    pub fn digits_at(&self, band: usize, bit: u32) -> u32 {
+        let mut digits = 0;
+        for d in 0..9 {
+            digits |= u32::from(self.cand[d * 3 + band] & bit != 0) << d;
+        }
+        digits
     }
 
     /// True when every cell is solved. Only meaningful after a successful
