@@ -2,7 +2,9 @@
 //! band states (`bands.rs`), propagating after every decision and branching
 //! on a bivalue cell. The contract with the rest of the crate is [`run`].
 
-use super::bands::{Bands, Contradiction};
+#[cfg(target_arch = "x86_64")]
+use super::bands::Avx2Scan;
+use super::bands::{Bands, Contradiction, PortableScan, Scan};
 use crate::sudoku::budget::Budget;
 
 /// The budget is polled when the node count is a multiple of this. A node
@@ -45,13 +47,18 @@ impl Search<'_> {
     /// ([`visit_portable`](Self::visit_portable) and, on x86_64,
     /// [`visit_v3`](Self::visit_v3)), each passing itself as `recurse`.
     #[inline(always)]
-    fn visit_body(&mut self, mut state: Bands, recurse: impl Fn(&mut Self, Bands)) {
+    fn visit_body(
+        &mut self,
+        mut state: Bands,
+        scan: impl Scan,
+        recurse: impl Fn(&mut Self, Bands),
+    ) {
         self.out.nodes += 1;
         if self.out.nodes & POLL_MASK == 0 && self.budget.is_exhausted() {
             self.out.cancelled = true;
             return;
         }
-        if state.propagate() == Err(Contradiction) {
+        if state.propagate(scan) == Err(Contradiction) {
             return;
         }
         if state.is_solved() {
@@ -91,7 +98,7 @@ impl Search<'_> {
     /// The search compiled for the crate's target (on x86_64 by default:
     /// no `popcnt`, so every bit count is a dozen instructions).
     fn visit_portable(&mut self, state: Bands) {
-        self.visit_body(state, Self::visit_portable);
+        self.visit_body(state, PortableScan, Self::visit_portable);
     }
 
     /// The same search compiled with `popcnt`, `bmi1`, `bmi2`, `lzcnt`,
@@ -111,7 +118,9 @@ impl Search<'_> {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx,avx2")]
     unsafe fn visit_v3(&mut self, state: Bands) {
-        self.visit_body(state, |search, child| {
+        // SAFETY: AVX2 is among the features `visit_v3` requires.
+        let scan = unsafe { Avx2Scan::new() };
+        self.visit_body(state, scan, |search, child| {
             // SAFETY: we are running `visit_v3`, so the features it needs
             // are present.
             unsafe { search.visit_v3(child) }
