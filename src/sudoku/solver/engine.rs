@@ -3,8 +3,8 @@
 //! on a bivalue cell. The contract with the rest of the crate is [`run`].
 
 #[cfg(target_arch = "x86_64")]
-use super::bands::Avx2Scan;
-use super::bands::{Bands, Contradiction, PortableScan, Scan};
+use super::bands::V3Kernel;
+use super::bands::{Bands, Contradiction, Kernel, PortableKernel};
 use crate::sudoku::budget::Budget;
 
 /// The budget is polled when the node count is a multiple of this. A node
@@ -50,7 +50,7 @@ impl Search<'_> {
     fn visit_body(
         &mut self,
         mut state: Bands,
-        scan: impl Scan,
+        kernel: impl Kernel,
         recurse: impl Fn(&mut Self, Bands),
     ) {
         self.out.nodes += 1;
@@ -58,7 +58,7 @@ impl Search<'_> {
             self.out.cancelled = true;
             return;
         }
-        if state.propagate(scan) == Err(Contradiction) {
+        if state.propagate(kernel) == Err(Contradiction) {
             return;
         }
         if state.is_solved() {
@@ -98,7 +98,7 @@ impl Search<'_> {
     /// The search compiled for the crate's target (on x86_64 by default:
     /// no `popcnt`, so every bit count is a dozen instructions).
     fn visit_portable(&mut self, state: Bands) {
-        self.visit_body(state, PortableScan, Self::visit_portable);
+        self.visit_body(state, PortableKernel, Self::visit_portable);
     }
 
     /// The same search compiled with `popcnt`, `bmi1`, `bmi2`, `lzcnt`,
@@ -118,9 +118,9 @@ impl Search<'_> {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx,avx2")]
     unsafe fn visit_v3(&mut self, state: Bands) {
-        // SAFETY: AVX2 is among the features `visit_v3` requires.
-        let scan = unsafe { Avx2Scan::new() };
-        self.visit_body(state, scan, |search, child| {
+        // SAFETY: AVX2 and BMI2 are among the features `visit_v3` requires.
+        let kernel = unsafe { V3Kernel::new() };
+        self.visit_body(state, kernel, |search, child| {
             // SAFETY: we are running `visit_v3`, so the features it needs
             // are present.
             unsafe { search.visit_v3(child) }
