@@ -2,9 +2,10 @@
 //! band states (`bands.rs`), propagating after every decision and branching
 //! on a bivalue cell. The contract with the rest of the crate is [`run`].
 
+use super::bands::{Bands, Contradiction};
 #[cfg(target_arch = "x86_64")]
-use super::bands::V3Kernel;
-use super::bands::{Bands, Contradiction, Kernel, PortableKernel};
+use super::kernel::V3Kernel;
+use super::kernel::{Kernel, PortableKernel};
 use crate::sudoku::budget::Budget;
 
 /// The budget is polled when the node count is a multiple of this. A node

@@ -32,13 +32,17 @@
 //! compute. `Stats` counts branch points (`guesses`) and propagated states
 //! (`nodes`, including the root) exactly. The tables and the 27-bit masks
 //! keep the work branch-light and portable. **Multiversioning:** the whole
-//! search (propagation and branching inlined into it) is compiled twice,
-//! for the crate's target and, on x86_64, with `popcnt`/BMI/AVX2; the CPU
-//! is checked once per solve and the faster copy run (the one `unsafe`,
-//! in `engine.rs`). Both give identical runs, which a test checks.
+//! solve (entering the givens, propagation and branching, all inlined) is
+//! compiled twice, for the crate's target and, on x86_64, with the integer
+//! part of x86-64-v3 (`popcnt`, BMI1/2, `lzcnt`, AVX2), where two hot
+//! operations also take a hand-written form (`kernel.rs`: an
+//! AVX2 compare for the changed subbands, `pext` for a band's triads). The
+//! CPU is checked once per solve and the faster copy run (`engine.rs`).
+//! Both give identical runs, which a test checks.
 
 mod bands;
 mod engine;
+mod kernel;
 mod tables;
 
 use super::budget::Budget;
