@@ -43,33 +43,15 @@ impl Bands {
     /// masks of the givens. Fails when a value is above 9 or the givens
     /// conflict (a given's digit is also given at one of its peers).
     #[inline(always)]
-    pub fn with_givens(cells: &[u8; 81]) -> Result<Self, Contradiction> {
-        if cells.iter().any(|&d| d > 9) {
+    pub fn with_givens(cells: &[u8; 81], kernel: impl Kernel) -> Result<Self, Contradiction> {
+        // given[d * 3 + band]: cells of digit d + 1 in the band.
+        let Some((given, empty)) = kernel.givens(cells) else {
             return Err(Contradiction);
-        }
-        // given[d * 3 + band]: cells of digit d (1..=9) in the band.
-        let mut given = [0u32; 30];
-        let mut empty = [0u32; 3];
-        for (band, row) in cells.chunks_exact(27).enumerate() {
-            // The band's empty cells (a vectorised compare), then its
-            // givens one by one.
-            let mut e = 0u32;
-            for (i, &d) in row.iter().enumerate() {
-                e |= u32::from(d == 0) << i;
-            }
-            empty[band] = e;
-            let mut m = !e & ALL;
-            while m != 0 {
-                let i = m.trailing_zeros() as usize;
-                m &= m - 1;
-                let d = row.get(i).map_or(0, |&d| d as usize);
-                given[d * 3 + band] |= 1 << i;
-            }
-        }
+        };
         let mut cand = [0u32; 27];
         let mut lost = 0;
         for d in 0..9 {
-            let g = [given[d * 3 + 3], given[d * 3 + 4], given[d * 3 + 5]];
+            let g = [given[d * 3], given[d * 3 + 1], given[d * 3 + 2]];
             // The columns of each band's givens, as band cells.
             let cols = g.map(|m| {
                 let c = (m | (m >> 9) | (m >> 18)) & LOW9;

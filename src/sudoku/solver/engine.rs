@@ -131,10 +131,15 @@ impl Search<'_> {
     /// Enters the givens of `cells` and, unless they conflict or the
     /// budget is already spent, searches from there with `visit`.
     #[inline(always)]
-    fn root_body(&mut self, cells: &[u8; 81], visit: impl Fn(&mut Self, Bands)) {
+    fn root_body(
+        &mut self,
+        cells: &[u8; 81],
+        kernel: impl Kernel,
+        visit: impl Fn(&mut Self, Bands),
+    ) {
         // Fails exactly when a given's digit is also given at one of its
         // peers (the givens conflict) or a value is out of range.
-        let Ok(state) = Bands::with_givens(cells) else {
+        let Ok(state) = Bands::with_givens(cells, kernel) else {
             self.out.conflicting = true;
             return;
         };
@@ -147,7 +152,7 @@ impl Search<'_> {
 
     /// [`root_body`](Self::root_body) with [`visit_portable`](Self::visit_portable).
     fn root_portable(&mut self, cells: &[u8; 81]) {
-        self.root_body(cells, Self::visit_portable);
+        self.root_body(cells, PortableKernel, Self::visit_portable);
     }
 
     /// [`root_body`](Self::root_body) with [`visit_v3`](Self::visit_v3),
@@ -158,7 +163,9 @@ impl Search<'_> {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx,avx2")]
     unsafe fn root_v3(&mut self, cells: &[u8; 81]) {
-        self.root_body(cells, |search, state| {
+        // SAFETY: AVX2 and BMI2 are among the features `root_v3` requires.
+        let kernel = unsafe { V3Kernel::new() };
+        self.root_body(cells, kernel, |search, state| {
             // SAFETY: we are running `root_v3`, which needs the same
             // features.
             unsafe { search.visit_v3(state) }
@@ -326,13 +333,20 @@ mod tests {
             include_str!("../../../tests/fixtures/unsolvable.txt"),
             include_str!("../../../tests/fixtures/conflicting.txt"),
         ];
-        let puzzles: Vec<[u8; 81]> = fixtures
+        let mut puzzles: Vec<[u8; 81]> = fixtures
             .iter()
             .flat_map(|f| f.lines())
             .filter(|l| l.len() >= 81 && !l.starts_with('#'))
             .map(parse)
             .chain([[0; 81]])
             .collect();
+        // Values out of range (and a lone 9 in the last band), where the
+        // versions read the givens differently.
+        for (i, v) in [(0, 10), (80, 255), (60, 9)] {
+            let mut p = [0; 81];
+            p[i] = v;
+            puzzles.push(p);
+        }
         assert!(puzzles.len() > 40);
         let versions = [
             Isa::detect(),

@@ -17,6 +17,12 @@ pub(super) trait Kernel: Copy {
     /// The `pext` form saved 5% of all instructions, 7% with the mask that
     /// spares the next lookup a bounds check.
     fn triads(self, cells: u32) -> u32;
+
+    /// The givens of `cells` (0 = empty, 1..=9) as band masks: cells of
+    /// digit `d + 1` in band `b` at `[d * 3 + b]`, and the empty cells per
+    /// band. `None` when a value is above 9. The AVX2 form (one compare
+    /// per digit and band) saved 5% of all instructions on unbiased_1000.
+    fn givens(self, cells: &[u8; 81]) -> Option<([u32; 27], [u32; 3])>;
 }
 
 /// Plain Rust (the compiler vectorises `changed`, but with a scalar tail
@@ -40,6 +46,33 @@ impl Kernel for PortableKernel {
             | (SHRINK[((cells >> 9) & LOW9) as usize] << 3)
             | (SHRINK[((cells >> 18) & LOW9) as usize] << 6);
         t & LOW9
+    }
+
+    #[inline(always)]
+    fn givens(self, cells: &[u8; 81]) -> Option<([u32; 27], [u32; 3])> {
+        if cells.iter().any(|&d| d > 9) {
+            return None;
+        }
+        let mut given = [0u32; 27];
+        let mut empty = [0u32; 3];
+        for (band, row) in cells.chunks_exact(27).enumerate() {
+            // The band's empty cells, then its givens one by one.
+            let mut e = 0u32;
+            for (i, &d) in row.iter().enumerate() {
+                e |= u32::from(d == 0) << i;
+            }
+            empty[band] = e;
+            let mut m = !e & ALL;
+            while m != 0 {
+                let i = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let d = row.get(i).map_or(0, |&d| usize::from(d));
+                if let Some(g) = d.checked_sub(1).and_then(|d| given.get_mut(d * 3 + band)) {
+                    *g |= 1 << i;
+                }
+            }
+        }
+        Some((given, empty))
     }
 }
 
@@ -77,6 +110,48 @@ impl Kernel for V3Kernel {
         // (`V3Kernel::new`'s contract).
         unsafe { triads_bmi2(cells) }
     }
+
+    #[inline(always)]
+    fn givens(self, cells: &[u8; 81]) -> Option<([u32; 27], [u32; 3])> {
+        // SAFETY: a `V3Kernel` exists only if the CPU supports AVX2
+        // (`V3Kernel::new`'s contract).
+        unsafe { givens_avx2(cells) }
+    }
+}
+
+/// [`V3Kernel::givens`].
+///
+/// # Safety
+/// The CPU must support AVX2.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+#[inline]
+unsafe fn givens_avx2(cells: &[u8; 81]) -> Option<([u32; 27], [u32; 3])> {
+    use std::arch::x86_64::{
+        __m256i, _mm256_cmpeq_epi8, _mm256_loadu_si256, _mm256_max_epu8, _mm256_movemask_epi8,
+        _mm256_set1_epi8,
+    };
+    // Padded so that each band's 32-byte load stays inside the buffer.
+    let mut buf = [0u8; 96];
+    buf[..81].copy_from_slice(cells);
+    let mut given = [0u32; 27];
+    let mut empty = [0u32; 3];
+    let mut over = 0;
+    for band in 0..3 {
+        // SAFETY (the load): the 32 bytes of a slice taken with bounds
+        // checks (`27 * band + 32 <= 86 < 96`); unaligned loads need no
+        // alignment.
+        let v = _mm256_loadu_si256(buf[27 * band..27 * band + 32].as_ptr().cast::<__m256i>());
+        // Lanes past 27 belong to the next band (or the padding): `& ALL`.
+        let lanes = |x| _mm256_movemask_epi8(x) as u32 & ALL;
+        let nine = _mm256_set1_epi8(9);
+        over |= !lanes(_mm256_cmpeq_epi8(_mm256_max_epu8(v, nine), nine)) & ALL;
+        empty[band] = lanes(_mm256_cmpeq_epi8(v, _mm256_set1_epi8(0)));
+        for d in 0..9 {
+            given[d * 3 + band] = lanes(_mm256_cmpeq_epi8(v, _mm256_set1_epi8(d as i8 + 1)));
+        }
+    }
+    (over == 0).then_some((given, empty))
 }
 
 /// [`V3Kernel::triads`].
