@@ -3,6 +3,9 @@
 //! on a bivalue cell. The contract with the rest of the crate is [`run`].
 
 use super::bands::{Bands, Contradiction};
+#[cfg(target_arch = "x86_64")]
+use super::kernel::V3Kernel;
+use super::kernel::{Kernel, PortableKernel};
 use crate::sudoku::budget::Budget;
 
 /// The budget is polled when the node count is a multiple of this. A node
@@ -40,14 +43,23 @@ impl Search<'_> {
     }
 
     /// Visits the node `state` (a state with a pending decision): propagates
-    /// it, records it if solved, otherwise branches.
-    fn visit(&mut self, mut state: Bands) {
+    /// it, records it if solved, otherwise branches, calling `recurse` on
+    /// each child. Inlined into each compiled version of the search
+    /// ([`visit_portable`](Self::visit_portable) and, on x86_64,
+    /// [`visit_v3`](Self::visit_v3)), each passing itself as `recurse`.
+    #[inline(always)]
+    fn visit_body(
+        &mut self,
+        mut state: Bands,
+        kernel: impl Kernel,
+        recurse: impl Fn(&mut Self, Bands),
+    ) {
         self.out.nodes += 1;
         if self.out.nodes & POLL_MASK == 0 && self.budget.is_exhausted() {
             self.out.cancelled = true;
             return;
         }
-        if state.propagate() == Err(Contradiction) {
+        if state.propagate(kernel) == Err(Contradiction) {
             return;
         }
         if state.is_solved() {
@@ -62,27 +74,144 @@ impl Search<'_> {
         };
         self.out.guesses += 1;
         // Try each digit of the cell in turn; the last one reuses `state`.
-        let mut s = branch.band;
-        let mut pending: Option<usize> = None;
-        while s < 27 {
-            if state.has(s, branch.bit) {
-                if let Some(p) = pending {
-                    let mut child = state;
-                    child.place(p, branch.bit);
-                    self.visit(child);
-                    if self.done() {
-                        return;
-                    }
-                    state.remove(p, branch.bit);
-                }
-                pending = Some(s);
+        // The digits come as a mask, so the loop runs once per candidate
+        // (twice, almost always) instead of testing all nine digits with
+        // hard-to-predict branches.
+        let mut digits = state.digits_at(branch.band, branch.bit);
+        while digits != 0 {
+            let s = digits.trailing_zeros() as usize * 3 + branch.band;
+            digits &= digits - 1;
+            if digits == 0 {
+                state.place(s, branch.bit);
+                recurse(self, state);
+                return;
             }
-            s += 3;
+            let mut child = state;
+            child.place(s, branch.bit);
+            recurse(self, child);
+            if self.done() {
+                return;
+            }
+            state.remove(s, branch.bit);
         }
-        if let Some(p) = pending {
-            state.place(p, branch.bit);
-            self.visit(state);
+    }
+
+    /// The search compiled for the crate's target (on x86_64 by default:
+    /// no `popcnt`, so every bit count is a dozen instructions).
+    fn visit_portable(&mut self, state: Bands) {
+        self.visit_body(state, PortableKernel, Self::visit_portable);
+    }
+
+    /// The same search compiled with `popcnt`, `bmi1`, `bmi2`, `lzcnt`,
+    /// `avx` and `avx2` (the integer part of x86-64-v3): bit counts,
+    /// lowest-bit isolation and clearing, and trailing-zero counts become
+    /// single instructions throughout propagation and branching (everything
+    /// the search calls is `#[inline(always)]`), and the 27-mask loops and
+    /// state copies use 256-bit registers.
+    ///
+    /// Measured with callgrind over the four benchmark sets (instructions
+    /// per puzzle, against the portable build whose branching rule alone
+    /// used `popcnt`): -3% with the four bit-manipulation features, -8% to
+    /// -10% with `avx2` added.
+    ///
+    /// # Safety
+    /// The CPU must support those features ([`Isa::detect`]).
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx,avx2")]
+    unsafe fn visit_v3(&mut self, state: Bands) {
+        // SAFETY: AVX2 and BMI2 are among the features `visit_v3` requires.
+        let kernel = unsafe { V3Kernel::new() };
+        self.visit_body(state, kernel, |search, child| {
+            // SAFETY: we are running `visit_v3`, so the features it needs
+            // are present.
+            unsafe { search.visit_v3(child) }
+        });
+    }
+
+    /// Enters the givens of `cells` and, unless they conflict or the
+    /// budget is already spent, searches from there with `visit`.
+    #[inline(always)]
+    fn root_body(
+        &mut self,
+        cells: &[u8; 81],
+        kernel: impl Kernel,
+        visit: impl Fn(&mut Self, Bands),
+    ) {
+        // Fails exactly when a given's digit is also given at one of its
+        // peers (the givens conflict) or a value is out of range.
+        let Ok(state) = Bands::with_givens(cells, kernel) else {
+            self.out.conflicting = true;
+            return;
+        };
+        if self.budget.is_exhausted() {
+            self.out.cancelled = true;
+            return;
         }
+        visit(self, state);
+    }
+
+    /// [`root_body`](Self::root_body) with [`visit_portable`](Self::visit_portable).
+    fn root_portable(&mut self, cells: &[u8; 81]) {
+        self.root_body(cells, PortableKernel, Self::visit_portable);
+    }
+
+    /// [`root_body`](Self::root_body) with [`visit_v3`](Self::visit_v3),
+    /// compiled with the same features.
+    ///
+    /// # Safety
+    /// As for [`visit_v3`](Self::visit_v3).
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx,avx2")]
+    unsafe fn root_v3(&mut self, cells: &[u8; 81]) {
+        // SAFETY: AVX2 and BMI2 are among the features `root_v3` requires.
+        let kernel = unsafe { V3Kernel::new() };
+        self.root_body(cells, kernel, |search, state| {
+            // SAFETY: we are running `root_v3`, which needs the same
+            // features.
+            unsafe { search.visit_v3(state) }
+        });
+    }
+
+    /// Runs the whole solve of `cells` with the version `isa`.
+    fn start(&mut self, cells: &[u8; 81], isa: Isa) {
+        match isa {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: `Isa::V3` is only produced by `Isa::detect` after
+            // checking each feature `root_v3` enables (or, in tests, after
+            // the same checks).
+            Isa::V3 => unsafe { self.root_v3(cells) },
+            Isa::Portable => self.root_portable(cells),
+        }
+    }
+}
+
+/// Which compiled version of the search to run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Isa {
+    /// Compiled for the crate's target only.
+    Portable,
+    /// x86_64 with `popcnt`, `bmi1`, `bmi2`, `lzcnt`, `avx` and `avx2`
+    /// (Intel since Haswell, 2013; AMD since Excavator, 2015).
+    #[cfg(target_arch = "x86_64")]
+    V3,
+}
+
+impl Isa {
+    /// The best version this CPU runs. The standard library caches the
+    /// CPUID results, so this costs a few loads per solve.
+    #[inline]
+    fn detect() -> Isa {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("popcnt")
+            && std::arch::is_x86_feature_detected!("bmi1")
+            && std::arch::is_x86_feature_detected!("bmi2")
+            && std::arch::is_x86_feature_detected!("lzcnt")
+            && std::arch::is_x86_feature_detected!("avx")
+            && std::arch::is_x86_feature_detected!("avx2")
+        {
+            return Isa::V3;
+        }
+        Isa::Portable
     }
 }
 
@@ -91,6 +220,11 @@ impl Search<'_> {
 /// Never panics: conflicting givens or values outside 0..=9 simply yield no
 /// solution.
 pub(crate) fn run(cells: &[u8; 81], limit: u32, budget: &Budget) -> EngineRun {
+    run_with(cells, limit, budget, Isa::detect())
+}
+
+/// [`run`] with the given version of the search.
+fn run_with(cells: &[u8; 81], limit: u32, budget: &Budget, isa: Isa) -> EngineRun {
     let mut search = Search {
         limit: limit.max(1),
         budget,
@@ -103,17 +237,7 @@ pub(crate) fn run(cells: &[u8; 81], limit: u32, budget: &Budget) -> EngineRun {
             conflicting: false,
         },
     };
-    // Fails exactly when a given's digit is also given at one of its
-    // peers (the givens conflict) or a value is out of range.
-    let Ok(state) = Bands::with_givens(cells) else {
-        search.out.conflicting = true;
-        return search.out;
-    };
-    if budget.is_exhausted() {
-        search.out.cancelled = true;
-        return search.out;
-    }
-    search.visit(state);
+    search.start(cells, isa);
     search.out
 }
 
@@ -194,5 +318,68 @@ mod tests {
         let mut c = [0u8; 81];
         c[0] = 10;
         assert_eq!(run(&c, 2, &Budget::unlimited()).found, 0);
+    }
+
+    /// Every compiled version of the search this CPU runs gives the same
+    /// run (solutions, first solution, guesses, nodes) as the portable one,
+    /// on the fixture puzzles of every kind, in both modes and counting far.
+    #[test]
+    fn every_search_version_agrees_with_the_portable_one() {
+        let fixtures = [
+            include_str!("../../../tests/fixtures/easy.txt"),
+            include_str!("../../../tests/fixtures/seventeen.txt"),
+            include_str!("../../../tests/fixtures/hardest.txt"),
+            include_str!("../../../tests/fixtures/multiple.txt"),
+            include_str!("../../../tests/fixtures/unsolvable.txt"),
+            include_str!("../../../tests/fixtures/conflicting.txt"),
+        ];
+        let mut puzzles: Vec<[u8; 81]> = fixtures
+            .iter()
+            .flat_map(|f| f.lines())
+            .filter(|l| l.len() >= 81 && !l.starts_with('#'))
+            .map(parse)
+            .chain([[0; 81]])
+            .collect();
+        // Values out of range (and a lone 9 in the last band), where the
+        // versions read the givens differently.
+        for (i, v) in [(0, 10), (80, 255), (60, 9)] {
+            let mut p = [0; 81];
+            p[i] = v;
+            puzzles.push(p);
+        }
+        assert!(puzzles.len() > 40);
+        let versions = [
+            Isa::detect(),
+            #[cfg(target_arch = "x86_64")]
+            Isa::V3,
+        ];
+        let mut compared = 0;
+        for isa in versions {
+            if isa == Isa::Portable {
+                continue;
+            }
+            #[cfg(target_arch = "x86_64")]
+            if isa == Isa::V3 && Isa::detect() != Isa::V3 {
+                // This CPU cannot run it.
+                continue;
+            }
+            for p in &puzzles {
+                for limit in [1, 2, 50] {
+                    let b = Budget::unlimited();
+                    let (x, y) = (
+                        run_with(p, limit, &b, Isa::Portable),
+                        run_with(p, limit, &b, isa),
+                    );
+                    assert_eq!(
+                        (x.found, x.first, x.guesses, x.nodes, x.conflicting),
+                        (y.found, y.first, y.guesses, y.nodes, y.conflicting),
+                        "{isa:?} on {p:?} limit {limit}"
+                    );
+                    compared += 1;
+                }
+            }
+        }
+        // On a CPU without any faster version only the portable one runs.
+        assert!(compared > 0 || Isa::detect() == Isa::Portable);
     }
 }

@@ -31,12 +31,18 @@
 //! returns within about a tenth of a millisecond of
 //! compute. `Stats` counts branch points (`guesses`) and propagated states
 //! (`nodes`, including the root) exactly. The tables and the 27-bit masks
-//! keep the work branch-light and portable; the one `unsafe` is a call to
-//! the branching rule compiled with `popcnt` (x86_64, detected at run time),
-//! which makes its bit counts single instructions.
+//! keep the work branch-light and portable. **Multiversioning:** the whole
+//! solve (entering the givens, propagation and branching, all inlined) is
+//! compiled twice, for the crate's target and, on x86_64, with the integer
+//! part of x86-64-v3 (`popcnt`, BMI1/2, `lzcnt`, AVX2), where two hot
+//! operations also take a hand-written form (`kernel.rs`: an
+//! AVX2 compare for the changed subbands, `pext` for a band's triads). The
+//! CPU is checked once per solve and the faster copy run (`engine.rs`).
+//! Both give identical runs, which a test checks.
 
 mod bands;
 mod engine;
+mod kernel;
 mod tables;
 
 use super::budget::Budget;

@@ -131,7 +131,10 @@ pub(super) static FORCED_CELLS: [u32; 512] = {
 
 /// `SINGLE_COLUMN_CELLS[columns]`: for the boxes of a band whose candidate
 /// columns number exactly one, all band cells of that column (27-bit).
-/// Combined with a forced triad this pins the digit to one cell.
+/// Combined with a forced triad this pins the digit to one cell; its
+/// complement is the mask to apply to the same digit in the two other
+/// bands (a box whose candidates lie in a single column claims that column;
+/// a placed digit is the special case of a one-cell box).
 pub(super) static SINGLE_COLUMN_CELLS: [u32; 512] = {
     let mut t = [0u32; 512];
     let mut i = 0;
@@ -147,20 +150,6 @@ pub(super) static SINGLE_COLUMN_CELLS: [u32; 512] = {
             b += 1;
         }
         t[i] = cells;
-        i += 1;
-    }
-    t
-};
-
-/// `OTHER_BANDS[columns]`: the mask to apply to the same digit in the two
-/// other bands. A box whose candidates lie in a single column claims that
-/// column: the digit cannot appear in it in the other bands (column-wise
-/// pointing; a placed digit is the special case of a one-cell box).
-pub(super) static OTHER_BANDS: [u32; 512] = {
-    let mut t = [0u32; 512];
-    let mut i = 0;
-    while i < 512 {
-        t[i] = ALL & !SINGLE_COLUMN_CELLS[i];
         i += 1;
     }
     t
