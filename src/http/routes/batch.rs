@@ -17,6 +17,11 @@
 //! slice costs one hand-off per worker. The whole batch shares one deadline
 //! (`batch_timeout_ms`); items not solved by then report `timeout`, and no
 //! more work starts.
+//!
+//! Each answer is serialised where it is decided: a solver thread writes a
+//! solved item's JSON straight into its slice's bytes, so the async side
+//! only joins chunks of bytes (one body with its length for JSON, a stream
+//! of chunks for NDJSON) instead of moving result structs around.
 
 use std::convert::Infallible;
 use std::fmt;
