@@ -187,21 +187,27 @@ impl LineChunks {
     /// comment lines count).
     pub fn next_chunk(&mut self, max_lines: usize) -> Result<Option<Chunk<RawChunk>>, CliError> {
         let max_bytes = max_lines.max(1).saturating_mul(LINE_BYTES);
+        // `buf[start..scanned]` is known to hold no newline, so that a long
+        // line arriving in many reads is searched once, not once per read.
+        let mut scanned = self.start;
         loop {
             let limit = self.start.saturating_add(max_bytes);
             let window_end = self.end.min(limit);
-            // A full window, or all that remains: cut at its last line end.
-            if window_end == limit || self.eof || self.failed.is_some() {
-                let window = &self.buf[self.start..window_end];
-                if let Some(k) = memchr::memrchr(b'\n', window) {
-                    return Ok(Some(self.cut(self.start + k + 1)));
+            let all_in = self.eof || self.failed.is_some();
+            if window_end == limit || all_in {
+                // A full window, or all that remains: cut at its last line end.
+                let from = scanned.min(window_end);
+                if let Some(k) = memchr::memrchr(b'\n', &self.buf[from..window_end]) {
+                    return Ok(Some(self.cut(from + k + 1)));
                 }
+                // The first line is longer than the window: cut after it.
+                let from = scanned.max(window_end);
+                if let Some(k) = memchr::memchr(b'\n', &self.buf[from..self.end]) {
+                    return Ok(Some(self.cut(from + k + 1)));
+                }
+                scanned = self.end;
             }
-            // The first line is longer than the window: cut after it.
-            if let Some(k) = memchr::memchr(b'\n', &self.buf[window_end..self.end]) {
-                return Ok(Some(self.cut(window_end + k + 1)));
-            }
-            if self.eof || self.failed.is_some() {
+            if all_in {
                 if let Some(source) = self.failed.take() {
                     self.eof = true;
                     return Err(CliError::Read {
@@ -215,11 +221,13 @@ impl LineChunks {
             }
             // Need more bytes: make room, then read.
             if self.end == self.buf.len() {
-                if let Some(k) = memchr::memrchr(b'\n', &self.buf[self.start..self.end]) {
-                    return Ok(Some(self.cut(self.start + k + 1)));
+                if let Some(k) = memchr::memrchr(b'\n', &self.buf[scanned..self.end]) {
+                    return Ok(Some(self.cut(scanned + k + 1)));
                 }
+                scanned = self.end;
                 if self.start > 0 {
                     self.buf.copy_within(self.start..self.end, 0);
+                    scanned -= self.start;
                     self.end -= self.start;
                     self.start = 0;
                 } else {

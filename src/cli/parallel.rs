@@ -32,7 +32,7 @@ use std::collections::BTreeMap;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
-use std::sync::{Condvar, Mutex};
+use std::sync::{Condvar, Mutex, MutexGuard, TryLockError};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -94,8 +94,8 @@ where
 
     let in_flight = (threads * IN_FLIGHT_PER_THREAD) as u64;
     let shared = Shared {
-        feed: Mutex::new(Feed {
-            source,
+        source: Mutex::new(source),
+        counts: Mutex::new(Counts {
             cut: 0,
             sunk: 0,
             finished: false,
@@ -145,6 +145,13 @@ where
             }
             match shared.take(false) {
                 Take::Chunk(seq, chunk) => finish(seq, shared.work_timed(&work, chunk))?,
+                // A worker is cutting, or waiting for input: keep writing
+                // what the others finish, and try again soon.
+                Take::Busy => {
+                    if let Ok((seq, out)) = done_rx.recv_timeout(BUSY_WAIT) {
+                        finish(seq, out)?;
+                    }
+                }
                 Take::Full => match done_rx.recv() {
                     Ok((seq, out)) => finish(seq, out)?,
                     // Cannot happen while chunks are out: their workers
@@ -164,23 +171,32 @@ where
         }
         // A statement of its own: the lock must be released before
         // `_stop` takes it again.
-        let error = shared.lock().error.take();
+        let error = shared.counts().error.take();
         error.map_or(Ok(()), Err)
     })
 }
 
+/// How long the calling thread waits for a finished chunk before trying
+/// again to cut one, when another thread holds the source.
+const BUSY_WAIT: Duration = Duration::from_millis(1);
+
 /// What the threads of one [`ordered_map`] run share.
+///
+/// The source has a lock of its own, held while it reads (which may block
+/// on a slow pipe), apart from the counts, which are only held for a
+/// moment: so the calling thread never waits for input to write what is
+/// finished.
 struct Shared<R, E> {
-    feed: Mutex<Feed<R, E>>,
+    source: Mutex<R>,
+    counts: Mutex<Counts<E>>,
     /// Signalled when a chunk is sunk (room for another) or the run stops.
     room: Condvar,
     chunk_len: AtomicUsize,
     in_flight: u64,
 }
 
-/// The source and the count of chunks cut and sunk.
-struct Feed<R, E> {
-    source: R,
+/// The count of chunks cut and sunk.
+struct Counts<E> {
     /// Chunks cut so far (the next chunk's number).
     cut: u64,
     /// Chunks sunk so far.
@@ -197,50 +213,64 @@ enum Take<C> {
     Chunk(u64, Chunk<C>),
     /// Too many chunks between cutting and sinking (only without waiting).
     Full,
+    /// Another thread holds the source (only without waiting).
+    Busy,
     /// No more chunks.
     Finished,
 }
 
 impl<R, E> Shared<R, E> {
-    fn lock(&self) -> std::sync::MutexGuard<'_, Feed<R, E>> {
+    fn counts(&self) -> MutexGuard<'_, Counts<E>> {
         // A poisoned lock only means a thread panicked while holding it; the
-        // counts are still consistent (they change after the source returns).
-        self.feed.lock().unwrap_or_else(|e| e.into_inner())
+        // counts are still consistent (each changes in one statement).
+        self.counts.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Cuts the next chunk, waiting for room when `wait` (workers) or
-    /// returning [`Take::Full`] (the calling thread, which makes the room).
+    /// Cuts the next chunk. Workers (`wait`) wait for the source and for
+    /// room; the calling thread, which makes the room, gets [`Take::Busy`]
+    /// or [`Take::Full`] instead.
     fn take<C>(&self, wait: bool) -> Take<C>
     where
         R: FnMut(usize) -> Result<Option<Chunk<C>>, E>,
     {
-        let mut feed = self.lock();
-        loop {
-            if feed.finished {
-                return Take::Finished;
+        let mut source = match self.source.try_lock() {
+            Ok(source) => source,
+            Err(TryLockError::Poisoned(e)) => e.into_inner(),
+            Err(TryLockError::WouldBlock) if !wait => return Take::Busy,
+            Err(TryLockError::WouldBlock) => self.source.lock().unwrap_or_else(|e| e.into_inner()),
+        };
+        {
+            let mut counts = self.counts();
+            loop {
+                if counts.finished {
+                    return Take::Finished;
+                }
+                if counts.cut - counts.sunk < self.in_flight {
+                    break;
+                }
+                if !wait {
+                    return Take::Full;
+                }
+                counts = self.room.wait(counts).unwrap_or_else(|e| e.into_inner());
             }
-            if feed.cut - feed.sunk < self.in_flight {
-                break;
-            }
-            if !wait {
-                return Take::Full;
-            }
-            feed = self.room.wait(feed).unwrap_or_else(|e| e.into_inner());
         }
-        match (feed.source)(self.chunk_len.load(Ordering::Relaxed)) {
+        // Numbered under the source's lock, so numbers follow input order.
+        let got = (*source)(self.chunk_len.load(Ordering::Relaxed));
+        let mut counts = self.counts();
+        match got {
             Ok(Some(chunk)) => {
-                let seq = feed.cut;
-                feed.cut += 1;
+                let seq = counts.cut;
+                counts.cut += 1;
                 Take::Chunk(seq, chunk)
             }
             Ok(None) => {
-                feed.finished = true;
+                counts.finished = true;
                 self.room.notify_all();
                 Take::Finished
             }
             Err(e) => {
-                feed.finished = true;
-                feed.error = Some(e);
+                counts.finished = true;
+                counts.error = Some(e);
                 self.room.notify_all();
                 Take::Finished
             }
@@ -261,14 +291,14 @@ impl<R, E> Shared<R, E> {
     /// Records that `sunk` chunks have been sunk, making room for a waiting
     /// worker.
     fn sunk(&self, sunk: u64) {
-        self.lock().sunk = sunk;
+        self.counts().sunk = sunk;
         self.room.notify_one();
     }
 
     /// Whether every chunk cut has been sunk (final once finished).
     fn all_sunk(&self) -> bool {
-        let feed = self.lock();
-        feed.cut == feed.sunk
+        let counts = self.counts();
+        counts.cut == counts.sunk
     }
 }
 
@@ -277,7 +307,7 @@ struct StopOnExit<'a, R, E>(&'a Shared<R, E>);
 
 impl<R, E> Drop for StopOnExit<'_, R, E> {
     fn drop(&mut self) {
-        self.0.lock().finished = true;
+        self.0.counts().finished = true;
         self.0.room.notify_all();
     }
 }

@@ -471,7 +471,6 @@ fn solve_slice(
 ) -> (Vec<u8>, usize) {
     let mut out = Vec::with_capacity(range.len() * ITEM_BYTES);
     let began = StdInstant::now();
-    let mut t0 = began;
     for i in range.clone() {
         let grid = match &batch.items[i] {
             Item::Rejected(p) => {
@@ -483,11 +482,10 @@ fn solve_slice(
         if budget.is_exhausted() {
             return (out, i);
         }
+        let t0 = StdInstant::now();
         let report = solver(grid, Mode::UNIQUE, budget);
-        // One clock reading per grid: this grid's end is the next one's start.
         let t1 = StdInstant::now();
         let elapsed = t1 - t0;
-        t0 = t1;
         metrics::record_solve(&report, elapsed);
         let micros = u64::try_from(elapsed.as_micros()).unwrap_or(u64::MAX);
         batch.write(&mut out, i, Verdict::Solved(report, micros));
@@ -511,7 +509,12 @@ async fn run_chunk(
     let mut out: Vec<u8> = Vec::new();
     let mut next = range.start;
     let mut failure = None;
-    while next < range.end {
+    // A chunk of rejected items only needs no solver (nor a place in the
+    // queue): the loop below the solving writes them.
+    let needs_solver = batch.items[range.clone()]
+        .iter()
+        .any(|item| matches!(item, Item::Grid { .. }));
+    while needs_solver && next < range.end {
         let (solver, b, slice) = (state.solver.clone(), batch.clone(), next..range.end);
         match admission
             .run(deadline, move |budget| {
@@ -536,7 +539,8 @@ async fn run_chunk(
             }
         }
     }
-    // What the deadline (or a failing pool) left unanswered.
+    // Rejected items the solver did not get to, and what the deadline (or a
+    // failing pool) left unanswered.
     for i in next..range.end {
         let verdict = match (&batch.items[i], failure) {
             (Item::Rejected(p), _) => Verdict::Rejected(p),
