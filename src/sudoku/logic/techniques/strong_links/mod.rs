@@ -129,6 +129,28 @@ impl DigitLinks {
         }
     }
 
+    /// The links adjacent to every connected component of `chosen`: the
+    /// only ones that can complete `chosen` into a connected set.
+    fn joining(&self, chosen: &[usize]) -> u64 {
+        let set = chosen.iter().fold(0u64, |m, &i| m | 1 << i);
+        let mut rest = set;
+        let mut allowed = !0u64;
+        while rest != 0 {
+            let mut comp = rest & rest.wrapping_neg();
+            loop {
+                let next =
+                    cells_of(u128::from(comp)).fold(comp, |m, i| m | (self.adjacent[i] & set));
+                if next == comp {
+                    break;
+                }
+                comp = next;
+            }
+            allowed &= cells_of(u128::from(comp)).fold(0u64, |m, i| m | self.adjacent[i]);
+            rest &= !comp;
+        }
+        allowed
+    }
+
     /// Whether the chosen links can form one chain: their adjacency graph
     /// is connected.
     fn connected(&self, chosen: &[usize]) -> bool {
@@ -196,21 +218,30 @@ impl Search {
         for q in &orders {
             let types = || -> Vec<u8> { q.iter().map(|&i| links[i].kind).collect() };
             let mut sfx: Option<String> = None;
-            for u in 0..(1usize << n) {
+            let mut next = 0usize;
+            while next < 1 << n {
                 // SE's odometer: the last link's orientation turns fastest.
+                let u = next;
+                next += 1;
                 let ub = |i: usize| (u >> (n - 1 - i)) & 1;
                 let mut shares = [0usize; 3];
-                let mut ok = true;
+                let mut broken = None;
                 for w in 0..n - 1 {
                     match share[q[w]][1 - ub(w)][q[w + 1]][ub(w + 1)] {
                         Some(h) => shares[w] = h,
                         None => {
-                            ok = false;
+                            broken = Some(w);
                             break;
                         }
                     }
                 }
-                if !ok {
+                if let Some(w) = broken {
+                    // Join `w` reads only the orientations of links `w` and
+                    // `w + 1`: every orientation that keeps those and the
+                    // earlier ones breaks there too, so skip them all (the
+                    // orientations that remain are met in the same order).
+                    let s = n - 2 - w;
+                    next = ((u >> s) + 1) << s;
                     continue;
                 }
                 let start = links[q[0]].ends[ub(0)];
@@ -294,10 +325,17 @@ impl Search {
             0
         };
         let used = chosen.iter().fold(0u128, |m, &l| m | dl.links[l].all);
+        // The last link must join every component of the others, or the
+        // chosen links are not connected and `chains` finds nothing.
+        let allowed = if depth + 1 == types.len() && depth > 0 {
+            dl.joining(chosen)
+        } else {
+            !0
+        };
         for i in from..9 {
             let (a, b) = dl.ranges[[0, 9, 18][t as usize] + i];
             for l in a as usize..b as usize {
-                if dl.links[l].all & used != 0 {
+                if allowed & (1 << l) == 0 || dl.links[l].all & used != 0 {
                     continue;
                 }
                 chosen.push(l);
