@@ -12,6 +12,7 @@
 //! | `hint` | length penalty, ranking, the best hint as a [`Step`] |
 //! | `unary` | X/Y/XY cycles and forcing X/XY chains from one candidate |
 //! | `multiple` | Nishio, cell/region and dynamic (double, contradiction) chains |
+//! | `reach` | which potentials imply which in a static graph (skips searches bound to fail) |
 //!
 //! These searches are the expensive ones: each polls the [`Budget`] per
 //! cell and gives up (returns `None`) once it is exhausted.
@@ -20,6 +21,7 @@ mod graph;
 mod hint;
 mod links;
 mod multiple;
+mod reach;
 mod unary;
 
 use super::Candidates;

@@ -12,6 +12,7 @@ use super::graph::key;
 use super::graph::{cand_of, cell_of, digit_of, Arena, PSet};
 use super::hint::{Best, Found};
 use super::links::{off_to_on, on_to_off, two_bits, Board};
+use super::reach::Reach;
 use crate::sudoku::budget::Budget;
 use crate::sudoku::logic::candidates::{bit, Candidates};
 use crate::sudoku::logic::houses::{cell_name, CELL_HOUSES, PEERS};
@@ -108,7 +109,8 @@ impl Unary {
     }
 
     /// SE's `doForcingChains` from root `src` (already in `on` or `off`):
-    /// appends to `chains` the nodes that contradict the assumption. Stops
+    /// appends to `chains` the first node that contradicts the assumption
+    /// (its potential is the only one that can: the root's opposite). Stops
     /// once longer chains could not beat `best` (a node made at half-step
     /// `k` ends a chain of at least `k` distinct potentials).
     fn forcing(
@@ -150,8 +152,11 @@ impl Unary {
                 for j in 0..self.out.len() {
                     let q = self.out[j];
                     let qn = self.arena.node(q);
-                    if s.on && qn.cand == s.cand && !self.has_chain(chains, qn.key()) {
+                    if s.on && qn.cand == s.cand {
+                        // The only chain this search can find; the nodes
+                        // made after it cannot change it.
                         chains.push(q);
+                        return;
                     }
                     self.off.add(&self.arena, q);
                 }
@@ -174,8 +179,9 @@ impl Unary {
                 for j in 0..self.out.len() {
                     let q = self.out[j];
                     let qn = self.arena.node(q);
-                    if !s.on && qn.cand == s.cand && !self.has_chain(chains, qn.key()) {
+                    if !s.on && qn.cand == s.cand {
                         chains.push(q);
+                        return;
                     }
                     self.on.add(&self.arena, q);
                 }
@@ -184,15 +190,12 @@ impl Unary {
         }
     }
 
-    fn has_chain(&self, chains: &[u32], k: usize) -> bool {
-        chains.iter().any(|&c| self.arena.node(c).key() == k)
-    }
-
     /// SE's `doUnaryChaining` for one candidate, offering every hint to `best`.
     fn unary(
         &mut self,
         c: &Candidates,
         g: &Board,
+        reach: &Reach,
         cell: usize,
         d: u8,
         (y, x): (bool, bool),
@@ -229,7 +232,11 @@ impl Unary {
         let src = self.arena.root(cand, true);
         // A cycle closes, and a chain from "off" ends, with an off → on link
         // into the start: without a strong link there, neither can exist.
-        let cycles = if strong_link(g, cell, d, y, x) {
+        // Neither can the cycles exist unless the start lies on a cycle of
+        // the implication graph, nor a forcing chain unless the assumption
+        // implies its opposite: skip the searches that cannot succeed.
+        let (k_on, k_off) = (key(cand, true), key(cand, false));
+        let cycles = if strong_link(g, cell, d, y, x) && reach.on_cycle(k_on) {
             self.cycles(g, src, (y, x), cycle_base, best)
         } else {
             Vec::new()
@@ -240,12 +247,14 @@ impl Unary {
             self.off.clear(&self.arena);
             let s_on = self.arena.root(cand, true);
             self.on.add(&self.arena, s_on);
-            self.forcing(g, s_on, y, &mut chains, chain_base, best);
+            if reach.reaches(k_on, k_off) {
+                self.forcing(g, s_on, y, &mut chains, chain_base, best);
+            }
             self.on.clear(&self.arena);
             self.off.clear(&self.arena);
             let s_off = self.arena.root(cand, false);
             self.off.add(&self.arena, s_off);
-            if strong_link(g, cell, d, y, true) {
+            if strong_link(g, cell, d, y, true) && reach.reaches(k_off, k_on) {
                 self.forcing(g, s_off, y, &mut chains, chain_base, best);
             }
         }
@@ -356,6 +365,7 @@ impl Unary {
         best: &mut Best,
         b: &Budget,
     ) -> bool {
+        let reach = Reach::new(g, (y, x));
         for cell in 0..81 {
             let m = g.cands(cell);
             if m.count_ones() < 2 {
@@ -366,7 +376,7 @@ impl Unary {
             }
             for d in 1..=9u8 {
                 if m & bit(d) != 0 {
-                    self.unary(c, g, cell, d, (y, x), best);
+                    self.unary(c, g, &reach, cell, d, (y, x), best);
                 }
             }
         }
