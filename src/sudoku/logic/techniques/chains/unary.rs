@@ -259,11 +259,16 @@ impl Unary {
             }
         }
         for dst in cycles {
+            let complexity = self.arena.ancestor_count(dst);
+            // The removals matter only to a hint that would be kept.
+            if !best.would_keep(cycle_base, complexity, sort_key) {
+                continue;
+            }
             let (cells, removes) = self.cycle_removals(g, dst);
             let f = Found {
                 technique: cycle_tech,
                 base: cycle_base,
-                complexity: self.arena.ancestor_count(dst),
+                complexity,
                 sort_key,
                 place: None,
                 removes,

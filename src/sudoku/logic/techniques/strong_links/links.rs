@@ -26,7 +26,7 @@ pub(super) struct End {
     pub cells: u128,
     /// The houses holding every cell of the end (bit `h` = house `h`), so
     /// [`shared_house`] is one AND.
-    houses: u32,
+    pub houses: u32,
 }
 
 impl End {

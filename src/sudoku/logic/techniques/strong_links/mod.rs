@@ -106,19 +106,34 @@ impl DigitLinks {
         for h in 0..27 {
             links_in(c, h, d, &mut links);
         }
-        let adjacent = (0..links.len())
-            .map(|i| {
-                let a: &StrongLink = &links[i];
-                (0..links.len())
-                    .filter(|&j| {
-                        let b: &StrongLink = &links[j];
-                        j != i
-                            && a.all & b.all == 0
-                            && a.ends
-                                .iter()
-                                .any(|x| b.ends.iter().any(|y| shared_house(x, y).is_some()))
-                    })
-                    .fold(0u64, |m, j| m | 1 << j)
+        // Two ends share a house when their house sets meet, so link `j`
+        // is next to link `i` when it has an end in a house holding an end
+        // of `i`: bucket the links by those houses, and by their cells (to
+        // leave out the links sharing a cell).
+        let mut in_house = [0u64; 27];
+        let mut on_cell = [0u64; 81];
+        for (j, l) in links.iter().enumerate() {
+            let mut hs = l.ends[0].houses | l.ends[1].houses;
+            while hs != 0 {
+                in_house[hs.trailing_zeros() as usize] |= 1 << j;
+                hs &= hs - 1;
+            }
+            for x in cells_of(l.all) {
+                on_cell[x] |= 1 << j;
+            }
+        }
+        let adjacent = links
+            .iter()
+            .enumerate()
+            .map(|(i, l)| {
+                let mut near = 0u64;
+                let mut hs = l.ends[0].houses | l.ends[1].houses;
+                while hs != 0 {
+                    near |= in_house[hs.trailing_zeros() as usize];
+                    hs &= hs - 1;
+                }
+                let overlap = cells_of(l.all).fold(1u64 << i, |m, x| m | on_cell[x]);
+                near & !overlap
             })
             .collect();
         DigitLinks {
