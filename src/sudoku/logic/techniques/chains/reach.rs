@@ -89,8 +89,9 @@ fn successors(g: &Board, k: usize, (y, x): (bool, bool), out: &mut Vec<usize>) {
 
 impl Reach {
     /// The graph of grid `g` with cell links when `y` and conjugate links
-    /// when `x`.
-    pub fn new(g: &Board, (y, x): (bool, bool)) -> Reach {
+    /// when `x`; [`Reach::reaches`] is answered only when `sets_wanted`
+    /// (otherwise it says "yes" to everything).
+    pub fn new(g: &Board, (y, x): (bool, bool), sets_wanted: bool) -> Reach {
         // Compact nodes: the potentials of the grid's candidates.
         let mut id = vec![ABSENT; KEYS];
         let mut keys: Vec<usize> = Vec::new();
@@ -131,6 +132,8 @@ impl Reach {
         let mut calls: Vec<(u16, u32)> = Vec::with_capacity(n);
         let mut cyclic = Vec::new();
         let mut members = Vec::new();
+        // `merged[d] == c`: component `d`'s set is already in `c`'s.
+        let mut merged = vec![UNSEEN; n];
         let mut sets: Vec<u64> = Vec::new();
         let mut next = 0u32;
         for root in 0..n {
@@ -170,23 +173,32 @@ impl Reach {
                 // v roots a component: pop it and build its reach set.
                 let c = cyclic.len();
                 let base = sets.len();
-                sets.resize(base + words, 0);
+                if sets_wanted {
+                    sets.resize(base + words, 0);
+                }
                 members.clear();
                 while let Some(w) = stack.pop() {
                     let w = usize::from(w);
                     comp[w] = c as u32;
-                    sets[base + w / 64] |= 1 << (w % 64);
+                    if sets_wanted {
+                        sets[base + w / 64] |= 1 << (w % 64);
+                    }
                     members.push(w);
                     if w == v {
                         break;
                     }
                 }
                 cyclic.push(members.len() > 1);
-                // Edges into earlier components bring their sets.
+                // Edges into earlier components bring their sets (each
+                // component's once).
+                if !sets_wanted {
+                    continue;
+                }
                 for &w in &members {
                     for &s in succ(w) {
                         let d = comp[usize::from(s)] as usize;
-                        if d != c {
+                        if d != c && merged[d] != c as u32 {
+                            merged[d] = c as u32;
                             for i in 0..words {
                                 sets[base + i] |= sets[d * words + i];
                             }
@@ -210,6 +222,9 @@ impl Reach {
         let (a, b) = (self.id[from], self.id[to]);
         if a == ABSENT || b == ABSENT {
             return false;
+        }
+        if self.sets.is_empty() {
+            return true;
         }
         let c = self.comp[usize::from(a)] as usize;
         let b = usize::from(b);

@@ -24,6 +24,10 @@ pub(super) struct Unary {
     on: PSet,
     off: PSet,
     out: Vec<u32>,
+    /// The cycle search's queues, kept to reuse their allocations.
+    pending_on: Vec<u32>,
+    pending_off: Vec<u32>,
+    work: Vec<u32>,
 }
 
 impl Unary {
@@ -33,6 +37,9 @@ impl Unary {
             on: PSet::new(),
             off: PSet::new(),
             out: Vec::new(),
+            pending_on: Vec::new(),
+            pending_off: Vec::new(),
+            work: Vec::new(),
         }
     }
 
@@ -55,10 +62,13 @@ impl Unary {
     ) -> Vec<u32> {
         let src_key = self.arena.node(src).key();
         self.on.add(&self.arena, src);
-        let mut pending_on = vec![src];
-        let mut pending_off: Vec<u32> = Vec::new();
+        let mut pending_on = std::mem::take(&mut self.pending_on);
+        let mut pending_off = std::mem::take(&mut self.pending_off);
+        let mut work = std::mem::take(&mut self.work);
+        pending_on.clear();
+        pending_off.clear();
+        pending_on.push(src);
         let mut found = Vec::new();
-        let mut work: Vec<u32> = Vec::new();
         let mut length = 0;
         while !pending_on.is_empty() || !pending_off.is_empty() {
             if !best.could_improve(base, length + 2) {
@@ -75,7 +85,6 @@ impl Unary {
                     let qk = self.arena.node(q).key();
                     if !self.arena.has_ancestor(p, qk) {
                         pending_off.push(q);
-                        self.off.add(&self.arena, q);
                     }
                 }
             }
@@ -105,6 +114,9 @@ impl Unary {
                 }
             }
         }
+        self.pending_on = pending_on;
+        self.pending_off = pending_off;
+        self.work = work;
         found
     }
 
@@ -194,8 +206,7 @@ impl Unary {
     fn unary(
         &mut self,
         c: &Candidates,
-        g: &Board,
-        reach: &Reach,
+        (g, reach): (&Board, &Reach),
         cell: usize,
         d: u8,
         (y, x): (bool, bool),
@@ -370,7 +381,8 @@ impl Unary {
         best: &mut Best,
         b: &Budget,
     ) -> bool {
-        let reach = Reach::new(g, (y, x));
+        // Forcing chains (the only users of `reaches`) need X links.
+        let reach = Reach::new(g, (y, x), x);
         for cell in 0..81 {
             let m = g.cands(cell);
             if m.count_ones() < 2 {
@@ -381,7 +393,7 @@ impl Unary {
             }
             for d in 1..=9u8 {
                 if m & bit(d) != 0 {
-                    self.unary(c, g, &reach, cell, d, (y, x), best);
+                    self.unary(c, (g, &reach), cell, d, (y, x), best);
                 }
             }
         }

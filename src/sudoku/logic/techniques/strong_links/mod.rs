@@ -179,12 +179,17 @@ impl Search {
         }
         // share[a][x][b][y]: house joining end x of link a and end y of link b.
         let mut share = [[[[None; 2]; 4]; 2]; 4];
+        // joinable[a]: the links some end of `a` shares a house with.
+        let mut joinable = [0u8; 4];
         for a in 0..n {
             for b in 0..n {
                 if a != b {
                     for (x, ex) in links[a].ends.iter().enumerate() {
                         for (y, ey) in links[b].ends.iter().enumerate() {
                             share[a][x][b][y] = shared_house(ex, ey);
+                            if share[a][x][b][y].is_some() {
+                                joinable[a] |= 1 << b;
+                            }
                         }
                     }
                 }
@@ -208,6 +213,11 @@ impl Search {
         }
         let orders = std::mem::take(&mut self.orders);
         for (qi, q) in orders.iter().enumerate() {
+            // An order with two consecutive links that no orientation
+            // joins yields nothing.
+            if q.windows(2).any(|w| joinable[w[0]] & 1 << w[1] == 0) {
+                continue;
+            }
             let types = || -> Vec<u8> { q.iter().map(|&i| links[i].kind).collect() };
             let mut sfx: Option<String> = None;
             let mut next = 0usize;
