@@ -1,6 +1,7 @@
 //! Where the rater's time goes: total time spent in each SE producer over
 //! a puzzle set, following the rater's own path (each producer is asked in
-//! SE's order until one answers, as `rate` does).
+//! SE's order until one answers, as `rate` does), the chaining producers of
+//! `CHAIN_ORDER` included (without a budget).
 //!
 //! ```text
 //! cargo run --release --example producer_cost -- ../shared/data/unbiased_1000.txt
@@ -8,9 +9,9 @@
 
 use std::time::{Duration, Instant};
 
-use sudoku_service::sudoku::logic::rater::{apply, SE_ORDER};
+use sudoku_service::sudoku::logic::rater::{apply, CHAIN_ORDER, SE_ORDER};
 use sudoku_service::sudoku::logic::Candidates;
-use sudoku_service::sudoku::Grid;
+use sudoku_service::sudoku::{Budget, Grid};
 
 fn main() {
     let path = std::env::args()
@@ -23,7 +24,13 @@ fn main() {
             return;
         }
     };
-    let mut spent = vec![(Duration::ZERO, 0u64, 0u64); SE_ORDER.len()];
+    let budget = Budget::unlimited();
+    let names: Vec<_> = SE_ORDER
+        .iter()
+        .map(|(t, _)| t.name())
+        .chain(CHAIN_ORDER.iter().map(|(t, _)| t.name()))
+        .collect();
+    let mut spent = vec![(Duration::ZERO, 0u64, 0u64); names.len()];
     for line in text.lines() {
         let Some(first) = line.split('\t').next() else {
             continue;
@@ -33,7 +40,16 @@ fn main() {
         };
         let mut c = Candidates::from_grid(&g);
         'steps: while !c.is_solved() {
-            for (k, (_, f)) in SE_ORDER.iter().enumerate() {
+            let producers = SE_ORDER
+                .iter()
+                .map(|&(_, f)| {
+                    Box::new(move |c: &Candidates| f(c)) as Box<dyn Fn(&Candidates) -> _>
+                })
+                .chain(CHAIN_ORDER.iter().map(|&(_, f)| {
+                    let b = &budget;
+                    Box::new(move |c: &Candidates| f(c, b)) as Box<dyn Fn(&Candidates) -> _>
+                }));
+            for (k, f) in producers.enumerate() {
                 let t = Instant::now();
                 let step = f(&c);
                 spent[k].0 += t.elapsed();
@@ -50,10 +66,9 @@ fn main() {
     let total: Duration = spent.iter().map(|s| s.0).sum();
     println!("| producer | calls | hits | total ms | share |");
     println!("|---|---|---|---|---|");
-    for ((t, _), (d, calls, hits)) in SE_ORDER.iter().zip(&spent) {
+    for (name, (d, calls, hits)) in names.iter().zip(&spent) {
         println!(
-            "| {} | {calls} | {hits} | {:.1} | {:.1}% |",
-            t.name(),
+            "| {name} | {calls} | {hits} | {:.1} | {:.1}% |",
             d.as_secs_f64() * 1000.0,
             100.0 * d.as_secs_f64() / total.as_secs_f64().max(1e-9)
         );

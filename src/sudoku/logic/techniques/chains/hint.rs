@@ -59,6 +59,14 @@ impl Best {
         }
     }
 
+    /// Whether a hint of this base difficulty, complexity and sort key
+    /// would replace the best if it removes anything (what
+    /// [`Best::offer`] decides), so the caller may skip working out what
+    /// a losing hint removes.
+    pub fn would_keep(&self, base: f64, complexity: u32, sort_key: u8) -> bool {
+        self.beats((base + length_penalty(complexity), complexity, sort_key))
+    }
+
     /// Whether a hint of base difficulty `base` and complexity at least
     /// `min_complexity` could still replace the best (ties lose: the first
     /// found wins, and later passes have larger sort keys). Lets a search

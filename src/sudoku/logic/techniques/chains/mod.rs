@@ -1,8 +1,9 @@
 //! SukakuExplainer's chaining family, the last producers of its order:
 //! bidirectional cycles and forcing chains (6.5-7.x), Nishio forcing chains
 //! (7.5+), static cell and region forcing chains (8.0+), dynamic
-//! forcing chains (8.5+) and nested dynamic forcing chains "(+)" (9.0+). Each finder runs one SE producer over the whole
-//! grid and returns its easiest hint (SE sorts a chaining producer's hints
+//! forcing chains (8.5+) and nested dynamic forcing chains "(+)" (9.0+).
+//! Each finder runs one SE producer over the whole grid and returns its
+//! easiest hint (SE sorts a chaining producer's hints
 //! by difficulty, then complexity, then kind, and takes the first).
 //!
 //! | file | job |
@@ -13,6 +14,7 @@
 //! | `unary` | X/Y/XY cycles and forcing X/XY chains from one candidate |
 //! | `multiple` | Nishio, cell/region and dynamic (double, contradiction) chains |
 //! | `nested` | the level-1 rules dynamic chains "(+)" also follow |
+//! | `reach` | which potentials imply which in a static graph (skips searches bound to fail) |
 //!
 //! These searches are the expensive ones: each polls the [`Budget`] per
 //! cell and gives up (returns `None`) once it is exhausted.
@@ -22,6 +24,7 @@ mod hint;
 mod links;
 mod multiple;
 mod nested;
+mod reach;
 mod unary;
 
 use super::Candidates;

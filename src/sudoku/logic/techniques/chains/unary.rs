@@ -12,6 +12,7 @@ use super::graph::key;
 use super::graph::{cand_of, cell_of, digit_of, Arena, PSet};
 use super::hint::{Best, Found};
 use super::links::{off_to_on, on_to_off, two_bits, Board};
+use super::reach::Reach;
 use crate::sudoku::budget::Budget;
 use crate::sudoku::logic::candidates::{bit, Candidates};
 use crate::sudoku::logic::houses::{cell_name, CELL_HOUSES, PEERS};
@@ -23,6 +24,10 @@ pub(super) struct Unary {
     on: PSet,
     off: PSet,
     out: Vec<u32>,
+    /// The cycle search's queues, kept to reuse their allocations.
+    pending_on: Vec<u32>,
+    pending_off: Vec<u32>,
+    work: Vec<u32>,
 }
 
 impl Unary {
@@ -32,6 +37,9 @@ impl Unary {
             on: PSet::new(),
             off: PSet::new(),
             out: Vec::new(),
+            pending_on: Vec::new(),
+            pending_off: Vec::new(),
+            work: Vec::new(),
         }
     }
 
@@ -54,10 +62,13 @@ impl Unary {
     ) -> Vec<u32> {
         let src_key = self.arena.node(src).key();
         self.on.add(&self.arena, src);
-        let mut pending_on = vec![src];
-        let mut pending_off: Vec<u32> = Vec::new();
+        let mut pending_on = std::mem::take(&mut self.pending_on);
+        let mut pending_off = std::mem::take(&mut self.pending_off);
+        let mut work = std::mem::take(&mut self.work);
+        pending_on.clear();
+        pending_off.clear();
+        pending_on.push(src);
         let mut found = Vec::new();
-        let mut work: Vec<u32> = Vec::new();
         let mut length = 0;
         while !pending_on.is_empty() || !pending_off.is_empty() {
             if !best.could_improve(base, length + 2) {
@@ -74,7 +85,6 @@ impl Unary {
                     let qk = self.arena.node(q).key();
                     if !self.arena.has_ancestor(p, qk) {
                         pending_off.push(q);
-                        self.off.add(&self.arena, q);
                     }
                 }
             }
@@ -104,11 +114,15 @@ impl Unary {
                 }
             }
         }
+        self.pending_on = pending_on;
+        self.pending_off = pending_off;
+        self.work = work;
         found
     }
 
     /// SE's `doForcingChains` from root `src` (already in `on` or `off`):
-    /// appends to `chains` the nodes that contradict the assumption. Stops
+    /// appends to `chains` the first node that contradicts the assumption
+    /// (its potential is the only one that can: the root's opposite). Stops
     /// once longer chains could not beat `best` (a node made at half-step
     /// `k` ends a chain of at least `k` distinct potentials).
     fn forcing(
@@ -150,8 +164,11 @@ impl Unary {
                 for j in 0..self.out.len() {
                     let q = self.out[j];
                     let qn = self.arena.node(q);
-                    if s.on && qn.cand == s.cand && !self.has_chain(chains, qn.key()) {
+                    if s.on && qn.cand == s.cand {
+                        // The only chain this search can find; the nodes
+                        // made after it cannot change it.
                         chains.push(q);
+                        return;
                     }
                     self.off.add(&self.arena, q);
                 }
@@ -174,8 +191,9 @@ impl Unary {
                 for j in 0..self.out.len() {
                     let q = self.out[j];
                     let qn = self.arena.node(q);
-                    if !s.on && qn.cand == s.cand && !self.has_chain(chains, qn.key()) {
+                    if !s.on && qn.cand == s.cand {
                         chains.push(q);
+                        return;
                     }
                     self.on.add(&self.arena, q);
                 }
@@ -184,15 +202,11 @@ impl Unary {
         }
     }
 
-    fn has_chain(&self, chains: &[u32], k: usize) -> bool {
-        chains.iter().any(|&c| self.arena.node(c).key() == k)
-    }
-
     /// SE's `doUnaryChaining` for one candidate, offering every hint to `best`.
     fn unary(
         &mut self,
         c: &Candidates,
-        g: &Board,
+        (g, reach): (&Board, &Reach),
         cell: usize,
         d: u8,
         (y, x): (bool, bool),
@@ -229,7 +243,11 @@ impl Unary {
         let src = self.arena.root(cand, true);
         // A cycle closes, and a chain from "off" ends, with an off → on link
         // into the start: without a strong link there, neither can exist.
-        let cycles = if strong_link(g, cell, d, y, x) {
+        // Neither can the cycles exist unless the start lies on a cycle of
+        // the implication graph, nor a forcing chain unless the assumption
+        // implies its opposite: skip the searches that cannot succeed.
+        let (k_on, k_off) = (key(cand, true), key(cand, false));
+        let cycles = if strong_link(g, cell, d, y, x) && reach.on_cycle(k_on) {
             self.cycles(g, src, (y, x), cycle_base, best)
         } else {
             Vec::new()
@@ -240,21 +258,28 @@ impl Unary {
             self.off.clear(&self.arena);
             let s_on = self.arena.root(cand, true);
             self.on.add(&self.arena, s_on);
-            self.forcing(g, s_on, y, &mut chains, chain_base, best);
+            if reach.reaches(k_on, k_off) {
+                self.forcing(g, s_on, y, &mut chains, chain_base, best);
+            }
             self.on.clear(&self.arena);
             self.off.clear(&self.arena);
             let s_off = self.arena.root(cand, false);
             self.off.add(&self.arena, s_off);
-            if strong_link(g, cell, d, y, true) {
+            if strong_link(g, cell, d, y, true) && reach.reaches(k_off, k_on) {
                 self.forcing(g, s_off, y, &mut chains, chain_base, best);
             }
         }
         for dst in cycles {
+            let complexity = self.arena.ancestor_count(dst);
+            // The removals matter only to a hint that would be kept.
+            if !best.would_keep(cycle_base, complexity, sort_key) {
+                continue;
+            }
             let (cells, removes) = self.cycle_removals(g, dst);
             let f = Found {
                 technique: cycle_tech,
                 base: cycle_base,
-                complexity: self.arena.ancestor_count(dst),
+                complexity,
                 sort_key,
                 place: None,
                 removes,
@@ -356,6 +381,8 @@ impl Unary {
         best: &mut Best,
         b: &Budget,
     ) -> bool {
+        // Forcing chains (the only users of `reaches`) need X links.
+        let reach = Reach::new(g, (y, x), x);
         for cell in 0..81 {
             let m = g.cands(cell);
             if m.count_ones() < 2 {
@@ -366,7 +393,7 @@ impl Unary {
             }
             for d in 1..=9u8 {
                 if m & bit(d) != 0 {
-                    self.unary(c, g, cell, d, (y, x), best);
+                    self.unary(c, (g, &reach), cell, d, (y, x), best);
                 }
             }
         }

@@ -13,7 +13,7 @@
 //!   when each holds two and the heart is a candidate), so every end stays
 //!   inside one line and the link is sound.
 
-use crate::sudoku::logic::houses::{cells_of, HOUSE_BITS, HOUSE_CELLS, ROWS};
+use crate::sudoku::logic::houses::{cells_of, CELL_HOUSES, HOUSE_BITS, HOUSE_CELLS};
 use crate::sudoku::logic::Candidates;
 
 /// One end of a link: one to three cells (more than one when grouped),
@@ -24,20 +24,29 @@ pub(super) struct End {
     pub main: usize,
     /// Every cell of the end, `main` included.
     pub cells: u128,
+    /// The houses holding every cell of the end (bit `h` = house `h`), so
+    /// [`shared_house`] is one AND.
+    pub houses: u32,
 }
 
 impl End {
     fn single(cell: usize) -> End {
-        End {
-            main: cell,
-            cells: 1u128 << cell,
-        }
+        End::new(cell, 1u128 << cell)
     }
 
     fn group(cells: u128) -> End {
+        End::new(cells.trailing_zeros() as usize, cells)
+    }
+
+    fn new(main: usize, cells: u128) -> End {
+        let houses = CELL_HOUSES[main]
+            .iter()
+            .filter(|&&h| cells & !HOUSE_BITS[usize::from(h)] == 0)
+            .fold(0u32, |m, &h| m | 1 << h);
         End {
-            main: cells.trailing_zeros() as usize,
+            main,
             cells,
+            houses,
         }
     }
 }
@@ -172,9 +181,9 @@ pub(super) fn links_in(c: &Candidates, house: usize, d: u8, out: &mut Vec<Strong
 /// The house both ends lie in, column first, then row, then box (SE's
 /// `shareRegionOf`): every cell of both ends must be in it.
 pub(super) fn shared_house(a: &End, b: &End) -> Option<usize> {
-    let both = a.cells | b.cells;
-    let m = a.main;
-    [ROWS + 9 + m % 9, ROWS + m / 9, (m / 27) * 3 + (m % 9) / 3]
-        .into_iter()
-        .find(|&h| both & !HOUSE_BITS[h] == 0)
+    // A house holds both ends when it holds each; houses number boxes,
+    // then rows, then columns, and an end lies in at most one of each kind,
+    // so the highest common house is the column, else the row, else the box.
+    let both = a.houses & b.houses;
+    (both != 0).then(|| 31 - both.leading_zeros() as usize)
 }

@@ -79,7 +79,15 @@ struct Found {
     chain: Vec<End>,
     houses: Vec<usize>,
     elims: u128,
+    /// Where SE's enumeration meets the chain, for ties.
+    rank: Rank,
 }
+
+/// A chain's place in SE's enumeration: link-type sequence (index in
+/// [`type_sets`]), digit, chosen links (ascending), order (index in
+/// [`chain_orders`]) and orientations. SE keeps the first of equal chains;
+/// we may meet chains in another order, so ties go to the lower rank.
+type Rank = (u8, u8, [u8; 4], u8, u8);
 
 /// One digit's links, found once per search.
 struct DigitLinks {
@@ -87,8 +95,6 @@ struct DigitLinks {
     cells: u128,
     /// The links, house by house in house order.
     links: Vec<StrongLink>,
-    /// `ranges[h]`: the indexes in `links` of house `h`'s link variants.
-    ranges: [(u8, u8); 27],
     /// `adjacent[i]`: links disjoint from link `i` with an end sharing a
     /// house with one of its ends.
     adjacent: Vec<u64>,
@@ -97,25 +103,37 @@ struct DigitLinks {
 impl DigitLinks {
     fn new(c: &Candidates, d: u8) -> DigitLinks {
         let mut links = Vec::new();
-        let mut ranges = [(0u8, 0u8); 27];
-        for (h, r) in ranges.iter_mut().enumerate() {
-            let from = links.len() as u8;
+        for h in 0..27 {
             links_in(c, h, d, &mut links);
-            *r = (from, links.len() as u8);
         }
-        let adjacent = (0..links.len())
-            .map(|i| {
-                let a: &StrongLink = &links[i];
-                (0..links.len())
-                    .filter(|&j| {
-                        let b: &StrongLink = &links[j];
-                        j != i
-                            && a.all & b.all == 0
-                            && a.ends
-                                .iter()
-                                .any(|x| b.ends.iter().any(|y| shared_house(x, y).is_some()))
-                    })
-                    .fold(0u64, |m, j| m | 1 << j)
+        // Two ends share a house when their house sets meet, so link `j`
+        // is next to link `i` when it has an end in a house holding an end
+        // of `i`: bucket the links by those houses, and by their cells (to
+        // leave out the links sharing a cell).
+        let mut in_house = [0u64; 27];
+        let mut on_cell = [0u64; 81];
+        for (j, l) in links.iter().enumerate() {
+            let mut hs = l.ends[0].houses | l.ends[1].houses;
+            while hs != 0 {
+                in_house[hs.trailing_zeros() as usize] |= 1 << j;
+                hs &= hs - 1;
+            }
+            for x in cells_of(l.all) {
+                on_cell[x] |= 1 << j;
+            }
+        }
+        let adjacent = links
+            .iter()
+            .enumerate()
+            .map(|(i, l)| {
+                let mut near = 0u64;
+                let mut hs = l.ends[0].houses | l.ends[1].houses;
+                while hs != 0 {
+                    near |= in_house[hs.trailing_zeros() as usize];
+                    hs &= hs - 1;
+                }
+                let overlap = cells_of(l.all).fold(1u64 << i, |m, x| m | on_cell[x]);
+                near & !overlap
             })
             .collect();
         DigitLinks {
@@ -124,23 +142,7 @@ impl DigitLinks {
                 .filter(|&i| c.has(i, d))
                 .fold(0u128, |m, i| m | 1u128 << i),
             links,
-            ranges,
             adjacent,
-        }
-    }
-
-    /// Whether the chosen links can form one chain: their adjacency graph
-    /// is connected.
-    fn connected(&self, chosen: &[usize]) -> bool {
-        let set = chosen.iter().fold(0u64, |m, &i| m | 1 << i);
-        let mut reached = 1u64 << chosen[0];
-        loop {
-            let next =
-                cells_of(u128::from(reached)).fold(reached, |m, i| m | (self.adjacent[i] & set));
-            if next == reached {
-                return reached == set;
-            }
-            reached = next;
         }
     }
 }
@@ -148,6 +150,8 @@ impl DigitLinks {
 struct Search {
     n: usize,
     orders: Vec<Vec<usize>>,
+    /// [`type_sets`] of `n`.
+    types: Vec<Vec<u8>>,
     best: Option<Found>,
 }
 
@@ -155,9 +159,6 @@ impl Search {
     /// Every chain through the chosen links (SE's permutation loop).
     fn chains(&mut self, dl: &DigitLinks, chosen: &[usize]) {
         let n = self.n;
-        if !dl.connected(chosen) {
-            return;
-        }
         let mut chosen_links = [dl.links[chosen[0]]; 4];
         for (k, &i) in chosen.iter().enumerate() {
             chosen_links[k] = dl.links[i];
@@ -178,12 +179,17 @@ impl Search {
         }
         // share[a][x][b][y]: house joining end x of link a and end y of link b.
         let mut share = [[[[None; 2]; 4]; 2]; 4];
+        // joinable[a]: the links some end of `a` shares a house with.
+        let mut joinable = [0u8; 4];
         for a in 0..n {
             for b in 0..n {
                 if a != b {
                     for (x, ex) in links[a].ends.iter().enumerate() {
                         for (y, ey) in links[b].ends.iter().enumerate() {
                             share[a][x][b][y] = shared_house(ex, ey);
+                            if share[a][x][b][y].is_some() {
+                                joinable[a] |= 1 << b;
+                            }
                         }
                     }
                 }
@@ -192,25 +198,52 @@ impl Search {
         let min_house = links.iter().map(|l| l.house).min().unwrap_or(0);
         let all_links = links.iter().fold(0u128, |m, l| m | HOUSE_BITS[l.house]);
         let sees_all = |e: &End| cells_of(e.cells).fold(!0u128, |m, x| m & PEER_BITS[x]);
+        let mut kind_seq = [0u8; 4];
+        for (k, l) in kind_seq.iter_mut().zip(links) {
+            *k = l.kind;
+        }
+        let type_rank = self
+            .types
+            .iter()
+            .position(|t| t[..] == kind_seq[..n])
+            .unwrap_or(0) as u8;
+        let mut chosen_rank = [0u8; 4];
+        for (r, &i) in chosen_rank.iter_mut().zip(chosen) {
+            *r = i as u8;
+        }
         let orders = std::mem::take(&mut self.orders);
-        for q in &orders {
+        for (qi, q) in orders.iter().enumerate() {
+            // An order with two consecutive links that no orientation
+            // joins yields nothing.
+            if q.windows(2).any(|w| joinable[w[0]] & 1 << w[1] == 0) {
+                continue;
+            }
             let types = || -> Vec<u8> { q.iter().map(|&i| links[i].kind).collect() };
             let mut sfx: Option<String> = None;
-            for u in 0..(1usize << n) {
+            let mut next = 0usize;
+            while next < 1 << n {
                 // SE's odometer: the last link's orientation turns fastest.
+                let u = next;
+                next += 1;
                 let ub = |i: usize| (u >> (n - 1 - i)) & 1;
                 let mut shares = [0usize; 3];
-                let mut ok = true;
+                let mut broken = None;
                 for w in 0..n - 1 {
                     match share[q[w]][1 - ub(w)][q[w + 1]][ub(w + 1)] {
                         Some(h) => shares[w] = h,
                         None => {
-                            ok = false;
+                            broken = Some(w);
                             break;
                         }
                     }
                 }
-                if !ok {
+                if let Some(w) = broken {
+                    // Join `w` reads only the orientations of links `w` and
+                    // `w + 1`: every orientation that keeps those and the
+                    // earlier ones breaks there too, so skip them all (the
+                    // orientations that remain are met in the same order).
+                    let s = n - 2 - w;
+                    next = ((u >> s) + 1) << s;
                     continue;
                 }
                 let start = links[q[0]].ends[ub(0)];
@@ -240,15 +273,15 @@ impl Search {
                     continue;
                 }
                 let key = (rating, std::cmp::Reverse(weight));
+                let rank = (type_rank, dl.digit, chosen_rank, qi as u8, u as u8);
                 let better = match &self.best {
                     None => true,
                     Some(b) if key != (b.rating, std::cmp::Reverse(b.weight)) => {
                         key < (b.rating, std::cmp::Reverse(b.weight))
                     }
                     Some(b) => {
-                        sfx.get_or_insert_with(|| naming::suffix(grouped, &types()))
-                            .as_str()
-                            < b.suffix.as_str()
+                        let sfx = sfx.get_or_insert_with(|| naming::suffix(grouped, &types()));
+                        (sfx.as_str(), rank) < (b.suffix.as_str(), b.rank)
                     }
                 };
                 if better {
@@ -272,6 +305,7 @@ impl Search {
                         chain,
                         houses,
                         elims,
+                        rank,
                     });
                 }
             }
@@ -279,31 +313,69 @@ impl Search {
         self.orders = orders;
     }
 
-    /// SE's `buildLinks`: houses of the chosen types, each with its link
-    /// variants, no two links sharing a candidate cell.
-    fn build(&mut self, dl: &DigitLinks, types: &[u8], chosen: &mut Vec<usize>, prev: usize) {
-        let depth = chosen.len();
-        if depth == types.len() {
+    /// SE's `buildLinks` picks every set of `n` links (no two sharing a
+    /// cell) and its permutation loop finds chains only in sets whose
+    /// adjacency graph is connected; this visits exactly those sets, each
+    /// once (Wernicke's ESU: grow from the lowest link `low` through
+    /// neighbours above it, each new link extending the candidates by its
+    /// neighbours not yet next to the set). `ext`: links that may join;
+    /// `near`: the set and its neighbours; `used`: the set's cells.
+    fn grow(
+        &mut self,
+        dl: &DigitLinks,
+        set: &mut Vec<usize>,
+        (mut ext, near, used): (u64, u64, u128),
+        low: usize,
+    ) {
+        if set.len() == self.n {
+            let mut chosen = [0usize; 4];
+            chosen[..set.len()].copy_from_slice(set);
+            let chosen = &mut chosen[..set.len()];
+            chosen.sort_unstable();
             self.chains(dl, chosen);
             return;
         }
-        let t = types[depth];
-        let from = if depth > 0 && types[depth - 1] == t {
-            prev + 1
-        } else {
-            0
-        };
-        let used = chosen.iter().fold(0u128, |m, &l| m | dl.links[l].all);
-        for i in from..9 {
-            let (a, b) = dl.ranges[[0, 9, 18][t as usize] + i];
-            for l in a as usize..b as usize {
-                if dl.links[l].all & used != 0 {
-                    continue;
-                }
-                chosen.push(l);
-                self.build(dl, types, chosen, i);
-                chosen.pop();
+        let above = u64::MAX.checked_shl(low as u32 + 1).unwrap_or(0);
+        while ext != 0 {
+            let w = ext.trailing_zeros() as usize;
+            ext &= ext - 1;
+            if dl.links[w].all & used != 0 {
+                // Every set holding the set and `w` shares a cell.
+                continue;
             }
+            let fresh = dl.adjacent[w] & !near & above;
+            set.push(w);
+            self.grow(
+                dl,
+                set,
+                (
+                    ext | fresh,
+                    near | dl.adjacent[w] | 1 << w,
+                    used | dl.links[w].all,
+                ),
+                low,
+            );
+            set.pop();
+        }
+    }
+
+    /// Every chain of `n` links of one digit.
+    fn digit(&mut self, dl: &DigitLinks) {
+        let mut set = Vec::with_capacity(self.n);
+        for v in 0..dl.links.len() {
+            let above = u64::MAX.checked_shl(v as u32 + 1).unwrap_or(0);
+            set.push(v);
+            self.grow(
+                dl,
+                &mut set,
+                (
+                    dl.adjacent[v] & above,
+                    dl.adjacent[v] | 1 << v,
+                    dl.links[v].all,
+                ),
+                v,
+            );
+            set.pop();
         }
     }
 }
@@ -314,12 +386,11 @@ fn strong_links(c: &Candidates, n: usize) -> Option<Step> {
     let mut s = Search {
         n,
         orders: chain_orders(n),
+        types: type_sets(n),
         best: None,
     };
-    for types in type_sets(n) {
-        for dl in &digits {
-            s.build(dl, &types, &mut Vec::with_capacity(n), 0);
-        }
+    for dl in &digits {
+        s.digit(dl);
     }
     let f = s.best?;
     let d = f.digit;

@@ -1,0 +1,239 @@
+//! Which potentials imply which, in one static chain graph: the on → off
+//! and off → on rules of `links` on an unchanging grid, as one directed
+//! graph over the 1458 potentials, condensed into strongly connected
+//! components (Tarjan) with the set of potentials each component reaches.
+//!
+//! A static search from a potential can only ever deduce potentials it
+//! reaches here, so the cycle and forcing-chain searches ask this first
+//! and skip the searches that cannot find anything (most of them): a cycle
+//! needs its start on a cycle of the graph, a forcing chain needs the start
+//! to reach its own opposite. Searches that can succeed run unchanged.
+
+use super::graph::{cand_of, key, KEYS};
+use super::links::{two_bits, Board};
+use crate::sudoku::logic::candidates::bit;
+use crate::sudoku::logic::houses::{CELL_HOUSES, HOUSE_CELLS, PEERS};
+
+/// "Not a node of the graph" (a potential of a candidate the grid lacks).
+const ABSENT: u16 = u16::MAX;
+
+/// The reachability of one static chain graph.
+pub(super) struct Reach {
+    /// Compact node of each potential key, or [`ABSENT`].
+    id: Vec<u16>,
+    /// Component of each compact node.
+    comp: Vec<u32>,
+    /// Whether each component holds a cycle (more than one node).
+    cyclic: Vec<bool>,
+    /// Words per reach set.
+    words: usize,
+    /// `sets[c * words..]`: the compact nodes component `c` reaches
+    /// (its own included).
+    sets: Vec<u64>,
+}
+
+/// Appends the potentials that potential `k` implies directly, with cell
+/// ("Y") links when `y` and conjugate ("X") links when `x`. The same rules
+/// as `links::on_to_off` (which always follows house links) and
+/// `links::off_to_on`, on an unchanging grid.
+fn successors(g: &Board, k: usize, (y, x): (bool, bool), out: &mut Vec<usize>) {
+    let cand = (k / 2) as u16;
+    let on = k % 2 == 1;
+    let cell = usize::from(cand) / 9;
+    let d = (cand % 9) as u8 + 1;
+    let m = g.cands(cell);
+    if on {
+        if y {
+            for v in 1..=9u8 {
+                if v != d && m & bit(v) != 0 {
+                    out.push(key(cand_of(cell, v), false));
+                }
+            }
+        }
+        for &o in &PEERS[cell] {
+            if g.has(usize::from(o), d) {
+                out.push(key(cand_of(usize::from(o), d), false));
+            }
+        }
+        return;
+    }
+    if y && two_bits(m) && m & bit(d) != 0 {
+        let other = (m & !bit(d)).trailing_zeros() as u8 + 1;
+        out.push(key(cand_of(cell, other), true));
+    }
+    if x {
+        for &h in &CELL_HOUSES[cell] {
+            let h = usize::from(h);
+            let places = g.positions(h, d);
+            if !two_bits(places) {
+                continue;
+            }
+            let mut p = places;
+            let mut mine = false;
+            let mut other = None;
+            while p != 0 {
+                let c = usize::from(HOUSE_CELLS[h][p.trailing_zeros() as usize]);
+                p &= p - 1;
+                if c == cell {
+                    mine = true;
+                } else {
+                    other = Some(c);
+                }
+            }
+            if let (true, Some(o)) = (mine, other) {
+                out.push(key(cand_of(o, d), true));
+            }
+        }
+    }
+}
+
+impl Reach {
+    /// The graph of grid `g` with cell links when `y` and conjugate links
+    /// when `x`; [`Reach::reaches`] is answered only when `sets_wanted`
+    /// (otherwise it says "yes" to everything).
+    pub fn new(g: &Board, (y, x): (bool, bool), sets_wanted: bool) -> Reach {
+        // Compact nodes: the potentials of the grid's candidates.
+        let mut id = vec![ABSENT; KEYS];
+        let mut keys: Vec<usize> = Vec::new();
+        for cell in 0..81 {
+            let m = g.cands(cell);
+            for d in 1..=9u8 {
+                if m & bit(d) != 0 {
+                    for on in [false, true] {
+                        let k = key(cand_of(cell, d), on);
+                        id[k] = keys.len() as u16;
+                        keys.push(k);
+                    }
+                }
+            }
+        }
+        let n = keys.len();
+        // Edges in compressed rows.
+        let mut start = Vec::with_capacity(n + 1);
+        let mut edges: Vec<u16> = Vec::with_capacity(n * 8);
+        let mut buf = Vec::with_capacity(32);
+        for &k in &keys {
+            start.push(edges.len() as u32);
+            buf.clear();
+            successors(g, k, (y, x), &mut buf);
+            edges.extend(buf.iter().map(|&s| id[s]));
+        }
+        start.push(edges.len() as u32);
+        let succ = |v: usize| &edges[start[v] as usize..start[v + 1] as usize];
+
+        // Tarjan's algorithm, iterative; components come out sinks first,
+        // so every component a component reaches is finished before it.
+        const UNSEEN: u32 = u32::MAX;
+        let words = n.div_ceil(64).max(1);
+        let mut index = vec![UNSEEN; n];
+        let mut low = vec![0u32; n];
+        let mut comp = vec![UNSEEN; n];
+        let mut stack: Vec<u16> = Vec::with_capacity(n);
+        let mut calls: Vec<(u16, u32)> = Vec::with_capacity(n);
+        let mut cyclic = Vec::new();
+        let mut members = Vec::new();
+        // `merged[d] == c`: component `d`'s set is already in `c`'s.
+        let mut merged = vec![UNSEEN; n];
+        let mut sets: Vec<u64> = Vec::new();
+        let mut next = 0u32;
+        for root in 0..n {
+            if index[root] != UNSEEN {
+                continue;
+            }
+            calls.push((root as u16, 0));
+            index[root] = next;
+            low[root] = next;
+            next += 1;
+            stack.push(root as u16);
+            while let Some(&mut (v, ref mut e)) = calls.last_mut() {
+                let v = usize::from(v);
+                let out = succ(v);
+                if let Some(&w) = out.get(*e as usize) {
+                    *e += 1;
+                    let w = usize::from(w);
+                    if index[w] == UNSEEN {
+                        index[w] = next;
+                        low[w] = next;
+                        next += 1;
+                        stack.push(w as u16);
+                        calls.push((w as u16, 0));
+                    } else if comp[w] == UNSEEN {
+                        low[v] = low[v].min(index[w]);
+                    }
+                    continue;
+                }
+                calls.pop();
+                if let Some(&(parent, _)) = calls.last() {
+                    let p = usize::from(parent);
+                    low[p] = low[p].min(low[v]);
+                }
+                if low[v] != index[v] {
+                    continue;
+                }
+                // v roots a component: pop it and build its reach set.
+                let c = cyclic.len();
+                let base = sets.len();
+                if sets_wanted {
+                    sets.resize(base + words, 0);
+                }
+                members.clear();
+                while let Some(w) = stack.pop() {
+                    let w = usize::from(w);
+                    comp[w] = c as u32;
+                    if sets_wanted {
+                        sets[base + w / 64] |= 1 << (w % 64);
+                    }
+                    members.push(w);
+                    if w == v {
+                        break;
+                    }
+                }
+                cyclic.push(members.len() > 1);
+                // Edges into earlier components bring their sets (each
+                // component's once).
+                if !sets_wanted {
+                    continue;
+                }
+                for &w in &members {
+                    for &s in succ(w) {
+                        let d = comp[usize::from(s)] as usize;
+                        if d != c && merged[d] != c as u32 {
+                            merged[d] = c as u32;
+                            for i in 0..words {
+                                sets[base + i] |= sets[d * words + i];
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Reach {
+            id,
+            comp,
+            cyclic,
+            words,
+            sets,
+        }
+    }
+
+    /// Whether potential `from` implies potential `to` through some chain
+    /// of the graph (a potential reaches itself).
+    pub fn reaches(&self, from: usize, to: usize) -> bool {
+        let (a, b) = (self.id[from], self.id[to]);
+        if a == ABSENT || b == ABSENT {
+            return false;
+        }
+        if self.sets.is_empty() {
+            return true;
+        }
+        let c = self.comp[usize::from(a)] as usize;
+        let b = usize::from(b);
+        self.sets[c * self.words + b / 64] & (1 << (b % 64)) != 0
+    }
+
+    /// Whether potential `k` lies on a cycle of the graph.
+    pub fn on_cycle(&self, k: usize) -> bool {
+        let a = self.id[k];
+        a != ABSENT && self.cyclic[self.comp[usize::from(a)] as usize]
+    }
+}
