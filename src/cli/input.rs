@@ -244,6 +244,11 @@ impl LineChunks {
         }
     }
 
+    /// Bytes handed out so far.
+    pub fn offset(&self) -> u64 {
+        self.offset_out
+    }
+
     /// Hands out `buf[start..cut]`, whole lines (the last perhaps without
     /// its newline).
     fn cut(&mut self, cut: usize) -> Chunk<RawChunk> {
@@ -262,6 +267,16 @@ impl LineChunks {
             items: lines,
         }
     }
+}
+
+/// The most lines a chunk should hold when `remaining` bytes of the input
+/// are left for `threads` threads: about an eighth of each thread's share,
+/// so that near the end the chunks shrink and the threads finish together
+/// instead of one idling while another works through a full-size last
+/// chunk.
+pub fn tail_chunk_lines(remaining: u64, threads: usize) -> usize {
+    let share = remaining / LINE_BYTES as u64 / (8 * threads.max(1) as u64);
+    usize::try_from(share).unwrap_or(usize::MAX).max(1)
 }
 
 /// The lines in `bytes`: its newlines, plus one for a last line without
@@ -316,6 +331,14 @@ mod tests {
             ));
             assert_eq!(got[2], (7, Grid::parse(P)));
         }
+    }
+
+    #[test]
+    fn chunks_shrink_near_the_end() {
+        // 2 threads, 1000 lines left: an eighth of each one's 500 lines.
+        assert_eq!(tail_chunk_lines(1000 * LINE_BYTES as u64, 2), 62);
+        assert_eq!(tail_chunk_lines(10, 2), 1);
+        assert_eq!(tail_chunk_lines(0, 0), 1);
     }
 
     #[test]

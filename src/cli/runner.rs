@@ -16,7 +16,7 @@ use std::time::Instant;
 
 use crate::sudoku::{Grid, ParseError};
 
-use super::input::{Input, RawChunk};
+use super::input::{tail_chunk_lines, Input, RawChunk};
 use super::output::Format;
 use super::parallel::ordered_map;
 use super::progress::Progress;
@@ -107,11 +107,23 @@ where
     let mut tally = task.tally();
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(WRITE_BUFFER, stdout.lock());
+    let size = input.size();
     let mut chunks = input.chunks();
+    let threads = thread_count(file.threads);
 
     let result = ordered_map(
-        thread_count(file.threads),
-        |max| chunks.next_chunk(max),
+        threads,
+        |max| {
+            // Shrink the chunks near the end of a file of known size (not
+            // past it: a file that grew, or reports no size, keeps `max`).
+            let max = match size {
+                Some(size) if chunks.offset() < size => {
+                    max.min(tail_chunk_lines(size - chunks.offset(), threads))
+                }
+                _ => max,
+            };
+            chunks.next_chunk(max)
+        },
         |chunk| work(task, chunk),
         |done: Done<T::Tally>| {
             out.write_all(&done.bytes).map_err(CliError::Write)?;
