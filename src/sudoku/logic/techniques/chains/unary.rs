@@ -375,11 +375,11 @@ impl Unary {
         }
         let mut removes = Vec::new();
         for o in 0..81 {
-            let m = forw[o] & back[o];
-            for d in 1..=9u8 {
-                if m & bit(d) != 0 {
-                    removes.push((o, d));
-                }
+            // Set bits only, lowest digit first.
+            let mut m = forw[o] & back[o];
+            while m != 0 {
+                removes.push((o, m.trailing_zeros() as u8 + 1));
+                m &= m - 1;
             }
         }
         (cells, removes)
