@@ -28,6 +28,10 @@ pub(super) struct Unary {
     pending_on: Vec<u32>,
     pending_off: Vec<u32>,
     work: Vec<u32>,
+    /// Per cycle-search node: a Bloom filter (bit `key % 128`) of the
+    /// potentials on its path, so that most "already on the path" checks
+    /// need no walk up the parents.
+    bloom: Vec<u128>,
 }
 
 impl Unary {
@@ -40,6 +44,7 @@ impl Unary {
             pending_on: Vec::new(),
             pending_off: Vec::new(),
             work: Vec::new(),
+            bloom: Vec::new(),
         }
     }
 
@@ -70,6 +75,9 @@ impl Unary {
         pending_on.push(src);
         let mut found = Vec::new();
         let mut length = 0;
+        let mut bloom = std::mem::take(&mut self.bloom);
+        bloom.clear();
+        set_bloom(&mut bloom, src, 0);
         while !pending_on.is_empty() || !pending_off.is_empty() {
             if !best.could_improve(base, length + 2) {
                 break;
@@ -78,12 +86,14 @@ impl Unary {
             work.clear();
             std::mem::swap(&mut work, &mut pending_on);
             for &p in &work {
+                let p_path = bloom[p as usize] | path_bit(self.arena.node(p).key());
                 self.out.clear();
                 on_to_off(g, &mut self.arena, p, y, (None, 0), &mut self.out);
                 for i in 0..self.out.len() {
                     let q = self.out[i];
                     let qk = self.arena.node(q).key();
-                    if !self.arena.has_ancestor(p, qk) {
+                    if p_path & path_bit(qk) == 0 || !self.arena.has_ancestor(p, qk) {
+                        set_bloom(&mut bloom, q, p_path);
                         pending_off.push(q);
                     }
                 }
@@ -92,7 +102,10 @@ impl Unary {
             work.clear();
             std::mem::swap(&mut work, &mut pending_off);
             for &p in &work {
+                let p_path = bloom[p as usize] | path_bit(self.arena.node(p).key());
                 self.out.clear();
+                // Potentials already "on" are only kept to close a cycle at
+                // the start: skipping the others here spares their nodes.
                 off_to_on(
                     g,
                     None,
@@ -100,7 +113,7 @@ impl Unary {
                     &mut self.arena,
                     p,
                     (y, x),
-                    (None, 0),
+                    (Some(&self.on), src_key),
                     &mut self.out,
                 );
                 for i in 0..self.out.len() {
@@ -109,11 +122,13 @@ impl Unary {
                         found.push(q);
                     }
                     if self.on.add(&self.arena, q) {
+                        set_bloom(&mut bloom, q, p_path);
                         pending_on.push(q);
                     }
                 }
             }
         }
+        self.bloom = bloom;
         self.pending_on = pending_on;
         self.pending_off = pending_off;
         self.work = work;
@@ -360,11 +375,11 @@ impl Unary {
         }
         let mut removes = Vec::new();
         for o in 0..81 {
-            let m = forw[o] & back[o];
-            for d in 1..=9u8 {
-                if m & bit(d) != 0 {
-                    removes.push((o, d));
-                }
+            // Set bits only, lowest digit first.
+            let mut m = forw[o] & back[o];
+            while m != 0 {
+                removes.push((o, m.trailing_zeros() as u8 + 1));
+                m &= m - 1;
             }
         }
         (cells, removes)
@@ -399,6 +414,22 @@ impl Unary {
         }
         true
     }
+}
+
+/// The Bloom filter bit of potential `k`.
+#[inline]
+fn path_bit(k: usize) -> u128 {
+    1 << (k % 128)
+}
+
+/// Records the path filter of cycle-search node `n`.
+#[inline]
+fn set_bloom(bloom: &mut Vec<u128>, n: u32, path: u128) {
+    let n = n as usize;
+    if bloom.len() <= n {
+        bloom.resize(n + 1, 0);
+    }
+    bloom[n] = path;
 }
 
 /// Whether candidate `d` of `cell` is one end of a strong link: a bivalue
