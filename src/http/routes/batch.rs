@@ -371,13 +371,11 @@ impl Batch {
     /// Appends item `i`'s answer to `out`: a JSON object, after a comma
     /// unless it is the first (JSON), or followed by a newline (NDJSON).
     fn write(&self, out: &mut Vec<u8>, i: usize, verdict: Verdict<'_>) {
-        let label = match &self.items[i] {
-            Item::Grid { label, .. } => *label,
-            Item::Rejected(_) => Label::Json(i),
-        };
-        let format = match &self.items[i] {
-            Item::Grid { format, .. } => *format,
-            Item::Rejected(_) => GridFormat::Line,
+        // A rejected item only ever has its own problem written (the
+        // label and format below serve the other verdicts).
+        let (label, format) = match &self.items[i] {
+            Item::Grid { label, format, .. } => (*label, *format),
+            Item::Rejected(_) => (Label::Json(i), GridFormat::Line),
         };
         let problem;
         let mut item = match verdict {
