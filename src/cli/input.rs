@@ -10,6 +10,7 @@
 
 use std::fs::File;
 use std::io::{self, Read};
+use std::mem;
 use std::path::Path;
 
 use crate::sudoku::{Grid, ParseError, CELLS};
@@ -185,7 +186,15 @@ impl LineChunks {
     /// line is longer), so the lines are not looked at one by one here; the
     /// chunk's `items` is the number of lines it really holds (blank and
     /// comment lines count).
-    pub fn next_chunk(&mut self, max_lines: usize) -> Result<Option<Chunk<RawChunk>>, CliError> {
+    ///
+    /// The chunk's lines are copied into `spare` (whose contents are
+    /// discarded), so that a run can reuse the buffers of chunks it has
+    /// finished with; `Vec::new()` will do.
+    pub fn next_chunk(
+        &mut self,
+        max_lines: usize,
+        mut spare: Vec<u8>,
+    ) -> Result<Option<Chunk<RawChunk>>, CliError> {
         let max_bytes = max_lines.max(1).saturating_mul(LINE_BYTES);
         // `buf[start..scanned]` is known to hold no newline, so that a long
         // line arriving in many reads is searched once, not once per read.
@@ -198,12 +207,12 @@ impl LineChunks {
                 // A full window, or all that remains: cut at its last line end.
                 let from = scanned.min(window_end);
                 if let Some(k) = memchr::memrchr(b'\n', &self.buf[from..window_end]) {
-                    return Ok(Some(self.cut(from + k + 1)));
+                    return Ok(Some(self.cut(from + k + 1, mem::take(&mut spare))));
                 }
                 // The first line is longer than the window: cut after it.
                 let from = scanned.max(window_end);
                 if let Some(k) = memchr::memchr(b'\n', &self.buf[from..self.end]) {
-                    return Ok(Some(self.cut(from + k + 1)));
+                    return Ok(Some(self.cut(from + k + 1, mem::take(&mut spare))));
                 }
                 scanned = self.end;
             }
@@ -217,12 +226,14 @@ impl LineChunks {
                     });
                 }
                 // The last line, without a newline.
-                return Ok((self.start < self.end).then(|| self.cut(self.end)));
+                return Ok(
+                    (self.start < self.end).then(|| self.cut(self.end, mem::take(&mut spare)))
+                );
             }
             // Need more bytes: make room, then read.
             if self.end == self.buf.len() {
                 if let Some(k) = memchr::memrchr(b'\n', &self.buf[scanned..self.end]) {
-                    return Ok(Some(self.cut(scanned + k + 1)));
+                    return Ok(Some(self.cut(scanned + k + 1, mem::take(&mut spare))));
                 }
                 scanned = self.end;
                 if self.start > 0 {
@@ -250,9 +261,10 @@ impl LineChunks {
     }
 
     /// Hands out `buf[start..cut]`, whole lines (the last perhaps without
-    /// its newline).
-    fn cut(&mut self, cut: usize) -> Chunk<RawChunk> {
-        let bytes = self.buf[self.start..cut].to_vec();
+    /// its newline), in `bytes` (emptied first).
+    fn cut(&mut self, cut: usize, mut bytes: Vec<u8>) -> Chunk<RawChunk> {
+        bytes.clear();
+        bytes.extend_from_slice(&self.buf[self.start..cut]);
         let lines = count_lines(&bytes);
         let first_line = self.lines_out + 1;
         self.lines_out += lines as u64;
@@ -297,7 +309,7 @@ mod tests {
     fn read_all(text: &[u8], max: usize) -> Vec<(u64, Result<Grid, ParseError>)> {
         let mut chunks = Input::from_reader("t", io::Cursor::new(text.to_vec())).chunks();
         let mut got = Vec::new();
-        while let Some(c) = chunks.next_chunk(max).unwrap() {
+        while let Some(c) = chunks.next_chunk(max, Vec::new()).unwrap() {
             assert!(c.items >= 1);
             assert_eq!(
                 c.items,
@@ -419,9 +431,9 @@ mod tests {
         let text = format!("{P}\n{P}\n{}", &P[..10]);
         let mut chunks =
             Input::from_reader("f", Failing(io::Cursor::new(text.into_bytes()))).chunks();
-        let first = chunks.next_chunk(100).unwrap().unwrap();
+        let first = chunks.next_chunk(100, Vec::new()).unwrap().unwrap();
         assert_eq!(first.items, 2);
-        match chunks.next_chunk(100) {
+        match chunks.next_chunk(100, Vec::new()) {
             Err(CliError::Read { name, line, .. }) => assert_eq!((name.as_str(), line), ("f", 3)),
             other => panic!(
                 "expected a read error, got {:?}",

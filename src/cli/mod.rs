@@ -7,12 +7,14 @@
 //! | [`validate`] | `sudoku-service validate [FILE\|-]`: check grids against the rules |
 //! | [`grade`] | `sudoku-service grade [FILE\|-]`: SukakuExplainer-style difficulty ratings |
 //! | [`input`] | reading puzzle lines with their line numbers |
+//! | [`buffers`] | byte buffers reused from chunk to chunk |
 //! | [`runner`] | the run all three share: read, work on the workers, write in order, summary, exit status |
 //! | [`parallel`] | the ordered, streaming parallel map the runner is built on |
 //! | [`output`] | output format, stable error codes, conflicts as JSON and compact text |
 //! | [`progress`] | the progress bar on stderr (terminals only) |
 //! | [`summary`] | the one-line summaries on stderr |
 
+pub mod buffers;
 pub mod grade;
 pub mod input;
 pub mod output;

@@ -16,6 +16,7 @@ use std::time::Instant;
 
 use crate::sudoku::{Grid, ParseError};
 
+use super::buffers::Buffers;
 use super::input::{tail_chunk_lines, Input, RawChunk};
 use super::output::Format;
 use super::parallel::ordered_map;
@@ -75,15 +76,18 @@ struct Done<T> {
     end: u64,
 }
 
-fn work<T: LineTask>(task: &T, chunk: RawChunk) -> Done<T::Tally> {
+/// Works one chunk into a buffer from `buffers`, handing the chunk's own
+/// buffer back.
+fn work<T: LineTask>(task: &T, chunk: RawChunk, buffers: &Buffers) -> Done<T::Tally> {
     // A solution line is 82 bytes, about the size of its puzzle line.
-    let mut bytes = Vec::with_capacity(chunk.bytes.len() + 64);
+    let mut bytes = buffers.take(chunk.bytes.len() + 64);
     let mut tally = task.tally();
     let mut puzzles = 0;
     for (line, grid) in chunk.parsed() {
         task.line(line, grid, &mut bytes, &mut tally);
         puzzles += 1;
     }
+    buffers.give(chunk.bytes);
     Done {
         bytes,
         tally,
@@ -110,6 +114,7 @@ where
     let size = input.size();
     let mut chunks = input.chunks();
     let threads = thread_count(file.threads);
+    let buffers = Buffers::new();
 
     let result = ordered_map(
         threads,
@@ -122,11 +127,12 @@ where
                 }
                 _ => max,
             };
-            chunks.next_chunk(max)
+            chunks.next_chunk(max, buffers.take(0))
         },
-        |chunk| work(task, chunk),
+        |chunk| work(task, chunk, &buffers),
         |done: Done<T::Tally>| {
             out.write_all(&done.bytes).map_err(CliError::Write)?;
+            buffers.give(done.bytes);
             tally.merge(&done.tally);
             progress.advance(done.puzzles, done.end);
             Ok(())
@@ -137,13 +143,14 @@ where
     result?;
     flushed?;
     let all_good = tally.all_good();
-    eprintln!(
-        "{}",
-        Timed {
-            tally,
-            wall: start.elapsed(),
-        }
-    );
+    // Formatted first: standard error is unbuffered, and the summary's
+    // pieces would each be a write.
+    let summary = Timed {
+        tally,
+        wall: start.elapsed(),
+    }
+    .to_string();
+    eprintln!("{summary}");
     Ok(if all_good {
         Status::AllGood
     } else {
