@@ -100,6 +100,7 @@ where
             sunk: 0,
             finished: false,
             error: None,
+            waiting: 0,
         }),
         room: Condvar::new(),
         chunk_len: AtomicUsize::new(FIRST_CHUNK),
@@ -139,18 +140,23 @@ where
             }
             Ok(())
         };
+        let mut busy_wait = BUSY_WAIT_MIN;
         loop {
             while let Ok((seq, out)) = done_rx.try_recv() {
                 finish(seq, out)?;
             }
             match shared.take(false) {
-                Take::Chunk(seq, chunk) => finish(seq, shared.work_timed(&work, chunk))?,
+                Take::Chunk(seq, chunk) => {
+                    busy_wait = BUSY_WAIT_MIN;
+                    finish(seq, shared.work_timed(&work, chunk))?;
+                }
                 // A worker is cutting, or waiting for input: keep writing
                 // what the others finish, and try again soon.
                 Take::Busy => {
-                    if let Ok((seq, out)) = done_rx.recv_timeout(BUSY_WAIT) {
+                    if let Ok((seq, out)) = done_rx.recv_timeout(busy_wait) {
                         finish(seq, out)?;
                     }
+                    busy_wait = (busy_wait * 2).min(BUSY_WAIT_MAX);
                 }
                 Take::Full => match done_rx.recv() {
                     Ok((seq, out)) => finish(seq, out)?,
@@ -176,9 +182,17 @@ where
     })
 }
 
-/// How long the calling thread waits for a finished chunk before trying
-/// again to cut one, when another thread holds the source.
-const BUSY_WAIT: Duration = Duration::from_millis(1);
+/// How long the calling thread first waits for a finished chunk before
+/// trying again to cut one, when another thread holds the source. Cutting
+/// takes some µs (a read from a file some tens), and the caller waiting
+/// is a worker lost: a fixed 1 ms wait cost a `solve` run on 17_clue
+/// (about 60 ms) 1-3 ms of one of its two threads. Each further try
+/// doubles the wait up to [`BUSY_WAIT_MAX`], so a source that waits for
+/// a slow pipe costs a wake-up per millisecond, not a busy loop.
+const BUSY_WAIT_MIN: Duration = Duration::from_micros(20);
+
+/// The longest wait between tries; see [`BUSY_WAIT_MIN`].
+const BUSY_WAIT_MAX: Duration = Duration::from_millis(1);
 
 /// What the threads of one [`ordered_map`] run share.
 ///
@@ -205,6 +219,9 @@ struct Counts<E> {
     finished: bool,
     /// The source's error, returned once the chunks before it are sunk.
     error: Option<E>,
+    /// Workers waiting for room: a sunk chunk only signals `room` (a
+    /// system call, even with no one waiting) when there are some.
+    waiting: usize,
 }
 
 /// The outcome of asking for a chunk.
@@ -251,7 +268,9 @@ impl<R, E> Shared<R, E> {
                 if !wait {
                     return Take::Full;
                 }
+                counts.waiting += 1;
                 counts = self.room.wait(counts).unwrap_or_else(|e| e.into_inner());
+                counts.waiting -= 1;
             }
         }
         // Numbered under the source's lock, so numbers follow input order.
@@ -291,8 +310,11 @@ impl<R, E> Shared<R, E> {
     /// Records that `sunk` chunks have been sunk, making room for a waiting
     /// worker.
     fn sunk(&self, sunk: u64) {
-        self.counts().sunk = sunk;
-        self.room.notify_one();
+        let mut counts = self.counts();
+        counts.sunk = sunk;
+        if counts.waiting > 0 {
+            self.room.notify_one();
+        }
     }
 
     /// Whether every chunk cut has been sunk (final once finished).
