@@ -13,7 +13,7 @@
 //! highest suffix (`<1 or 2 links><b><total candidates>`), then the first found.
 
 use super::{cand, cells_text, digits_text, elims_text, Candidates};
-use crate::sudoku::logic::houses::{bits, cells_of, sees, PEERS, PEER_BITS};
+use crate::sudoku::logic::houses::{bits, cells_of, sees, PEER_BITS};
 use crate::sudoku::logic::step::{Candidate, Step, Technique};
 
 struct Found {
@@ -25,16 +25,15 @@ struct Found {
     elims: Vec<Candidate>,
 }
 
-/// Cells (not in `skip`) seeing every cell of `must_see` and holding `d`.
+/// Cells (not in `skip`) seeing every cell of `must_see` and holding `d`,
+/// ascending.
 fn common_victims(c: &Candidates, must_see: &[usize], skip: &[usize], d: u8) -> Vec<usize> {
-    let Some(&first) = must_see.first() else {
+    if must_see.is_empty() {
         return Vec::new();
-    };
-    PEERS[first]
-        .iter()
-        .map(|&v| v as usize)
-        .filter(|&v| !skip.contains(&v) && c.has(v, d) && must_see.iter().all(|&m| sees(v, m)))
-        .collect()
+    }
+    let skip = skip.iter().fold(0u128, |m, &x| m | 1u128 << x);
+    let seen = must_see.iter().fold(!skip, |m, &x| m & PEER_BITS[x]);
+    cells_of(seen).filter(|&v| c.has(v, d)).collect()
 }
 
 fn evaluate(
@@ -169,9 +168,15 @@ fn search(
         }
         return;
     }
+    // Too few cells may still join: no set of `n` grows from here.
+    if (open.count_ones() as usize) < n - als.len() {
+        return;
+    }
+    // The last cell must bring the union to exactly `digits`.
+    let last = als.len() + 1 == n;
     for cell in cells_of(open) {
         let u = union | c.cands(cell);
-        if u.count_ones() > digits {
+        if u.count_ones() > digits || (last && u.count_ones() != digits) {
             continue;
         }
         let later = !((2u128 << cell) - 1);

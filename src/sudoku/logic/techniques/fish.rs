@@ -7,19 +7,41 @@ use crate::sudoku::logic::houses::{
 };
 use crate::sudoku::logic::step::{Candidate, Step, Technique};
 
+/// `positions[h][d]`: [`Candidates::positions`] of digit `d` in house `h`,
+/// for every house at once.
+fn all_positions(c: &Candidates) -> [[u16; 10]; 27] {
+    let mut pos = [[0u16; 10]; 27];
+    for (h, cells) in HOUSE_CELLS.iter().enumerate() {
+        for (k, &x) in cells.iter().enumerate() {
+            for d in bits(c.cands(x as usize)) {
+                pos[h][d + 1] |= 1 << k;
+            }
+        }
+    }
+    pos
+}
+
 fn fish(c: &Candidates, degree: u32) -> Option<Step> {
+    let positions = all_positions(c);
     for &(base, cover) in &[(COLS, ROWS), (ROWS, COLS)] {
         let placed: [u32; 10] =
             std::array::from_fn(|d| if d == 0 { 0 } else { c.placed_count(d as u8) });
+        // ok[d]: the base lines where `d` has 2..=degree positions, as
+        // every line of a fish must.
+        let ok: [u16; 10] = std::array::from_fn(|d| {
+            (0..9)
+                .filter(|&l| (2..=degree).contains(&positions[base + l][d].count_ones()))
+                .fold(0u16, |m, l| m | 1 << l)
+        });
         for lines in combinations(degree) {
             for d in 1..=9u8 {
-                if placed[d as usize] + degree * 2 > 9 {
+                if placed[d as usize] + degree * 2 > 9 || lines & !ok[usize::from(d)] != 0 {
                     continue;
                 }
                 let mut union = 0u16;
                 let mut ok = true;
                 for l in bits(lines) {
-                    let p = c.positions(base + l, d);
+                    let p = positions[base + l][usize::from(d)];
                     if p.count_ones() <= 1 {
                         ok = false;
                         break;
@@ -32,7 +54,7 @@ fn fish(c: &Candidates, degree: u32) -> Option<Step> {
                 // Cover line `k` (in `union`) crosses base line `l` at its position `l`.
                 let mut elims: Vec<Candidate> = Vec::new();
                 for k in bits(union) {
-                    let p = c.positions(cover + k, d) & !lines;
+                    let p = positions[cover + k][usize::from(d)] & !lines;
                     for q in bits(p) {
                         elims.push(cand(HOUSE_CELLS[cover + k][q] as usize, d));
                     }

@@ -11,7 +11,17 @@ fn naked_set(c: &Candidates, degree: u32) -> Option<Step> {
             continue;
         }
         let cells: [usize; 9] = std::array::from_fn(|k| HOUSE_CELLS[h][k] as usize);
+        // Cells that can be in the set: 2..=degree candidates.
+        let fits = (0..9)
+            .filter(|&k| (2..=degree).contains(&c.cands(cells[k]).count_ones()))
+            .fold(0u16, |m, k| m | 1 << k);
+        if fits.count_ones() < degree {
+            continue;
+        }
         for set in combinations(degree) {
+            if set & !fits != 0 {
+                continue;
+            }
             let mut union = 0u16;
             let mut ok = true;
             for k in bits(set) {
@@ -64,7 +74,17 @@ fn hidden_set(c: &Candidates, degree: u32) -> Option<Step> {
             continue;
         }
         let pos: [u16; 9] = std::array::from_fn(|k| c.positions(h, k as u8 + 1));
+        // Digits that can be in the set: 2..=degree places in the house.
+        let fits = (0..9)
+            .filter(|&k| (2..=degree).contains(&pos[k].count_ones()))
+            .fold(0u16, |m, k| m | 1 << k);
+        if fits.count_ones() < degree {
+            continue;
+        }
         for values in combinations(degree) {
+            if values & !fits != 0 {
+                continue;
+            }
             let mut union = 0u16;
             let mut ok = true;
             for k in bits(values) {

@@ -18,6 +18,10 @@
 mod links;
 mod naming;
 
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::OnceLock;
+
 use links::{links_in, shared_house, End, StrongLink};
 
 use super::{cand, cells_text, elims_text, Candidates};
@@ -92,12 +96,15 @@ type Rank = (u8, u8, [u8; 4], u8, u8);
 /// One digit's links, found once per search.
 struct DigitLinks {
     digit: u8,
-    cells: u128,
     /// The links, house by house in house order.
     links: Vec<StrongLink>,
     /// `adjacent[i]`: links disjoint from link `i` with an end sharing a
     /// house with one of its ends.
     adjacent: Vec<u64>,
+    /// `see[i][x]`: the cells holding the digit that see every cell of end
+    /// `x` of link `i`. Every elimination of a chain lies in the `see` of
+    /// two ends of two different links of the chain.
+    see: Vec<[u128; 2]>,
 }
 
 impl DigitLinks {
@@ -136,22 +143,38 @@ impl DigitLinks {
                 near & !overlap
             })
             .collect();
+        let cells = c.digit_cells(d);
+        let see = links
+            .iter()
+            .map(|l| l.ends.map(|e| sees_all(&e) & cells))
+            .collect();
         DigitLinks {
             digit: d,
-            cells: (0..81)
-                .filter(|&i| c.has(i, d))
-                .fold(0u128, |m, i| m | 1u128 << i),
             links,
             adjacent,
+            see,
         }
     }
 }
 
+/// The cells seeing every cell of an end.
+fn sees_all(e: &End) -> u128 {
+    cells_of(e.cells).fold(!0u128, |m, x| m & PEER_BITS[x])
+}
+
+/// [`chain_orders`] and [`type_sets`] of `n` links (index `n`), built once.
+fn tables(n: usize) -> &'static (Vec<Vec<usize>>, Vec<Vec<u8>>) {
+    static TABLES: OnceLock<[(Vec<Vec<usize>>, Vec<Vec<u8>>); 5]> = OnceLock::new();
+    &TABLES.get_or_init(|| std::array::from_fn(|n| (chain_orders(n.max(1)), type_sets(n))))
+        [n.min(4)]
+}
+
 struct Search {
     n: usize,
-    orders: Vec<Vec<usize>>,
+    /// [`chain_orders`] of `n`.
+    orders: &'static [Vec<usize>],
     /// [`type_sets`] of `n`.
-    types: Vec<Vec<u8>>,
+    types: &'static [Vec<u8>],
     best: Option<Found>,
 }
 
@@ -159,11 +182,26 @@ impl Search {
     /// Every chain through the chosen links (SE's permutation loop).
     fn chains(&mut self, dl: &DigitLinks, chosen: &[usize]) {
         let n = self.n;
-        let mut chosen_links = [dl.links[chosen[0]]; 4];
+        let mut chosen_links = [&dl.links[chosen[0]]; 4];
         for (k, &i) in chosen.iter().enumerate() {
-            chosen_links[k] = dl.links[i];
+            chosen_links[k] = &dl.links[i];
         }
         let links = &chosen_links[..n];
+        let all_links = links.iter().fold(0u128, |m, l| m | HOUSE_BITS[l.house]);
+        // Every elimination lies outside the link houses and sees two ends
+        // of two different links: the free ends of the chain, or (in a
+        // loop) the two ends of a join, which share a house. A set with no
+        // such cell yields nothing. First a quick test on any two links.
+        let mut possible = 0u128;
+        for a in 0..n {
+            for b in a + 1..n {
+                let (sa, sb) = (dl.see[chosen[a]], dl.see[chosen[b]]);
+                possible |= (sa[0] | sa[1]) & (sb[0] | sb[1]);
+            }
+        }
+        if possible & !all_links == 0 {
+            return;
+        }
         let grouped = links.iter().filter(|l| l.grouped).count();
         // The rating depends only on which link types occur.
         let kinds = links.iter().fold(0u8, |m, l| m | 1 << l.kind);
@@ -181,6 +219,9 @@ impl Search {
         let mut share = [[[[None; 2]; 4]; 2]; 4];
         // joinable[a]: the links some end of `a` shares a house with.
         let mut joinable = [0u8; 4];
+        // free[a][x]: whether end x of link a may be a free end of a chain
+        // (its other end shares a house with another link).
+        let mut free = [[false; 2]; 4];
         for a in 0..n {
             for b in 0..n {
                 if a != b {
@@ -189,15 +230,31 @@ impl Search {
                             share[a][x][b][y] = shared_house(ex, ey);
                             if share[a][x][b][y].is_some() {
                                 joinable[a] |= 1 << b;
+                                free[a][1 - x] = true;
                             }
                         }
                     }
                 }
             }
         }
+        // Then on the ends that may be free or joined.
+        let mut possible = 0u128;
+        for a in 0..n {
+            for b in a + 1..n {
+                let (sa, sb) = (dl.see[chosen[a]], dl.see[chosen[b]]);
+                for x in 0..2 {
+                    for y in 0..2 {
+                        if (free[a][x] && free[b][y]) || share[a][x][b][y].is_some() {
+                            possible |= sa[x] & sb[y];
+                        }
+                    }
+                }
+            }
+        }
+        if possible & !all_links == 0 {
+            return;
+        }
         let min_house = links.iter().map(|l| l.house).min().unwrap_or(0);
-        let all_links = links.iter().fold(0u128, |m, l| m | HOUSE_BITS[l.house]);
-        let sees_all = |e: &End| cells_of(e.cells).fold(!0u128, |m, x| m & PEER_BITS[x]);
         let mut kind_seq = [0u8; 4];
         for (k, l) in kind_seq.iter_mut().zip(links) {
             *k = l.kind;
@@ -211,7 +268,7 @@ impl Search {
         for (r, &i) in chosen_rank.iter_mut().zip(chosen) {
             *r = i as u8;
         }
-        let orders = std::mem::take(&mut self.orders);
+        let orders = self.orders;
         for (qi, q) in orders.iter().enumerate() {
             // An order with two consecutive links that no orientation
             // joins yields nothing.
@@ -252,19 +309,17 @@ impl Search {
                 if ring && (links[q[0]].house != min_house || ub(0) != 0) {
                     continue;
                 }
-                let mut victims = sees_all(&start) & sees_all(&end) & !all_links;
+                let see = |k: usize, x: usize| dl.see[chosen[q[k]]][x];
+                let mut elims = see(0, ub(0)) & see(n - 1, 1 - ub(n - 1)) & !all_links;
                 if !ring {
                     for &h in &shares[..n - 1] {
-                        victims &= !HOUSE_BITS[h];
+                        elims &= !HOUSE_BITS[h];
                     }
                 }
-                let mut elims = victims & dl.cells;
                 let mut weight = elims.count_ones() as usize;
                 if ring {
                     for w in 0..n - 1 {
-                        let b1 = links[q[w]].ends[1 - ub(w)];
-                        let b2 = links[q[w + 1]].ends[ub(w + 1)];
-                        let v = sees_all(&b1) & sees_all(&b2) & !all_links & dl.cells;
+                        let v = see(w, 1 - ub(w)) & see(w + 1, ub(w + 1)) & !all_links;
                         weight += v.count_ones() as usize;
                         elims |= v;
                     }
@@ -310,7 +365,6 @@ impl Search {
                 }
             }
         }
-        self.orders = orders;
     }
 
     /// SE's `buildLinks` picks every set of `n` links (no two sharing a
@@ -380,16 +434,38 @@ impl Search {
     }
 }
 
+thread_local! {
+    /// The links of the grid searched last. When nothing easier applies SE
+    /// asks for 2, 3 and 4 links on the same grid (other techniques run in
+    /// between), so the links are found once for the three searches.
+    static LAST: RefCell<Option<(Candidates, Rc<[DigitLinks]>)>> = const { RefCell::new(None) };
+}
+
+/// Every digit's links in `c` (from [`LAST`] when `c` is the grid searched last).
+fn digit_links(c: &Candidates) -> Rc<[DigitLinks]> {
+    LAST.with(|last| {
+        if let Some((grid, links)) = &*last.borrow() {
+            if grid == c {
+                return Rc::clone(links);
+            }
+        }
+        let links: Rc<[DigitLinks]> = (1..=9u8).map(|d| DigitLinks::new(c, d)).collect();
+        *last.borrow_mut() = Some((c.clone(), Rc::clone(&links)));
+        links
+    })
+}
+
 /// The easiest chain of `n` strong links (2..=4), as SE sorts them.
 fn strong_links(c: &Candidates, n: usize) -> Option<Step> {
-    let digits: Vec<DigitLinks> = (1..=9u8).map(|d| DigitLinks::new(c, d)).collect();
+    let digits = digit_links(c);
+    let (orders, types) = tables(n);
     let mut s = Search {
         n,
-        orders: chain_orders(n),
-        types: type_sets(n),
+        orders,
+        types,
         best: None,
     };
-    for dl in &digits {
+    for dl in digits.iter() {
         s.digit(dl);
     }
     let f = s.best?;
