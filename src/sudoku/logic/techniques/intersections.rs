@@ -54,7 +54,10 @@ pub(crate) fn scan_locked(
 
 /// Pointing (box to line, 2.6) or claiming (line to box, 2.8).
 pub fn find_locking(c: &Candidates) -> Option<Step> {
-    scan_locked(c, |_, h1, h2, d, _| {
+    scan_locked(c, |_, h1, h2, d, dm| {
+        if dm & HOUSE_BITS[h2] & !HOUSE_BITS[h1] == 0 {
+            return None;
+        }
         let elims: Vec<_> = HOUSE_CELLS[h2]
             .iter()
             .map(|&x| x as usize)

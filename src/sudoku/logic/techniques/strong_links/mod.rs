@@ -162,9 +162,12 @@ fn sees_all(e: &End) -> u128 {
     cells_of(e.cells).fold(!0u128, |m, x| m & PEER_BITS[x])
 }
 
-/// [`chain_orders`] and [`type_sets`] of `n` links (index `n`), built once.
-fn tables(n: usize) -> &'static (Vec<Vec<usize>>, Vec<Vec<u8>>) {
-    static TABLES: OnceLock<[(Vec<Vec<usize>>, Vec<Vec<u8>>); 5]> = OnceLock::new();
+/// [`chain_orders`] and [`type_sets`] of some number of links.
+type Tables = (Vec<Vec<usize>>, Vec<Vec<u8>>);
+
+/// [`Tables`] of `n` links (index `n`), built once.
+fn tables(n: usize) -> &'static Tables {
+    static TABLES: OnceLock<[Tables; 5]> = OnceLock::new();
     &TABLES.get_or_init(|| std::array::from_fn(|n| (chain_orders(n.max(1)), type_sets(n))))
         [n.min(4)]
 }
@@ -215,8 +218,10 @@ impl Search {
         if self.best.as_ref().is_some_and(|b| rating > b.rating) {
             return;
         }
-        // share[a][x][b][y]: house joining end x of link a and end y of link b.
-        let mut share = [[[[None; 2]; 4]; 2]; 4];
+        // share[a][x][b][y]: house joining end x of link a and end y of link
+        // b, or NONE (kept small: the table is built for every set).
+        const NONE: u8 = u8::MAX;
+        let mut share = [[[[NONE; 2]; 4]; 2]; 4];
         // joinable[a]: the links some end of `a` shares a house with.
         let mut joinable = [0u8; 4];
         // free[a][x]: whether end x of link a may be a free end of a chain
@@ -227,8 +232,8 @@ impl Search {
                 if a != b {
                     for (x, ex) in links[a].ends.iter().enumerate() {
                         for (y, ey) in links[b].ends.iter().enumerate() {
-                            share[a][x][b][y] = shared_house(ex, ey);
-                            if share[a][x][b][y].is_some() {
+                            if let Some(h) = shared_house(ex, ey) {
+                                share[a][x][b][y] = h as u8;
                                 joinable[a] |= 1 << b;
                                 free[a][1 - x] = true;
                             }
@@ -244,7 +249,7 @@ impl Search {
                 let (sa, sb) = (dl.see[chosen[a]], dl.see[chosen[b]]);
                 for x in 0..2 {
                     for y in 0..2 {
-                        if (free[a][x] && free[b][y]) || share[a][x][b][y].is_some() {
+                        if (free[a][x] && free[b][y]) || share[a][x][b][y] != NONE {
                             possible |= sa[x] & sb[y];
                         }
                     }
@@ -255,19 +260,23 @@ impl Search {
             return;
         }
         let min_house = links.iter().map(|l| l.house).min().unwrap_or(0);
-        let mut kind_seq = [0u8; 4];
-        for (k, l) in kind_seq.iter_mut().zip(links) {
-            *k = l.kind;
-        }
-        let type_rank = self
-            .types
-            .iter()
-            .position(|t| t[..] == kind_seq[..n])
-            .unwrap_or(0) as u8;
-        let mut chosen_rank = [0u8; 4];
-        for (r, &i) in chosen_rank.iter_mut().zip(chosen) {
-            *r = i as u8;
-        }
+        // The set's part of the rank, needed only for a chain that eliminates.
+        let types = self.types;
+        let set_rank = || {
+            let mut kind_seq = [0u8; 4];
+            for (k, l) in kind_seq.iter_mut().zip(links) {
+                *k = l.kind;
+            }
+            let type_rank = types
+                .iter()
+                .position(|t| t[..] == kind_seq[..n])
+                .unwrap_or(0) as u8;
+            let mut chosen_rank = [0u8; 4];
+            for (r, &i) in chosen_rank.iter_mut().zip(chosen) {
+                *r = i as u8;
+            }
+            (type_rank, chosen_rank)
+        };
         let orders = self.orders;
         for (qi, q) in orders.iter().enumerate() {
             // An order with two consecutive links that no orientation
@@ -287,11 +296,11 @@ impl Search {
                 let mut broken = None;
                 for w in 0..n - 1 {
                     match share[q[w]][1 - ub(w)][q[w + 1]][ub(w + 1)] {
-                        Some(h) => shares[w] = h,
-                        None => {
+                        NONE => {
                             broken = Some(w);
                             break;
                         }
+                        h => shares[w] = usize::from(h),
                     }
                 }
                 if let Some(w) = broken {
@@ -328,6 +337,7 @@ impl Search {
                     continue;
                 }
                 let key = (rating, std::cmp::Reverse(weight));
+                let (type_rank, chosen_rank) = set_rank();
                 let rank = (type_rank, dl.digit, chosen_rank, qi as u8, u as u8);
                 let better = match &self.best {
                     None => true,
