@@ -19,7 +19,6 @@ mod links;
 mod naming;
 
 use std::cell::RefCell;
-use std::rc::Rc;
 use std::sync::OnceLock;
 
 use links::{links_in, shared_house, End, StrongLink};
@@ -93,7 +92,7 @@ struct Found {
 /// we may meet chains in another order, so ties go to the lower rank.
 type Rank = (u8, u8, [u8; 4], u8, u8);
 
-/// One digit's links, found once per search.
+/// One digit's links (kept in [`Memo`] while its cells stay the same).
 struct DigitLinks {
     digit: u8,
     /// The links, house by house in house order.
@@ -108,7 +107,7 @@ struct DigitLinks {
 }
 
 impl DigitLinks {
-    fn new(c: &Candidates, d: u8) -> DigitLinks {
+    fn new(c: &Candidates, d: u8, cells: u128) -> DigitLinks {
         let mut links = Vec::new();
         for h in 0..27 {
             links_in(c, h, d, &mut links);
@@ -143,7 +142,6 @@ impl DigitLinks {
                 near & !overlap
             })
             .collect();
-        let cells = c.digit_cells(d);
         let see = links
             .iter()
             .map(|l| l.ends.map(|e| sees_all(&e) & cells))
@@ -444,30 +442,26 @@ impl Search {
     }
 }
 
-thread_local! {
-    /// The links of the grid searched last. When nothing easier applies SE
-    /// asks for 2, 3 and 4 links on the same grid (other techniques run in
-    /// between), so the links are found once for the three searches.
-    static LAST: RefCell<Option<(Candidates, Rc<[DigitLinks]>)>> = const { RefCell::new(None) };
+/// What earlier searches on this thread learnt. A digit's search reads
+/// nothing but that digit's candidate cells, so both records are keyed by
+/// those cells and a hit is exact whatever grid it came from. Between two
+/// steps most digits keep their cells: when nothing easier applies SE asks
+/// for 2, 3 and 4 links on each grid, and again after each chain step.
+#[derive(Default)]
+struct Memo {
+    /// Each digit's links, with the cells they were found in.
+    links: [Option<(u128, DigitLinks)>; 9],
+    /// `barren[n][d]`: cells of digit `d + 1` where no chain of `n` links
+    /// eliminates anything.
+    barren: [[Option<u128>; 9]; 5],
 }
 
-/// Every digit's links in `c` (from [`LAST`] when `c` is the grid searched last).
-fn digit_links(c: &Candidates) -> Rc<[DigitLinks]> {
-    LAST.with(|last| {
-        if let Some((grid, links)) = &*last.borrow() {
-            if grid == c {
-                return Rc::clone(links);
-            }
-        }
-        let links: Rc<[DigitLinks]> = (1..=9u8).map(|d| DigitLinks::new(c, d)).collect();
-        *last.borrow_mut() = Some((c.clone(), Rc::clone(&links)));
-        links
-    })
+thread_local! {
+    static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
 }
 
 /// The easiest chain of `n` strong links (2..=4), as SE sorts them.
 fn strong_links(c: &Candidates, n: usize) -> Option<Step> {
-    let digits = digit_links(c);
     let (orders, types) = tables(n);
     let mut s = Search {
         n,
@@ -475,9 +469,33 @@ fn strong_links(c: &Candidates, n: usize) -> Option<Step> {
         types,
         best: None,
     };
-    for dl in digits.iter() {
-        s.digit(dl);
-    }
+    MEMO.with(|memo| {
+        let mut memo = memo.borrow_mut();
+        let mut searched = [None; 9];
+        for d in 1..=9u8 {
+            let k = usize::from(d - 1);
+            let cells = c.digit_cells(d);
+            if memo.barren[n][k] == Some(cells) {
+                continue;
+            }
+            if !matches!(&memo.links[k], Some((at, _)) if *at == cells) {
+                memo.links[k] = Some((cells, DigitLinks::new(c, d, cells)));
+            }
+            if let Some((_, dl)) = &memo.links[k] {
+                s.digit(dl);
+            }
+            searched[k] = Some(cells);
+        }
+        // With nothing found no search was cut short by a better chain, so
+        // every digit searched has none.
+        if s.best.is_none() {
+            for (k, cells) in searched.into_iter().enumerate() {
+                if cells.is_some() {
+                    memo.barren[n][k] = cells;
+                }
+            }
+        }
+    });
     let f = s.best?;
     let d = f.digit;
     let mut step = Step::new(f.technique, f.rating);
