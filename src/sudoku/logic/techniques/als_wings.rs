@@ -168,10 +168,6 @@ fn search(
         }
         return;
     }
-    // Too few cells may still join: no set of `n` grows from here.
-    if (open.count_ones() as usize) < n - als.len() {
-        return;
-    }
     // The last cell must bring the union to exactly `digits`.
     let last = als.len() + 1 == n;
     for cell in cells_of(open) {
