@@ -477,6 +477,33 @@ fn budget_stops_the_rater() {
     assert!(!r.complete);
 }
 
+/// Some searches remember, per thread, the digits and houses where they
+/// found nothing, and skip them while they stay the same: a path must not
+/// depend on what the thread rated before. Each fixture puzzle is rated on
+/// a fresh thread, then all of them on one thread, in reverse order.
+#[test]
+fn paths_do_not_depend_on_earlier_ratings() {
+    let paths = |grids: Vec<Grid>| -> Vec<Vec<Step>> {
+        grids
+            .iter()
+            .map(|g| rate_candidates(Candidates::from_grid(g), &Budget::unlimited(), true).path)
+            .collect()
+    };
+    let grids: Vec<Grid> = fixture().into_iter().map(|(g, _, _)| g).collect();
+    let cold: Vec<Vec<Step>> = grids
+        .iter()
+        .map(|&g| {
+            std::thread::spawn(move || paths(vec![g]).remove(0))
+                .join()
+                .unwrap()
+        })
+        .collect();
+    let mut warm = paths(grids.iter().rev().copied().collect());
+    warm.reverse();
+    assert!(cold.iter().any(|p| p.len() > 20));
+    assert_eq!(cold, warm);
+}
+
 /// Every step of the path keeps the solution: no wrong placement, no true
 /// candidate removed.
 fn check_sound(g: &Grid) {

@@ -156,6 +156,20 @@ impl Candidates {
         m
     }
 
+    /// [`Candidates::digit_cells`] of every digit (index `d`; index 0 is
+    /// empty), in one pass.
+    pub fn all_digit_cells(&self) -> [u128; 10] {
+        let mut out = [0u128; 10];
+        for (i, &m) in self.cands.iter().enumerate() {
+            let mut m = m;
+            while m != 0 {
+                out[m.trailing_zeros() as usize + 1] |= 1u128 << i;
+                m &= m - 1;
+            }
+        }
+        out
+    }
+
     /// Number of empty cells in the house.
     pub fn empty_count(&self, house: usize) -> u32 {
         HOUSE_CELLS[house]

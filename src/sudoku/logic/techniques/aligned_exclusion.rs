@@ -11,7 +11,7 @@
 //! pair that removes anything is the step.
 
 use super::{cand, cells_text, elims_text, Candidates};
-use crate::sudoku::logic::houses::{cells_of, sees, PEER_BITS};
+use crate::sudoku::logic::houses::{bits, cells_of, sees, PEER_BITS};
 use crate::sudoku::logic::step::{Candidate, Step, Technique};
 
 /// Aligned Pair Exclusion (6.2).
@@ -36,20 +36,24 @@ pub fn find_aligned_pair_exclusion(c: &Candidates) -> Option<Step> {
                 continue;
             }
             let (va, vb) = (c.cands(a), c.cands(b));
+            // A pair is excluded by a common bivalue cell holding exactly
+            // that pair (a bivalue cell is never inside a single digit).
+            let mut excluders = [0u16; 20];
+            let mut count = 0;
+            for x in cells_of(common) {
+                excluders[count] = c.cands(x);
+                count += 1;
+            }
+            let excluders = &excluders[..count];
+            let same_house = sees(a, b);
             let (mut allowed_a, mut allowed_b) = (0u16, 0u16);
-            for pa in 0..9 {
-                if va & (1 << pa) == 0 {
-                    continue;
-                }
-                for pb in 0..9 {
-                    if vb & (1 << pb) == 0 {
-                        continue;
-                    }
-                    if pa == pb && sees(a, b) {
+            for pa in bits(va) {
+                for pb in bits(vb) {
+                    if pa == pb && same_house {
                         continue;
                     }
                     let pair = (1u16 << pa) | (1 << pb);
-                    if cells_of(common).any(|x| c.cands(x) & !pair == 0) {
+                    if excluders.contains(&pair) {
                         continue;
                     }
                     allowed_a |= 1 << pa;

@@ -13,7 +13,7 @@
 //! highest suffix (`<1 or 2 links><b><total candidates>`), then the first found.
 
 use super::{cand, cells_text, digits_text, elims_text, Candidates};
-use crate::sudoku::logic::houses::{bits, cells_of, sees, PEERS, PEER_BITS};
+use crate::sudoku::logic::houses::{bits, cells_of, PEER_BITS};
 use crate::sudoku::logic::step::{Candidate, Step, Technique};
 
 struct Found {
@@ -25,16 +25,16 @@ struct Found {
     elims: Vec<Candidate>,
 }
 
-/// Cells (not in `skip`) seeing every cell of `must_see` and holding `d`.
-fn common_victims(c: &Candidates, must_see: &[usize], skip: &[usize], d: u8) -> Vec<usize> {
-    let Some(&first) = must_see.first() else {
-        return Vec::new();
-    };
-    PEERS[first]
-        .iter()
-        .map(|&v| v as usize)
-        .filter(|&v| !skip.contains(&v) && c.has(v, d) && must_see.iter().all(|&m| sees(v, m)))
-        .collect()
+/// Cells (not in `skip`) seeing every cell of `must_see` and holding `d`;
+/// none when `must_see` is empty.
+fn common_victims(c: &Candidates, must_see: u128, skip: u128, d: u8) -> u128 {
+    if must_see == 0 {
+        return 0;
+    }
+    let seen = cells_of(must_see).fold(!skip, |m, x| m & PEER_BITS[x]);
+    cells_of(seen)
+        .filter(|&v| c.has(v, d))
+        .fold(0u128, |m, v| m | 1u128 << v)
 }
 
 fn evaluate(
@@ -46,13 +46,14 @@ fn evaluate(
     n: usize,
 ) {
     let yzm = c.cands(yz);
-    let holders = |d: usize| -> Vec<usize> {
+    // Sets of cells as bit masks: this runs for every set and bivalue cell,
+    // and most return before anything is removed.
+    let holders = |d: usize| -> u128 {
         als.iter()
-            .copied()
-            .filter(|&a| c.cands(a) & (1 << d) != 0)
-            .collect()
+            .filter(|&&a| c.cands(a) & (1 << d) != 0)
+            .fold(0u128, |m, &a| m | 1u128 << a)
     };
-    let restricted = |d: usize| holders(d).iter().all(|&a| sees(yz, a));
+    let restricted = |d: usize| holders(d) & !PEER_BITS[yz] == 0;
     let mut it = bits(yzm);
     let (Some(x), Some(z)) = (it.next(), it.next()) else {
         return;
@@ -61,33 +62,28 @@ fn evaluate(
     if !rx && !rz {
         return;
     }
-    let mut pattern: Vec<usize> = als.to_vec();
-    pattern.push(yz);
+    let pattern = als.iter().fold(1u128 << yz, |m, &a| m | 1u128 << a);
     let mut elims: Vec<Candidate> = Vec::new();
-    let mut push = |cells: Vec<usize>, d: usize| {
-        for v in cells {
+    let mut push = |cells: u128, d: usize| {
+        for v in cells_of(cells) {
             let e = cand(v, d as u8 + 1);
             if !elims.contains(&e) {
                 elims.push(e);
             }
         }
     };
-    let strong = |d: usize| {
-        let mut must: Vec<usize> = holders(d);
-        must.push(yz);
-        common_victims(c, &must, &pattern, d as u8 + 1)
-    };
+    let strong = |d: usize| common_victims(c, holders(d) | 1u128 << yz, pattern, d as u8 + 1);
     let mut double = rx && rz;
     if double {
         let mut weak = false;
         for w in bits(union & !yzm) {
-            let v = common_victims(c, &holders(w), &pattern, w as u8 + 1);
-            weak |= !v.is_empty();
+            let v = common_victims(c, holders(w), pattern, w as u8 + 1);
+            weak |= v != 0;
             push(v, w);
         }
         let sx = strong(x);
         let sz = strong(z);
-        let (has_x, has_z) = (!sx.is_empty(), !sz.is_empty());
+        let (has_x, has_z) = (sx != 0, sz != 0);
         push(sx, x);
         push(sz, z);
         if !(weak || (has_x && has_z)) {
@@ -169,9 +165,11 @@ fn search(
         }
         return;
     }
+    // The last cell must bring the union to exactly `digits`.
+    let last = als.len() + 1 == n;
     for cell in cells_of(open) {
         let u = union | c.cands(cell);
-        if u.count_ones() > digits {
+        if u.count_ones() > digits || (last && u.count_ones() != digits) {
             continue;
         }
         let later = !((2u128 << cell) - 1);

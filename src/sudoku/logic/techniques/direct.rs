@@ -2,6 +2,9 @@
 //! whose eliminations would leave a hidden single. SE rates the placement,
 //! and applies only the placement (not the other eliminations).
 
+use std::cell::RefCell;
+
+use super::barren::{house_keys, Barren};
 use super::intersections::{crossing, scan_locked};
 use super::{cand, digits_text, Candidates};
 use crate::sudoku::logic::houses::{
@@ -12,9 +15,15 @@ use crate::sudoku::logic::step::{Step, Technique};
 use super::singles::SE_HOUSE_ORDER;
 use crate::sudoku::logic::houses::combinations;
 
+thread_local! {
+    static DIRECT_LOCKING: RefCell<Barren<10>> = const { RefCell::new(Barren::new()) };
+    static DIRECT_HIDDEN_PAIR: RefCell<Barren<27>> = const { RefCell::new(Barren::new()) };
+    static DIRECT_HIDDEN_TRIPLE: RefCell<Barren<27>> = const { RefCell::new(Barren::new()) };
+}
+
 /// Direct pointing (1.7) or direct claiming (1.9).
 pub fn find_direct_locking(c: &Candidates) -> Option<Step> {
-    scan_locked(c, |t1, h1, h2, d, dm| {
+    scan_locked(c, &DIRECT_LOCKING, |t1, h1, h2, d, dm| {
         for h3 in crossing(h2, t1) {
             if h3 == h1 {
                 continue;
@@ -52,8 +61,23 @@ pub fn find_direct_locking(c: &Candidates) -> Option<Step> {
 }
 
 fn direct_hidden_set(c: &Candidates, degree: u32) -> Option<Step> {
+    let keys = house_keys(c);
+    let memo = if degree == 2 {
+        &DIRECT_HIDDEN_PAIR
+    } else {
+        &DIRECT_HIDDEN_TRIPLE
+    };
+    let skip = memo.with(|m| m.borrow().skips(&keys));
+    let found = first_direct_hidden_set(c, degree, &skip);
+    if found.is_none() {
+        memo.with(|m| m.borrow_mut().record(&keys));
+    }
+    found
+}
+
+fn first_direct_hidden_set(c: &Candidates, degree: u32, skip: &[bool; 27]) -> Option<Step> {
     for &h in &SE_HOUSE_ORDER {
-        if c.empty_count(h) <= degree {
+        if skip[h] || c.empty_count(h) <= degree {
             continue;
         }
         let pos: [u16; 9] = std::array::from_fn(|k| c.positions(h, k as u8 + 1));

@@ -1,25 +1,83 @@
 //! Basic fish: X-Wing (3.2), Swordfish (3.8), Jellyfish (5.2). SE looks for
 //! column-based fish first, then row-based, and has no finned fish.
 
+use std::cell::RefCell;
+
 use super::{cand, elims_text, Candidates};
 use crate::sudoku::logic::houses::{
     bits, combinations, house_name, unit_of, COLS, HOUSE_CELLS, ROWS,
 };
 use crate::sudoku::logic::step::{Candidate, Step, Technique};
 
+/// `positions[h][d]`: [`Candidates::positions`] of digit `d` in house `h`,
+/// for every house at once.
+fn all_positions(c: &Candidates) -> [[u16; 10]; 27] {
+    let mut pos = [[0u16; 10]; 27];
+    for (h, cells) in HOUSE_CELLS.iter().enumerate() {
+        for (k, &x) in cells.iter().enumerate() {
+            for d in bits(c.cands(x as usize)) {
+                pos[h][d + 1] |= 1 << k;
+            }
+        }
+    }
+    pos
+}
+
+/// A digit's candidate cells and placement count: all its fish read.
+type DigitKey = (u128, u32);
+
+thread_local! {
+    /// `BARREN[degree][d]`: the [`DigitKey`] of digit `d` in the last grid
+    /// where no fish of that degree removed anything. Between two steps most
+    /// digits keep their key, and a digit that keeps it still has no fish.
+    static BARREN: RefCell<[[Option<DigitKey>; 10]; 5]> = const { RefCell::new([[None; 10]; 5]) };
+}
+
 fn fish(c: &Candidates, degree: u32) -> Option<Step> {
+    let placed: [u32; 10] =
+        std::array::from_fn(|d| if d == 0 { 0 } else { c.placed_count(d as u8) });
+    let cells = c.all_digit_cells();
+    let keys: [DigitKey; 10] = std::array::from_fn(|d| (cells[d], placed[d]));
+    let slot = (degree as usize).min(4);
+    let barren: [bool; 10] = BARREN.with(|b| {
+        let b = b.borrow();
+        std::array::from_fn(|d| d > 0 && b[slot][d] == Some(keys[d]))
+    });
+    let found = first_fish(c, degree, &placed, &barren);
+    if found.is_none() {
+        BARREN.with(|b| b.borrow_mut()[slot] = keys.map(Some));
+    }
+    found
+}
+
+/// The first fish in SE's order, leaving out the `barren` digits.
+fn first_fish(
+    c: &Candidates,
+    degree: u32,
+    placed: &[u32; 10],
+    barren: &[bool; 10],
+) -> Option<Step> {
+    let positions = all_positions(c);
     for &(base, cover) in &[(COLS, ROWS), (ROWS, COLS)] {
-        let placed: [u32; 10] =
-            std::array::from_fn(|d| if d == 0 { 0 } else { c.placed_count(d as u8) });
+        // ok[d]: the base lines where `d` has 2..=degree positions, as
+        // every line of a fish must.
+        let ok: [u16; 10] = std::array::from_fn(|d| {
+            if barren[d] {
+                return 0;
+            }
+            (0..9)
+                .filter(|&l| (2..=degree).contains(&positions[base + l][d].count_ones()))
+                .fold(0u16, |m, l| m | 1 << l)
+        });
         for lines in combinations(degree) {
             for d in 1..=9u8 {
-                if placed[d as usize] + degree * 2 > 9 {
+                if placed[d as usize] + degree * 2 > 9 || lines & !ok[usize::from(d)] != 0 {
                     continue;
                 }
                 let mut union = 0u16;
                 let mut ok = true;
                 for l in bits(lines) {
-                    let p = c.positions(base + l, d);
+                    let p = positions[base + l][usize::from(d)];
                     if p.count_ones() <= 1 {
                         ok = false;
                         break;
@@ -32,7 +90,7 @@ fn fish(c: &Candidates, degree: u32) -> Option<Step> {
                 // Cover line `k` (in `union`) crosses base line `l` at its position `l`.
                 let mut elims: Vec<Candidate> = Vec::new();
                 for k in bits(union) {
-                    let p = c.positions(cover + k, d) & !lines;
+                    let p = positions[cover + k][usize::from(d)] & !lines;
                     for q in bits(p) {
                         elims.push(cand(HOUSE_CELLS[cover + k][q] as usize, d));
                     }

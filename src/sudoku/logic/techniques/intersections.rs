@@ -1,6 +1,10 @@
 //! Pointing (2.6) and claiming (2.8): all of a digit's places in one house
 //! lie inside a crossing house, so the digit leaves the rest of that house.
 
+use std::cell::RefCell;
+use std::thread::LocalKey;
+
+use super::barren::Barren;
 use super::{cand, elims_text, Candidates};
 use crate::sudoku::logic::houses::{
     house_name, in_house, is_box, unit_of, BOXES, COLS, HOUSE_BITS, HOUSE_CELLS, ROWS,
@@ -22,16 +26,38 @@ pub(crate) fn crossing(h: usize, t: usize) -> [usize; 3] {
     })
 }
 
+thread_local! {
+    static POINTING: RefCell<Barren<10>> = const { RefCell::new(Barren::new()) };
+}
+
 /// Visits every locked (house1, house2, digit) in SE's order until `f`
-/// returns a step; `f` also gets the digit's candidate cells.
+/// returns a step; `f` also gets the digit's candidate cells and must read
+/// nothing else of the digit's (nor of other digits): digits whose cells
+/// are unchanged since `memo` last came back empty are skipped.
 pub(crate) fn scan_locked(
     c: &Candidates,
+    memo: &'static LocalKey<RefCell<Barren<10>>>,
     mut f: impl FnMut(usize, usize, usize, u8, u128) -> Option<Step>,
 ) -> Option<Step> {
-    let digit_cells: [u128; 10] =
-        std::array::from_fn(|d| if d == 0 { 0 } else { c.digit_cells(d as u8) });
+    let digit_cells = c.all_digit_cells();
+    let skip = memo.with(|m| m.borrow().skips(&digit_cells));
+    let found = scan_digits(&digit_cells, &skip, &mut f);
+    if found.is_none() {
+        memo.with(|m| m.borrow_mut().record(&digit_cells));
+    }
+    found
+}
+
+fn scan_digits(
+    digit_cells: &[u128; 10],
+    skip: &[bool; 10],
+    f: &mut impl FnMut(usize, usize, usize, u8, u128) -> Option<Step>,
+) -> Option<Step> {
     for &(t1, t2) in &LOCKING_TYPES {
         for d in 1..=9u8 {
+            if skip[usize::from(d)] {
+                continue;
+            }
             let dm = digit_cells[d as usize];
             for i1 in 0..9 {
                 let h1 = t1 + i1;
@@ -54,7 +80,10 @@ pub(crate) fn scan_locked(
 
 /// Pointing (box to line, 2.6) or claiming (line to box, 2.8).
 pub fn find_locking(c: &Candidates) -> Option<Step> {
-    scan_locked(c, |_, h1, h2, d, _| {
+    scan_locked(c, &POINTING, |_, h1, h2, d, dm| {
+        if dm & HOUSE_BITS[h2] & !HOUSE_BITS[h1] == 0 {
+            return None;
+        }
         let elims: Vec<_> = HOUSE_CELLS[h2]
             .iter()
             .map(|&x| x as usize)

@@ -20,6 +20,7 @@
 
 pub mod aligned_exclusion;
 pub mod als_wings;
+mod barren;
 pub mod bug;
 pub mod chains;
 pub mod direct;

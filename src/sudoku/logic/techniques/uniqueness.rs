@@ -11,7 +11,8 @@
 
 use super::{cand, cells_text, digits_text, elims_text, Candidates};
 use crate::sudoku::logic::houses::{
-    bits, combinations, sees, BOXES, CELL_HOUSES, COLS, HOUSE_CELLS, PEERS, ROWS,
+    bits, cells_of, combinations, sees, BOXES, CELL_HOUSES, COLS, HOUSE_BITS, HOUSE_CELLS, PEERS,
+    ROWS,
 };
 use crate::sudoku::logic::step::{Candidate, Step, Technique};
 
@@ -29,38 +30,44 @@ fn house_of(cell: usize, t: usize) -> usize {
 struct Search<'a> {
     c: &'a Candidates,
     pair: u16,
+    /// The cells holding both digits of `pair`.
+    holders: u128,
     loop_: Vec<usize>,
+    /// The cells of `loop_`.
+    in_loop: u128,
     found: Vec<Vec<usize>>,
 }
 
 impl Search<'_> {
     fn grow(&mut self, cell: usize, allowed_ex: i32, ex: u16, last: Option<usize>) {
         self.loop_.push(cell);
+        self.in_loop |= 1u128 << cell;
+        let start = 1u128 << self.loop_[0];
         let mut ex = ex;
         for &t in &TYPES {
             if Some(t) == last {
                 continue;
             }
             let h = house_of(cell, t);
-            for &next in &HOUSE_CELLS[h] {
-                let next = next as usize;
-                if self.loop_[0] == next && self.loop_.len() >= 4 {
-                    if self.found.len() < 4096 {
+            // The house's cells in house order (ascending) that may close
+            // or extend the loop: the start, or a holder not in the loop.
+            for next in cells_of(HOUSE_BITS[h] & (start | (self.holders & !self.in_loop))) {
+                if start == 1u128 << next {
+                    if self.loop_.len() >= 4 && self.found.len() < 4096 {
                         self.found.push(self.loop_.clone());
                     }
-                } else if !self.loop_.contains(&next) {
+                } else {
                     let m = self.c.cands(next);
-                    if m & self.pair == self.pair {
-                        ex |= m & !self.pair;
-                        let card = m.count_ones();
-                        if card == 2 || ex.count_ones() == 1 || allowed_ex > 0 {
-                            let left = if card > 2 { allowed_ex - 1 } else { allowed_ex };
-                            self.grow(next, left, ex, Some(t));
-                        }
+                    ex |= m & !self.pair;
+                    let card = m.count_ones();
+                    if card == 2 || ex.count_ones() == 1 || allowed_ex > 0 {
+                        let left = if card > 2 { allowed_ex - 1 } else { allowed_ex };
+                        self.grow(next, left, ex, Some(t));
                     }
                 }
             }
         }
+        self.in_loop &= !(1u128 << cell);
         self.loop_.pop();
     }
 }
@@ -309,7 +316,11 @@ pub fn find_unique_loop(c: &Candidates) -> Option<Step> {
         let mut s = Search {
             c,
             pair,
+            holders: (0..81)
+                .filter(|&x| c.cands(x) & pair == pair)
+                .fold(0u128, |m, x| m | 1u128 << x),
             loop_: Vec::new(),
+            in_loop: 0,
             found: Vec::new(),
         };
         s.grow(cell, 2, 0, None);

@@ -1,7 +1,7 @@
 //! XY-Wing (4.2) and XYZ-Wing (4.4), found pivot first in cell order as SE does.
 
 use super::{cand, cells_text, elims_text, Candidates};
-use crate::sudoku::logic::houses::{sees, PEERS};
+use crate::sudoku::logic::houses::{cells_of, PEERS, PEER_BITS};
 use crate::sudoku::logic::step::{Candidate, Link, Step, Technique};
 
 fn wing(c: &Candidates, xyz: bool) -> Option<Step> {
@@ -35,16 +35,13 @@ fn wing(c: &Candidates, xyz: bool) -> Option<Step> {
                 }
                 let z_mask = xz & yz;
                 let z = z_mask.trailing_zeros() as u8 + 1;
-                let elims: Vec<Candidate> = (0..81)
-                    .filter(|&v| {
-                        v != pivot
-                            && v != xz_cell
-                            && v != yz_cell
-                            && sees(v, xz_cell)
-                            && sees(v, yz_cell)
-                            && (!xyz || sees(v, pivot))
-                            && c.has(v, z)
-                    })
+                // Cells (ascending) seeing both wings, and the pivot for XYZ.
+                let mut seeing = PEER_BITS[xz_cell] & PEER_BITS[yz_cell] & !(1u128 << pivot);
+                if xyz {
+                    seeing &= PEER_BITS[pivot];
+                }
+                let elims: Vec<Candidate> = cells_of(seeing)
+                    .filter(|&v| c.has(v, z))
                     .map(|v| cand(v, z))
                     .collect();
                 if elims.is_empty() {

@@ -18,6 +18,9 @@
 mod links;
 mod naming;
 
+use std::cell::RefCell;
+use std::sync::OnceLock;
+
 use links::{links_in, shared_house, End, StrongLink};
 
 use super::{cand, cells_text, elims_text, Candidates};
@@ -89,19 +92,22 @@ struct Found {
 /// we may meet chains in another order, so ties go to the lower rank.
 type Rank = (u8, u8, [u8; 4], u8, u8);
 
-/// One digit's links, found once per search.
+/// One digit's links (kept in [`Memo`] while its cells stay the same).
 struct DigitLinks {
     digit: u8,
-    cells: u128,
     /// The links, house by house in house order.
     links: Vec<StrongLink>,
     /// `adjacent[i]`: links disjoint from link `i` with an end sharing a
     /// house with one of its ends.
     adjacent: Vec<u64>,
+    /// `see[i][x]`: the cells holding the digit that see every cell of end
+    /// `x` of link `i`. Every elimination of a chain lies in the `see` of
+    /// two ends of two different links of the chain.
+    see: Vec<[u128; 2]>,
 }
 
 impl DigitLinks {
-    fn new(c: &Candidates, d: u8) -> DigitLinks {
+    fn new(c: &Candidates, d: u8, cells: u128) -> DigitLinks {
         let mut links = Vec::new();
         for h in 0..27 {
             links_in(c, h, d, &mut links);
@@ -136,22 +142,40 @@ impl DigitLinks {
                 near & !overlap
             })
             .collect();
+        let see = links
+            .iter()
+            .map(|l| l.ends.map(|e| sees_all(&e) & cells))
+            .collect();
         DigitLinks {
             digit: d,
-            cells: (0..81)
-                .filter(|&i| c.has(i, d))
-                .fold(0u128, |m, i| m | 1u128 << i),
             links,
             adjacent,
+            see,
         }
     }
 }
 
+/// The cells seeing every cell of an end.
+fn sees_all(e: &End) -> u128 {
+    cells_of(e.cells).fold(!0u128, |m, x| m & PEER_BITS[x])
+}
+
+/// [`chain_orders`] and [`type_sets`] of some number of links.
+type Tables = (Vec<Vec<usize>>, Vec<Vec<u8>>);
+
+/// [`Tables`] of `n` links (index `n`), built once.
+fn tables(n: usize) -> &'static Tables {
+    static TABLES: OnceLock<[Tables; 5]> = OnceLock::new();
+    &TABLES.get_or_init(|| std::array::from_fn(|n| (chain_orders(n.max(1)), type_sets(n))))
+        [n.min(4)]
+}
+
 struct Search {
     n: usize,
-    orders: Vec<Vec<usize>>,
+    /// [`chain_orders`] of `n`.
+    orders: &'static [Vec<usize>],
     /// [`type_sets`] of `n`.
-    types: Vec<Vec<u8>>,
+    types: &'static [Vec<u8>],
     best: Option<Found>,
 }
 
@@ -159,11 +183,26 @@ impl Search {
     /// Every chain through the chosen links (SE's permutation loop).
     fn chains(&mut self, dl: &DigitLinks, chosen: &[usize]) {
         let n = self.n;
-        let mut chosen_links = [dl.links[chosen[0]]; 4];
+        let mut chosen_links = [&dl.links[chosen[0]]; 4];
         for (k, &i) in chosen.iter().enumerate() {
-            chosen_links[k] = dl.links[i];
+            chosen_links[k] = &dl.links[i];
         }
         let links = &chosen_links[..n];
+        let all_links = links.iter().fold(0u128, |m, l| m | HOUSE_BITS[l.house]);
+        // Every elimination lies outside the link houses and sees two ends
+        // of two different links: the free ends of the chain, or (in a
+        // loop) the two ends of a join, which share a house. A set with no
+        // such cell yields nothing. First a quick test on any two links.
+        let mut possible = 0u128;
+        for a in 0..n {
+            for b in a + 1..n {
+                let (sa, sb) = (dl.see[chosen[a]], dl.see[chosen[b]]);
+                possible |= (sa[0] | sa[1]) & (sb[0] | sb[1]);
+            }
+        }
+        if possible & !all_links == 0 {
+            return;
+        }
         let grouped = links.iter().filter(|l| l.grouped).count();
         // The rating depends only on which link types occur.
         let kinds = links.iter().fold(0u8, |m, l| m | 1 << l.kind);
@@ -177,41 +216,66 @@ impl Search {
         if self.best.as_ref().is_some_and(|b| rating > b.rating) {
             return;
         }
-        // share[a][x][b][y]: house joining end x of link a and end y of link b.
-        let mut share = [[[[None; 2]; 4]; 2]; 4];
+        // share[a][x][b][y]: house joining end x of link a and end y of link
+        // b, or NONE (kept small: the table is built for every set).
+        const NONE: u8 = u8::MAX;
+        let mut share = [[[[NONE; 2]; 4]; 2]; 4];
         // joinable[a]: the links some end of `a` shares a house with.
         let mut joinable = [0u8; 4];
+        // free[a][x]: whether end x of link a may be a free end of a chain
+        // (its other end shares a house with another link).
+        let mut free = [[false; 2]; 4];
         for a in 0..n {
             for b in 0..n {
                 if a != b {
                     for (x, ex) in links[a].ends.iter().enumerate() {
                         for (y, ey) in links[b].ends.iter().enumerate() {
-                            share[a][x][b][y] = shared_house(ex, ey);
-                            if share[a][x][b][y].is_some() {
+                            if let Some(h) = shared_house(ex, ey) {
+                                share[a][x][b][y] = h as u8;
                                 joinable[a] |= 1 << b;
+                                free[a][1 - x] = true;
                             }
                         }
                     }
                 }
             }
         }
+        // Then on the ends that may be free or joined.
+        let mut possible = 0u128;
+        for a in 0..n {
+            for b in a + 1..n {
+                let (sa, sb) = (dl.see[chosen[a]], dl.see[chosen[b]]);
+                for x in 0..2 {
+                    for y in 0..2 {
+                        if (free[a][x] && free[b][y]) || share[a][x][b][y] != NONE {
+                            possible |= sa[x] & sb[y];
+                        }
+                    }
+                }
+            }
+        }
+        if possible & !all_links == 0 {
+            return;
+        }
         let min_house = links.iter().map(|l| l.house).min().unwrap_or(0);
-        let all_links = links.iter().fold(0u128, |m, l| m | HOUSE_BITS[l.house]);
-        let sees_all = |e: &End| cells_of(e.cells).fold(!0u128, |m, x| m & PEER_BITS[x]);
-        let mut kind_seq = [0u8; 4];
-        for (k, l) in kind_seq.iter_mut().zip(links) {
-            *k = l.kind;
-        }
-        let type_rank = self
-            .types
-            .iter()
-            .position(|t| t[..] == kind_seq[..n])
-            .unwrap_or(0) as u8;
-        let mut chosen_rank = [0u8; 4];
-        for (r, &i) in chosen_rank.iter_mut().zip(chosen) {
-            *r = i as u8;
-        }
-        let orders = std::mem::take(&mut self.orders);
+        // The set's part of the rank, needed only for a chain that eliminates.
+        let types = self.types;
+        let set_rank = || {
+            let mut kind_seq = [0u8; 4];
+            for (k, l) in kind_seq.iter_mut().zip(links) {
+                *k = l.kind;
+            }
+            let type_rank = types
+                .iter()
+                .position(|t| t[..] == kind_seq[..n])
+                .unwrap_or(0) as u8;
+            let mut chosen_rank = [0u8; 4];
+            for (r, &i) in chosen_rank.iter_mut().zip(chosen) {
+                *r = i as u8;
+            }
+            (type_rank, chosen_rank)
+        };
+        let orders = self.orders;
         for (qi, q) in orders.iter().enumerate() {
             // An order with two consecutive links that no orientation
             // joins yields nothing.
@@ -230,11 +294,11 @@ impl Search {
                 let mut broken = None;
                 for w in 0..n - 1 {
                     match share[q[w]][1 - ub(w)][q[w + 1]][ub(w + 1)] {
-                        Some(h) => shares[w] = h,
-                        None => {
+                        NONE => {
                             broken = Some(w);
                             break;
                         }
+                        h => shares[w] = usize::from(h),
                     }
                 }
                 if let Some(w) = broken {
@@ -252,19 +316,17 @@ impl Search {
                 if ring && (links[q[0]].house != min_house || ub(0) != 0) {
                     continue;
                 }
-                let mut victims = sees_all(&start) & sees_all(&end) & !all_links;
+                let see = |k: usize, x: usize| dl.see[chosen[q[k]]][x];
+                let mut elims = see(0, ub(0)) & see(n - 1, 1 - ub(n - 1)) & !all_links;
                 if !ring {
                     for &h in &shares[..n - 1] {
-                        victims &= !HOUSE_BITS[h];
+                        elims &= !HOUSE_BITS[h];
                     }
                 }
-                let mut elims = victims & dl.cells;
                 let mut weight = elims.count_ones() as usize;
                 if ring {
                     for w in 0..n - 1 {
-                        let b1 = links[q[w]].ends[1 - ub(w)];
-                        let b2 = links[q[w + 1]].ends[ub(w + 1)];
-                        let v = sees_all(&b1) & sees_all(&b2) & !all_links & dl.cells;
+                        let v = see(w, 1 - ub(w)) & see(w + 1, ub(w + 1)) & !all_links;
                         weight += v.count_ones() as usize;
                         elims |= v;
                     }
@@ -273,6 +335,7 @@ impl Search {
                     continue;
                 }
                 let key = (rating, std::cmp::Reverse(weight));
+                let (type_rank, chosen_rank) = set_rank();
                 let rank = (type_rank, dl.digit, chosen_rank, qi as u8, u as u8);
                 let better = match &self.best {
                     None => true,
@@ -310,7 +373,6 @@ impl Search {
                 }
             }
         }
-        self.orders = orders;
     }
 
     /// SE's `buildLinks` picks every set of `n` links (no two sharing a
@@ -380,18 +442,60 @@ impl Search {
     }
 }
 
+/// What earlier searches on this thread learnt. A digit's search reads
+/// nothing but that digit's candidate cells, so both records are keyed by
+/// those cells and a hit is exact whatever grid it came from. Between two
+/// steps most digits keep their cells: when nothing easier applies SE asks
+/// for 2, 3 and 4 links on each grid, and again after each chain step.
+#[derive(Default)]
+struct Memo {
+    /// Each digit's links, with the cells they were found in.
+    links: [Option<(u128, DigitLinks)>; 9],
+    /// `barren[n][d]`: cells of digit `d + 1` where no chain of `n` links
+    /// eliminates anything.
+    barren: [[Option<u128>; 9]; 5],
+}
+
+thread_local! {
+    static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
+}
+
 /// The easiest chain of `n` strong links (2..=4), as SE sorts them.
 fn strong_links(c: &Candidates, n: usize) -> Option<Step> {
-    let digits: Vec<DigitLinks> = (1..=9u8).map(|d| DigitLinks::new(c, d)).collect();
+    let (orders, types) = tables(n);
     let mut s = Search {
         n,
-        orders: chain_orders(n),
-        types: type_sets(n),
+        orders,
+        types,
         best: None,
     };
-    for dl in &digits {
-        s.digit(dl);
-    }
+    MEMO.with(|memo| {
+        let mut memo = memo.borrow_mut();
+        let mut searched = [None; 9];
+        for d in 1..=9u8 {
+            let k = usize::from(d - 1);
+            let cells = c.digit_cells(d);
+            if memo.barren[n][k] == Some(cells) {
+                continue;
+            }
+            if !matches!(&memo.links[k], Some((at, _)) if *at == cells) {
+                memo.links[k] = Some((cells, DigitLinks::new(c, d, cells)));
+            }
+            if let Some((_, dl)) = &memo.links[k] {
+                s.digit(dl);
+            }
+            searched[k] = Some(cells);
+        }
+        // With nothing found no search was cut short by a better chain, so
+        // every digit searched has none.
+        if s.best.is_none() {
+            for (k, cells) in searched.into_iter().enumerate() {
+                if cells.is_some() {
+                    memo.barren[n][k] = cells;
+                }
+            }
+        }
+    });
     let f = s.best?;
     let d = f.digit;
     let mut step = Step::new(f.technique, f.rating);
