@@ -8,7 +8,7 @@
 //! limited to naked singles, found for 27 cells at once with bit counting.
 
 use super::kernel::Kernel;
-use super::tables::{ALL, FORCED_CELLS, KEEP_CELL, LOW9, SINGLE_COLUMN_CELLS, TRIAD_FILTER};
+use super::tables::{FORCED_CELLS, KEEP_CELL, LOW9, SINGLE_COLUMN_CELLS, TRIAD_FILTER};
 
 /// Propagation found that the state has no solution.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -121,7 +121,7 @@ impl Bands {
             if self.is_solved() {
                 return Ok(());
             }
-            if !self.naked_singles()? {
+            if !self.naked_singles(kernel)? {
                 return Ok(());
             }
         }
@@ -198,21 +198,16 @@ impl Bands {
     /// two and three candidates for branching. Returns whether any single
     /// was placed; fails on a cell with no candidate.
     #[inline(always)]
-    fn naked_singles(&mut self) -> Result<bool, Contradiction> {
-        let mut placed = false;
-        for b in 0..3 {
-            let (mut c1, mut c2, mut c3) = (0u32, 0u32, 0u32);
-            for d in 0..9 {
-                let m = self.cand[d * 3 + b];
-                c3 |= c2 & m;
-                c2 |= c1 & m;
-                c1 |= m;
-            }
-            if c1 != ALL {
-                return Err(Contradiction);
-            }
-            self.pairs[b] = c2 & !c3;
-            let mut singles = c1 & !c2 & self.unsolved[b];
+    fn naked_singles(&mut self, kernel: impl Kernel) -> Result<bool, Contradiction> {
+        let Some((pairs, singles)) = kernel.scan_cells(&self.cand, &self.unsolved) else {
+            return Err(Contradiction);
+        };
+        self.pairs = pairs;
+        if singles[0] | singles[1] | singles[2] == 0 {
+            return Ok(false);
+        }
+        for (b, &singles) in singles.iter().enumerate() {
+            let mut singles = singles;
             while singles != 0 {
                 let bit = singles & singles.wrapping_neg();
                 singles ^= bit;
@@ -229,10 +224,9 @@ impl Bands {
                     }
                     s += 3;
                 }
-                placed = true;
             }
         }
-        Ok(placed)
+        Ok(true)
     }
 
     /// The cell to branch on: a bivalue cell if any (almost always: found
