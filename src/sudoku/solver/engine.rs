@@ -65,7 +65,7 @@ impl Search<'_> {
         if state.is_solved() {
             self.out.found += 1;
             if self.out.first.is_none() {
-                self.out.first = Some(state.cells());
+                self.out.first = Some(state.cells(kernel));
             }
             return;
         }
