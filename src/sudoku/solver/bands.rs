@@ -163,7 +163,8 @@ impl Bands {
         if a == 0 {
             return Err(Contradiction);
         }
-        self.cand[s] = a;
+        // `cand[s]` itself gets `a` at the end (a store here would be
+        // overwritten).
         self.seen[s] = a;
 
         // Columns that still hold the digit in this band; a box confined to
@@ -280,7 +281,7 @@ impl Bands {
             while m != 0 {
                 let bit = m & m.wrapping_neg();
                 m ^= bit;
-                let i = bit.trailing_zeros() as usize % 27;
+                let i = bit.trailing_zeros() as usize & 31;
                 let col = COLUMN[i];
                 let seen =
                     (u & ROW_BOX[i]).count_ones() + ((u1 & col) | ((u2 & col) << 1)).count_ones();
@@ -355,8 +356,9 @@ impl Bands {
 const FEW_OPEN: u32 = 30;
 
 /// `ROW_BOX[i]`: the cells of band cell `i`'s row and box (in the band).
-const ROW_BOX: [u32; 27] = {
-    let mut t = [0; 27];
+/// Indexed with 5 bits (no bounds check); the entries past 26 are unused.
+const ROW_BOX: [u32; 32] = {
+    let mut t = [0; 32];
     let mut i = 0;
     while i < 27 {
         t[i] = (LOW9 << (9 * (i / 9))) | (0o007_007_007 << (3 * ((i % 9) / 3)));
@@ -366,8 +368,9 @@ const ROW_BOX: [u32; 27] = {
 };
 
 /// `COLUMN[i]`: the cells of band cell `i`'s column (in any band).
-const COLUMN: [u32; 27] = {
-    let mut t = [0; 27];
+/// Indexed with 5 bits, like [`ROW_BOX`].
+const COLUMN: [u32; 32] = {
+    let mut t = [0; 32];
     let mut i = 0;
     while i < 27 {
         t[i] = 0o001_001_001 << (i % 9);
