@@ -48,15 +48,18 @@ impl Bands {
         let Some((given, empty)) = kernel.givens(cells) else {
             return Err(Contradiction);
         };
+        // The columns of each subband's givens, as band cells: one loop
+        // over all 27, which the compiler vectorises.
+        let mut columns = [0u32; 27];
+        for (col, &m) in columns.iter_mut().zip(&given) {
+            let c = (m | (m >> 9) | (m >> 18)) & LOW9;
+            *col = c | (c << 9) | (c << 18);
+        }
         let mut cand = [0u32; 27];
         let mut lost = 0;
         for d in 0..9 {
             let g = [given[d * 3], given[d * 3 + 1], given[d * 3 + 2]];
-            // The columns of each band's givens, as band cells.
-            let cols = g.map(|m| {
-                let c = (m | (m >> 9) | (m >> 18)) & LOW9;
-                c | (c << 9) | (c << 18)
-            });
+            let cols = [columns[d * 3], columns[d * 3 + 1], columns[d * 3 + 2]];
             for b in 0..3 {
                 let mut c = (empty[b] | g[b]) & !(cols[(b + 1) % 3] | cols[(b + 2) % 3]);
                 let mut m = g[b];
