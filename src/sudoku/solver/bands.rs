@@ -8,7 +8,7 @@
 //! limited to naked singles, found for 27 cells at once with bit counting.
 
 use super::kernel::Kernel;
-use super::tables::{ALL, FORCED_CELLS, KEEP_CELL, LOW9, SINGLE_COLUMN_CELLS, TRIAD_FILTER};
+use super::tables::{FORCED_CELLS, KEEP_CELL, LOW9, SINGLE_COLUMN_CELLS, TRIAD_FILTER};
 
 /// Propagation found that the state has no solution.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,15 +48,18 @@ impl Bands {
         let Some((given, empty)) = kernel.givens(cells) else {
             return Err(Contradiction);
         };
+        // The columns of each subband's givens, as band cells: one loop
+        // over all 27, which the compiler vectorises.
+        let mut columns = [0u32; 27];
+        for (col, &m) in columns.iter_mut().zip(&given) {
+            let c = (m | (m >> 9) | (m >> 18)) & LOW9;
+            *col = c | (c << 9) | (c << 18);
+        }
         let mut cand = [0u32; 27];
         let mut lost = 0;
         for d in 0..9 {
             let g = [given[d * 3], given[d * 3 + 1], given[d * 3 + 2]];
-            // The columns of each band's givens, as band cells.
-            let cols = g.map(|m| {
-                let c = (m | (m >> 9) | (m >> 18)) & LOW9;
-                c | (c << 9) | (c << 18)
-            });
+            let cols = [columns[d * 3], columns[d * 3 + 1], columns[d * 3 + 2]];
             for b in 0..3 {
                 let mut c = (empty[b] | g[b]) & !(cols[(b + 1) % 3] | cols[(b + 2) % 3]);
                 let mut m = g[b];
@@ -121,7 +124,7 @@ impl Bands {
             if self.is_solved() {
                 return Ok(());
             }
-            if !self.naked_singles()? {
+            if !self.naked_singles(kernel)? {
                 return Ok(());
             }
         }
@@ -163,7 +166,8 @@ impl Bands {
         if a == 0 {
             return Err(Contradiction);
         }
-        self.cand[s] = a;
+        // `cand[s]` itself gets `a` at the end (a store here would be
+        // overwritten).
         self.seen[s] = a;
 
         // Columns that still hold the digit in this band; a box confined to
@@ -198,21 +202,16 @@ impl Bands {
     /// two and three candidates for branching. Returns whether any single
     /// was placed; fails on a cell with no candidate.
     #[inline(always)]
-    fn naked_singles(&mut self) -> Result<bool, Contradiction> {
-        let mut placed = false;
-        for b in 0..3 {
-            let (mut c1, mut c2, mut c3) = (0u32, 0u32, 0u32);
-            for d in 0..9 {
-                let m = self.cand[d * 3 + b];
-                c3 |= c2 & m;
-                c2 |= c1 & m;
-                c1 |= m;
-            }
-            if c1 != ALL {
-                return Err(Contradiction);
-            }
-            self.pairs[b] = c2 & !c3;
-            let mut singles = c1 & !c2 & self.unsolved[b];
+    fn naked_singles(&mut self, kernel: impl Kernel) -> Result<bool, Contradiction> {
+        let Some((pairs, singles)) = kernel.scan_cells(&self.cand, &self.unsolved) else {
+            return Err(Contradiction);
+        };
+        self.pairs = pairs;
+        if singles[0] | singles[1] | singles[2] == 0 {
+            return Ok(false);
+        }
+        for (b, &singles) in singles.iter().enumerate() {
+            let mut singles = singles;
             while singles != 0 {
                 let bit = singles & singles.wrapping_neg();
                 singles ^= bit;
@@ -229,10 +228,9 @@ impl Bands {
                     }
                     s += 3;
                 }
-                placed = true;
             }
         }
-        Ok(placed)
+        Ok(true)
     }
 
     /// The cell to branch on: a bivalue cell if any (almost always: found
@@ -241,8 +239,9 @@ impl Bands {
     /// ties going to the band with more bivalue cells; only bands holding at
     /// least half as many bivalue cells as the richest band are scored.
     /// Else the first cell with the fewest candidates. `None` only when
-    /// solved. On a nearly full grid (at most [`FEW_OPEN`] open cells) the
-    /// first bivalue cell of the band with the most is taken unscored.
+    /// solved. On a nearly full grid (at most [`FEW_OPEN`] open cells) or
+    /// one rich in bivalue cells ([`MANY_BIVALUE_PERCENT`]) the first
+    /// bivalue cell of the band with the most is taken unscored.
     ///
     /// Measured (nodes, count to 2; callgrind instructions in brackets)
     /// against the previous rule, the first bivalue cell of the band with
@@ -260,7 +259,8 @@ impl Bands {
         // On a nearly full grid any bivalue cell does about as well, and
         // scoring is most of the cost of a node there.
         let open: u32 = self.unsolved.iter().map(|u| u.count_ones()).sum();
-        if open <= FEW_OPEN && most > 0 {
+        let bivalue = counts[0] + counts[1] + counts[2];
+        if (open <= FEW_OPEN || bivalue * 100 >= open * MANY_BIVALUE_PERCENT) && most > 0 {
             let band = if counts[0] == most {
                 0
             } else if counts[1] == most {
@@ -286,7 +286,7 @@ impl Bands {
             while m != 0 {
                 let bit = m & m.wrapping_neg();
                 m ^= bit;
-                let i = bit.trailing_zeros() as usize % 27;
+                let i = bit.trailing_zeros() as usize & 31;
                 let col = COLUMN[i];
                 let seen =
                     (u & ROW_BOX[i]).count_ones() + ((u1 & col) | ((u2 & col) << 1)).count_ones();
@@ -324,13 +324,14 @@ impl Bands {
 
     /// The grid, digits 1..=9 in reading order (0 where unsolved).
     ///
-    /// Built eight cells at a time: per band, four bit planes of the digits
-    /// (plane `k` holds the cells whose digit has bit `k` set), each eight
-    /// cells of a plane spread to eight bytes by one table lookup. Measured
-    /// (callgrind): about 780 fewer instructions per solution than placing
-    /// the 81 digits one by one, 7% of a solve on unbiased_1000.
-    #[inline]
-    pub fn cells(&self) -> [u8; 81] {
+    /// Built a band at a time from four bit planes of the digits (plane
+    /// `k` holds the cells whose digit has bit `k` set), spread to bytes by
+    /// [`Kernel::spread_planes`]. Measured (callgrind): about 780 fewer
+    /// instructions per solution than placing the 81 digits one by one
+    /// with table lookups for the spreading, and about 150 fewer again with
+    /// the AVX2 form of the spreading.
+    #[inline(always)]
+    pub fn cells(&self, kernel: impl Kernel) -> [u8; 81] {
         let mut out = [0u8; 81];
         for (band, chunk) in out.chunks_exact_mut(27).enumerate() {
             let solved = !self.unsolved[band];
@@ -343,33 +344,11 @@ impl Bands {
                     }
                 }
             }
-            for (c, bytes) in chunk.chunks_mut(8).enumerate() {
-                let mut v = 0u64;
-                for (k, plane) in planes.iter().enumerate() {
-                    v |= SPREAD[(plane >> (8 * c)) as usize & 0xff] << k;
-                }
-                let n = bytes.len();
-                bytes.copy_from_slice(&v.to_le_bytes()[..n]);
-            }
+            chunk.copy_from_slice(&kernel.spread_planes(&planes)[..27]);
         }
         out
     }
 }
-
-/// `SPREAD[x]`: byte `i` is bit `i` of `x` (0 or 1).
-static SPREAD: [u64; 256] = {
-    let mut t = [0u64; 256];
-    let mut x = 0;
-    while x < 256 {
-        let mut i = 0;
-        while i < 8 {
-            t[x] |= ((x as u64 >> i) & 1) << (8 * i);
-            i += 1;
-        }
-        x += 1;
-    }
-    t
-};
 
 /// At most this many open cells, [`Bands::branch_cell`] skips the scoring
 /// and takes the first bivalue cell of the band with the most.
@@ -381,9 +360,23 @@ static SPREAD: [u64; 256] = {
 /// instructions saved there; with 20: serg -3%.
 const FEW_OPEN: u32 = 30;
 
+/// When at least this share (in percent) of the open cells is bivalue,
+/// [`Bands::branch_cell`] also skips the scoring: the grid is loose
+/// enough that any bivalue cell does about as well.
+///
+/// Measured (callgrind instructions per puzzle, first / count to 2; nodes
+/// of count to 2 in brackets) against [`FEW_OPEN`] alone: serg_benchmark
+/// -7.0% / -6.7% (+0.3%), unbiased -3.9% / -2.6% (+1.8%), magictour
+/// -1.9% / -1.8% (+3.8%), 17-clue 0.0% / +0.3% (+3.7%). With 40%: serg
+/// -5%, 17-clue nodes +2%; with 30%: serg -10%, 17-clue +0.9% (nodes
+/// +7%). Raising [`FEW_OPEN`] instead to 40 gave serg -7.7% for 17-clue
+/// +1.0% (nodes +8%).
+const MANY_BIVALUE_PERCENT: u32 = 35;
+
 /// `ROW_BOX[i]`: the cells of band cell `i`'s row and box (in the band).
-const ROW_BOX: [u32; 27] = {
-    let mut t = [0; 27];
+/// Indexed with 5 bits (no bounds check); the entries past 26 are unused.
+const ROW_BOX: [u32; 32] = {
+    let mut t = [0; 32];
     let mut i = 0;
     while i < 27 {
         t[i] = (LOW9 << (9 * (i / 9))) | (0o007_007_007 << (3 * ((i % 9) / 3)));
@@ -393,8 +386,9 @@ const ROW_BOX: [u32; 27] = {
 };
 
 /// `COLUMN[i]`: the cells of band cell `i`'s column (in any band).
-const COLUMN: [u32; 27] = {
-    let mut t = [0; 27];
+/// Indexed with 5 bits, like [`ROW_BOX`].
+const COLUMN: [u32; 32] = {
+    let mut t = [0; 32];
     let mut i = 0;
     while i < 27 {
         t[i] = 0o001_001_001 << (i % 9);

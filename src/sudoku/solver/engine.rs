@@ -47,12 +47,15 @@ impl Search<'_> {
     /// each child. Inlined into each compiled version of the search
     /// ([`visit_portable`](Self::visit_portable) and, on x86_64,
     /// [`visit_v3`](Self::visit_v3)), each passing itself as `recurse`.
+    /// The state is taken by reference and worked on in place: passed by
+    /// value, each child was copied twice (callgrind: 0.3% to 1.5% more
+    /// instructions).
     #[inline(always)]
     fn visit_body(
         &mut self,
-        mut state: Bands,
+        state: &mut Bands,
         kernel: impl Kernel,
-        recurse: impl Fn(&mut Self, Bands),
+        recurse: impl Fn(&mut Self, &mut Bands),
     ) {
         self.out.nodes += 1;
         if self.out.nodes & POLL_MASK == 0 && self.budget.is_exhausted() {
@@ -65,7 +68,7 @@ impl Search<'_> {
         if state.is_solved() {
             self.out.found += 1;
             if self.out.first.is_none() {
-                self.out.first = Some(state.cells());
+                self.out.first = Some(state.cells(kernel));
             }
             return;
         }
@@ -86,9 +89,9 @@ impl Search<'_> {
                 recurse(self, state);
                 return;
             }
-            let mut child = state;
+            let mut child = *state;
             child.place(s, branch.bit);
-            recurse(self, child);
+            recurse(self, &mut child);
             if self.done() {
                 return;
             }
@@ -98,7 +101,7 @@ impl Search<'_> {
 
     /// The search compiled for the crate's target (on x86_64 by default:
     /// no `popcnt`, so every bit count is a dozen instructions).
-    fn visit_portable(&mut self, state: Bands) {
+    fn visit_portable(&mut self, state: &mut Bands) {
         self.visit_body(state, PortableKernel, Self::visit_portable);
     }
 
@@ -118,7 +121,7 @@ impl Search<'_> {
     /// The CPU must support those features ([`Isa::detect`]).
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx,avx2")]
-    unsafe fn visit_v3(&mut self, state: Bands) {
+    unsafe fn visit_v3(&mut self, state: &mut Bands) {
         // SAFETY: AVX2 and BMI2 are among the features `visit_v3` requires.
         let kernel = unsafe { V3Kernel::new() };
         self.visit_body(state, kernel, |search, child| {
@@ -135,11 +138,11 @@ impl Search<'_> {
         &mut self,
         cells: &[u8; 81],
         kernel: impl Kernel,
-        visit: impl Fn(&mut Self, Bands),
+        visit: impl Fn(&mut Self, &mut Bands),
     ) {
         // Fails exactly when a given's digit is also given at one of its
         // peers (the givens conflict) or a value is out of range.
-        let Ok(state) = Bands::with_givens(cells, kernel) else {
+        let Ok(mut state) = Bands::with_givens(cells, kernel) else {
             self.out.conflicting = true;
             return;
         };
@@ -147,7 +150,7 @@ impl Search<'_> {
             self.out.cancelled = true;
             return;
         }
-        visit(self, state);
+        visit(self, &mut state);
     }
 
     /// [`root_body`](Self::root_body) with [`visit_portable`](Self::visit_portable).

@@ -34,9 +34,10 @@
 //! keep the work branch-light and portable. **Multiversioning:** the whole
 //! solve (entering the givens, propagation and branching, all inlined) is
 //! compiled twice, for the crate's target and, on x86_64, with the integer
-//! part of x86-64-v3 (`popcnt`, BMI1/2, `lzcnt`, AVX2), where two hot
+//! part of x86-64-v3 (`popcnt`, BMI1/2, `lzcnt`, AVX2), where the hot
 //! operations also take a hand-written form (`kernel.rs`: an
-//! AVX2 compare for the changed subbands, `pext` for a band's triads). The
+//! AVX2 compare for the changed subbands, `pext` for a band's triads, the
+//! naked-singles count for the three bands at once in one SSE register). The
 //! CPU is checked once per solve and the faster copy run (`engine.rs`).
 //! Both give identical runs, which a test checks.
 

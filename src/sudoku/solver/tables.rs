@@ -177,6 +177,21 @@ pub(super) static KEEP_CELL: [u32; 32] = {
     t
 };
 
+/// `SPREAD[x]`: byte `i` is bit `i` of `x` (0 or 1).
+pub(super) static SPREAD: [u64; 256] = {
+    let mut t = [0u64; 256];
+    let mut x = 0;
+    while x < 256 {
+        let mut i = 0;
+        while i < 8 {
+            t[x] |= ((x as u64 >> i) & 1) << (8 * i);
+            i += 1;
+        }
+        x += 1;
+    }
+    t
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
