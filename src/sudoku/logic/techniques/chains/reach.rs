@@ -3,6 +3,8 @@
 //! graph over the 1458 potentials, condensed into strongly connected
 //! components (Tarjan) with the set of potentials each component reaches.
 //!
+//! The edges are those of a [`StaticLinks`].
+//!
 //! A static search from a potential can only ever deduce potentials it
 //! reaches here, so the cycle and forcing-chain searches ask this first
 //! and skip the searches that cannot find anything (most of them): a cycle
@@ -10,9 +12,9 @@
 //! to reach its own opposite. Searches that can succeed run unchanged.
 
 use super::graph::{cand_of, key, KEYS};
-use super::links::{two_bits, Board};
+use super::links::Board;
+use super::static_links::StaticLinks;
 use crate::sudoku::logic::candidates::bit;
-use crate::sudoku::logic::houses::{CELL_HOUSES, HOUSE_CELLS, PEERS};
 
 /// "Not a node of the graph" (a potential of a candidate the grid lacks).
 const ABSENT: u16 = u16::MAX;
@@ -32,66 +34,10 @@ pub(super) struct Reach {
     sets: Vec<u64>,
 }
 
-/// Appends the potentials that potential `k` implies directly, with cell
-/// ("Y") links when `y` and conjugate ("X") links when `x`. The same rules
-/// as `links::on_to_off` (which always follows house links) and
-/// `links::off_to_on`, on an unchanging grid.
-fn successors(g: &Board, k: usize, (y, x): (bool, bool), out: &mut Vec<usize>) {
-    let cand = (k / 2) as u16;
-    let on = k % 2 == 1;
-    let cell = usize::from(cand) / 9;
-    let d = (cand % 9) as u8 + 1;
-    let m = g.cands(cell);
-    if on {
-        if y {
-            for v in 1..=9u8 {
-                if v != d && m & bit(v) != 0 {
-                    out.push(key(cand_of(cell, v), false));
-                }
-            }
-        }
-        for &o in &PEERS[cell] {
-            if g.has(usize::from(o), d) {
-                out.push(key(cand_of(usize::from(o), d), false));
-            }
-        }
-        return;
-    }
-    if y && two_bits(m) && m & bit(d) != 0 {
-        let other = (m & !bit(d)).trailing_zeros() as u8 + 1;
-        out.push(key(cand_of(cell, other), true));
-    }
-    if x {
-        for &h in &CELL_HOUSES[cell] {
-            let h = usize::from(h);
-            let places = g.positions(h, d);
-            if !two_bits(places) {
-                continue;
-            }
-            let mut p = places;
-            let mut mine = false;
-            let mut other = None;
-            while p != 0 {
-                let c = usize::from(HOUSE_CELLS[h][p.trailing_zeros() as usize]);
-                p &= p - 1;
-                if c == cell {
-                    mine = true;
-                } else {
-                    other = Some(c);
-                }
-            }
-            if let (true, Some(o)) = (mine, other) {
-                out.push(key(cand_of(o, d), true));
-            }
-        }
-    }
-}
-
 impl Reach {
-    /// The graph of grid `g` with cell links when `y` and conjugate links
-    /// when `x`; [`Reach::reaches`] is answered only when `sets_wanted`
-    /// (otherwise it says "yes" to everything).
-    pub fn new(g: &Board, (y, x): (bool, bool), sets_wanted: bool) -> Reach {
+    /// The graph `links` of grid `g`; [`Reach::reaches`] is answered only
+    /// when `sets_wanted` (otherwise it says "yes" to everything).
+    pub fn new(g: &Board, links: &StaticLinks, sets_wanted: bool) -> Reach {
         // Compact nodes: the potentials of the grid's candidates.
         let mut id = vec![ABSENT; KEYS];
         let mut keys: Vec<usize> = Vec::new();
@@ -111,12 +57,11 @@ impl Reach {
         // Edges in compressed rows.
         let mut start = Vec::with_capacity(n + 1);
         let mut edges: Vec<u16> = Vec::with_capacity(n * 8);
-        let mut buf = Vec::with_capacity(32);
         for &k in &keys {
             start.push(edges.len() as u32);
-            buf.clear();
-            successors(g, k, (y, x), &mut buf);
-            edges.extend(buf.iter().map(|&s| id[s]));
+            // An "on" potential's successors are "off" and vice versa.
+            let on = k % 2 == 1;
+            edges.extend(links.of(k).iter().map(|&c| id[key(c, !on)]));
         }
         start.push(edges.len() as u32);
         let succ = |v: usize| &edges[start[v] as usize..start[v + 1] as usize];
