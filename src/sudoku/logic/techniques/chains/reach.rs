@@ -176,6 +176,26 @@ impl Reach {
         self.sets[c * self.words + b / 64] & (1 << (b % 64)) != 0
     }
 
+    /// Whether every potential in `from` reaches at least one common
+    /// potential (`from` must not be empty). Needs the reach sets.
+    pub fn common_reach(&self, from: &[usize], scratch: &mut Vec<u64>) -> bool {
+        debug_assert!(!self.sets.is_empty());
+        scratch.clear();
+        scratch.resize(self.words, u64::MAX);
+        for &k in from {
+            let a = self.id[k];
+            if a == ABSENT {
+                return false;
+            }
+            let c = self.comp[usize::from(a)] as usize;
+            let set = &self.sets[c * self.words..(c + 1) * self.words];
+            for (x, y) in scratch.iter_mut().zip(set) {
+                *x &= *y;
+            }
+        }
+        scratch.iter().any(|&x| x != 0)
+    }
+
     /// Whether potential `k` lies on a cycle of the graph.
     pub fn on_cycle(&self, k: usize) -> bool {
         let a = self.id[k];
