@@ -19,7 +19,7 @@ use super::hint::{Best, Found};
 use super::links::{off_to_on, on_to_off, Board};
 use super::nested;
 use super::reach::Reach;
-use super::static_links::StaticLinks;
+use super::static_links::{Links, StaticLinks};
 use crate::sudoku::budget::Budget;
 use crate::sudoku::logic::candidates::{bit, Candidates};
 use crate::sudoku::logic::houses::{bits, cell_name, house_name, CELL_HOUSES, HOUSE_CELLS};
@@ -154,7 +154,7 @@ impl Engine<'_> {
     /// returns the first potential found both on and off (on node, off node).
     fn chain(&mut self, on: &mut PSet, off: &mut PSet) -> Option<(u32, u32)> {
         if let Some(st) = &self.stat {
-            return chain_static(&st.links, &mut self.arena, on, off);
+            return chain_static(st.links.with((true, true)), &mut self.arena, on, off);
         }
         let y = !self.mode.nishio;
         let dynamic = self.mode.dynamic;
@@ -505,7 +505,7 @@ impl Engine<'_> {
 /// SE's `doChaining` on an unchanging grid, reading the successors from
 /// `links`: what [`Engine::chain`] does for a static search.
 fn chain_static(
-    links: &StaticLinks,
+    links: Links,
     arena: &mut Arena,
     on: &mut PSet,
     off: &mut PSet,
@@ -551,8 +551,8 @@ pub(super) fn find(c: &Candidates, mode: Mode, budget: &Budget) -> Option<Step> 
     let stat = (!mode.dynamic).then(|| {
         // The static producer is SE's "multiple" one: Y and X links.
         debug_assert!(mode.multiple && !mode.nishio && mode.level == 0);
-        let links = StaticLinks::new(&g, (true, true));
-        let reach = Reach::new(&g, &links, true);
+        let links = StaticLinks::new(&g);
+        let reach = Reach::new(&g, links.with((true, true)), true);
         Static {
             links,
             reach,

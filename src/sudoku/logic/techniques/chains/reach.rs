@@ -3,7 +3,7 @@
 //! graph over the 1458 potentials, condensed into strongly connected
 //! components (Tarjan) with the set of potentials each component reaches.
 //!
-//! The edges are those of a [`StaticLinks`].
+//! The edges are those of a pass's [`Links`].
 //!
 //! A static search from a potential can only ever deduce potentials it
 //! reaches here, so the cycle and forcing-chain searches ask this first
@@ -13,7 +13,7 @@
 
 use super::graph::{cand_of, key, KEYS};
 use super::links::Board;
-use super::static_links::StaticLinks;
+use super::static_links::Links;
 use crate::sudoku::logic::candidates::bit;
 
 /// "Not a node of the graph" (a potential of a candidate the grid lacks).
@@ -25,7 +25,7 @@ pub(super) struct Reach {
     id: Vec<u16>,
     /// Component of each compact node.
     comp: Vec<u32>,
-    /// Whether each component holds a cycle (more than one node).
+    /// Whether each component holds two or more "on" potentials.
     cyclic: Vec<bool>,
     /// Words per reach set.
     words: usize,
@@ -37,7 +37,7 @@ pub(super) struct Reach {
 impl Reach {
     /// The graph `links` of grid `g`; [`Reach::reaches`] is answered only
     /// when `sets_wanted` (otherwise it says "yes" to everything).
-    pub fn new(g: &Board, links: &StaticLinks, sets_wanted: bool) -> Reach {
+    pub fn new(g: &Board, links: Links, sets_wanted: bool) -> Reach {
         // Compact nodes: the potentials of the grid's candidates.
         let mut id = vec![ABSENT; KEYS];
         let mut keys: Vec<usize> = Vec::new();
@@ -133,7 +133,8 @@ impl Reach {
                         break;
                     }
                 }
-                cyclic.push(members.len() > 1);
+                // Compact ids keep the parity of their keys: odd is "on".
+                cyclic.push(members.iter().filter(|&&w| w % 2 == 1).nth(1).is_some());
                 // Edges into earlier components bring their sets (each
                 // component's once).
                 if !sets_wanted {
@@ -196,8 +197,10 @@ impl Reach {
         scratch.iter().any(|&x| x != 0)
     }
 
-    /// Whether potential `k` lies on a cycle of the graph.
-    pub fn on_cycle(&self, k: usize) -> bool {
+    /// Whether "on" potential `k` lies on a cycle of the graph through
+    /// another "on" potential, as every cycle of 4 or more half-steps from
+    /// `k` does (the cycle search makes one node per "on" potential).
+    pub fn on_long_cycle(&self, k: usize) -> bool {
         let a = self.id[k];
         a != ABSENT && self.cyclic[self.comp[usize::from(a)] as usize]
     }

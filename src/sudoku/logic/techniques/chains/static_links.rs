@@ -3,51 +3,87 @@
 //! listed once (in the order `links` makes them) and read by every static
 //! search on that grid instead of being worked out again for each node.
 //!
-//! The cycle, forcing-chain and static cell/region searches of a pass all
-//! run on an unchanging grid, so the successors of a potential are the same
-//! every time it is expanded; dynamic searches shrink their grid as they go
-//! and keep using `links` directly.
+//! The cycle, forcing-chain and static cell/region searches all run on an
+//! unchanging grid, so the successors of a potential are the same every
+//! time it is expanded; dynamic searches shrink their grid as they go and
+//! keep using `links` directly. Each list puts its cell ("Y") links first,
+//! as `links` does, so one set of lists serves the X-only, Y-only and XY
+//! passes ([`StaticLinks::with`]).
 
 use super::graph::{cell_of, digit_of, key, KEYS};
-use super::links::{each_off, each_on, Board};
+use super::links::{each_off, each_on, Board, Via};
 
-/// Successor lists of every potential, in compressed rows.
+/// Successor lists of every potential, with Y and X links, in compressed
+/// rows.
 pub(super) struct StaticLinks {
-    /// `succ[start[k]..start[k + 1]]`: the successors of potential key `k`.
-    start: Vec<u32>,
+    /// Per potential key `k`: where its list starts in `succ` and where
+    /// its cell links end; the list ends where `k + 1`'s starts.
+    start: Vec<[u32; 2]>,
     /// Candidates: turned off by an "on" key, turned on by an "off" key.
     succ: Vec<u16>,
 }
 
 impl StaticLinks {
-    /// The graph of grid `g` with cell ("Y") links when `y` and conjugate
-    /// ("X") links when `x` (on → off links always follow houses).
-    pub fn new(g: &Board, (y, x): (bool, bool)) -> StaticLinks {
+    /// The graph of grid `g`.
+    pub fn new(g: &Board) -> StaticLinks {
         let mut start = Vec::with_capacity(KEYS + 1);
         let mut succ = Vec::with_capacity(KEYS * 4);
         for cand in 0..(KEYS / 2) as u16 {
             let (cell, d) = (cell_of(cand), digit_of(cand));
-            let present = g.has(cell, d);
+            let s = succ.len() as u32;
             // key(cand, false) comes first, then key(cand, true).
             debug_assert_eq!(start.len(), key(cand, false));
-            start.push(succ.len() as u32);
-            if present {
-                each_on(g, cell, d, (y, x), |c, _| succ.push(c));
+            if !g.has(cell, d) {
+                start.push([s, s]);
+                start.push([s, s]);
+                continue;
             }
-            start.push(succ.len() as u32);
-            if present {
-                each_off(g, cell, d, y, |c| succ.push(c));
-            }
+            let mut mid = s;
+            each_on(g, cell, d, (true, true), |c, via| {
+                succ.push(c);
+                if let Via::Cell = via {
+                    mid = succ.len() as u32;
+                }
+            });
+            start.push([s, mid]);
+            let s = succ.len() as u32;
+            let y_end = s + (g.cands(cell).count_ones() - 1);
+            each_off(g, cell, d, true, |c| succ.push(c));
+            start.push([s, y_end]);
         }
-        start.push(succ.len() as u32);
+        let s = succ.len() as u32;
+        start.push([s, s]);
         StaticLinks { start, succ }
     }
 
+    /// The graph with cell links when `y` and conjugate links when `x`
+    /// (on → off links always follow houses).
+    pub fn with(&self, (y, x): (bool, bool)) -> Links<'_> {
+        Links { all: self, y, x }
+    }
+}
+
+/// One pass's view of a [`StaticLinks`].
+#[derive(Clone, Copy)]
+pub(super) struct Links<'a> {
+    all: &'a StaticLinks,
+    y: bool,
+    x: bool,
+}
+
+impl Links<'_> {
     /// The successors of potential key `k`: the candidates it turns off
     /// when `k` is "on", on when it is "off".
     #[inline]
     pub fn of(&self, k: usize) -> &[u16] {
-        &self.succ[self.start[k] as usize..self.start[k + 1] as usize]
+        let [s, mid] = self.all.start[k];
+        let e = self.all.start[k + 1][0];
+        let (s, e) = if k % 2 == 1 {
+            (if self.y { s } else { mid }, e)
+        } else {
+            (if self.y { s } else { mid }, if self.x { e } else { mid })
+        };
+        &self.all.succ[s as usize..e as usize]
     }
 
     /// The candidates turned off when candidate `cand` is on.

@@ -13,7 +13,7 @@ use super::graph::{cand_of, cell_of, digit_of, Arena, PSet, KEYS};
 use super::hint::{Best, Found};
 use super::links::{two_bits, Board};
 use super::reach::Reach;
-use super::static_links::StaticLinks;
+use super::static_links::{Links, StaticLinks};
 use crate::sudoku::budget::Budget;
 use crate::sudoku::logic::candidates::{bit, Candidates};
 use crate::sudoku::logic::houses::{cell_name, CELL_HOUSES, PEERS};
@@ -74,7 +74,7 @@ impl Unary {
     /// ones could), unless they lead back to the start.
     fn cycles(
         &mut self,
-        (c, g, links): (&Candidates, &Board, &StaticLinks),
+        (c, g, links): (&Candidates, &Board, Links),
         src: u32,
         (tech, base, sort_key): (Technique, f64, u8),
         best: &mut Best,
@@ -188,14 +188,7 @@ impl Unary {
     /// (its potential is the only one that can: the root's opposite). Stops
     /// once longer chains could not beat `best` (a node made at half-step
     /// `k` ends a chain of at least `k` distinct potentials).
-    fn forcing(
-        &mut self,
-        links: &StaticLinks,
-        src: u32,
-        chains: &mut Vec<u32>,
-        base: f64,
-        best: &Best,
-    ) {
+    fn forcing(&mut self, links: Links, src: u32, chains: &mut Vec<u32>, base: f64, best: &Best) {
         let s = self.arena.node(src);
         // Each level's pending nodes are the ones its sets gained since the
         // previous level (a node is queued exactly when it is added), so
@@ -249,7 +242,7 @@ impl Unary {
     fn unary(
         &mut self,
         c: &Candidates,
-        (g, links, reach): (&Board, &StaticLinks, &Reach),
+        (g, links, reach): (&Board, Links, &Reach),
         cell: usize,
         d: u8,
         (y, x): (bool, bool),
@@ -287,10 +280,10 @@ impl Unary {
         // A cycle closes, and a chain from "off" ends, with an off → on link
         // into the start: without a strong link there, neither can exist.
         // Neither can the cycles exist unless the start lies on a cycle of
-        // the implication graph, nor a forcing chain unless the assumption
+        // the implication graph through another "on" potential, nor a forcing chain unless the assumption
         // implies its opposite: skip the searches that cannot succeed.
         let (k_on, k_off) = (key(cand, true), key(cand, false));
-        if strong_link(g, cell, d, y, x) && reach.on_cycle(k_on) {
+        if strong_link(g, cell, d, y, x) && reach.on_long_cycle(k_on) {
             self.cycles((c, g, links), src, (cycle_tech, cycle_base, sort_key), best);
         }
         let mut chains = Vec::new();
@@ -389,16 +382,14 @@ impl Unary {
     /// candidates, each candidate in order). False when the budget ran out.
     fn loops(
         &mut self,
-        c: &Candidates,
-        g: &Board,
-        y: bool,
-        x: bool,
+        (c, g, all): (&Candidates, &Board, &StaticLinks),
+        (y, x): (bool, bool),
         best: &mut Best,
         b: &Budget,
     ) -> bool {
         // Forcing chains (the only users of `reaches`) need X links.
-        let links = StaticLinks::new(g, (y, x));
-        let reach = Reach::new(g, &links, x);
+        let links = all.with((y, x));
+        let reach = Reach::new(g, links, x);
         for cell in 0..81 {
             let m = g.cands(cell);
             if m.count_ones() < 2 {
@@ -409,7 +400,7 @@ impl Unary {
             }
             for d in 1..=9u8 {
                 if m & bit(d) != 0 {
-                    self.unary(c, (g, &links, &reach), cell, d, (y, x), best);
+                    self.unary(c, (g, links, &reach), cell, d, (y, x), best);
                 }
             }
         }
@@ -446,10 +437,11 @@ fn strong_link(g: &Board, cell: usize, d: u8, y: bool, x: bool) -> bool {
 /// X-cycles, Y-cycles, XY-cycles and forcing X/XY chains; the easiest hint.
 pub(super) fn find(c: &Candidates, budget: &Budget) -> Option<crate::sudoku::logic::Step> {
     let g = Board::new(c);
+    let all = StaticLinks::new(&g);
     let mut u = Unary::new();
     let mut best = Best::default();
     for (y, x) in [(false, true), (true, false), (true, true)] {
-        if !u.loops(c, &g, y, x, &mut best, budget) {
+        if !u.loops((c, &g, &all), (y, x), &mut best, budget) {
             return None;
         }
     }
