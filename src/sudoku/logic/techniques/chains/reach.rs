@@ -14,7 +14,6 @@
 use super::graph::{cand_of, key, KEYS};
 use super::links::Board;
 use super::static_links::Links;
-use crate::sudoku::logic::candidates::bit;
 
 /// "Not a node of the graph" (a potential of a candidate the grid lacks).
 const ABSENT: u16 = u16::MAX;
@@ -40,16 +39,16 @@ impl Reach {
     pub fn new(g: &Board, links: Links, sets_wanted: bool) -> Reach {
         // Compact nodes: the potentials of the grid's candidates.
         let mut id = vec![ABSENT; KEYS];
-        let mut keys: Vec<usize> = Vec::new();
+        let mut keys: Vec<usize> = Vec::with_capacity(KEYS);
         for cell in 0..81 {
-            let m = g.cands(cell);
-            for d in 1..=9u8 {
-                if m & bit(d) != 0 {
-                    for on in [false, true] {
-                        let k = key(cand_of(cell, d), on);
-                        id[k] = keys.len() as u16;
-                        keys.push(k);
-                    }
+            let mut m = g.cands(cell);
+            while m != 0 {
+                let d = m.trailing_zeros() as u8 + 1;
+                m &= m - 1;
+                for on in [false, true] {
+                    let k = key(cand_of(cell, d), on);
+                    id[k] = keys.len() as u16;
+                    keys.push(k);
                 }
             }
         }
@@ -74,7 +73,8 @@ impl Reach {
         let mut low = vec![0u32; n];
         let mut comp = vec![UNSEEN; n];
         let mut stack: Vec<u16> = Vec::with_capacity(n);
-        let mut calls: Vec<(u16, u32)> = Vec::with_capacity(n);
+        // Each call: its node, its next edge and its end of edges.
+        let mut calls: Vec<(usize, usize, usize)> = Vec::with_capacity(n);
         let mut cyclic = Vec::new();
         let mut members = Vec::new();
         // `merged[d] == c`: component `d`'s set is already in `c`'s.
@@ -85,31 +85,28 @@ impl Reach {
             if index[root] != UNSEEN {
                 continue;
             }
-            calls.push((root as u16, 0));
+            calls.push((root, start[root] as usize, start[root + 1] as usize));
             index[root] = next;
             low[root] = next;
             next += 1;
             stack.push(root as u16);
-            while let Some(&mut (v, ref mut e)) = calls.last_mut() {
-                let v = usize::from(v);
-                let out = succ(v);
-                if let Some(&w) = out.get(*e as usize) {
+            while let Some(&mut (v, ref mut e, end)) = calls.last_mut() {
+                if *e < end {
+                    let w = usize::from(edges[*e]);
                     *e += 1;
-                    let w = usize::from(w);
                     if index[w] == UNSEEN {
                         index[w] = next;
                         low[w] = next;
                         next += 1;
                         stack.push(w as u16);
-                        calls.push((w as u16, 0));
+                        calls.push((w, start[w] as usize, start[w + 1] as usize));
                     } else if comp[w] == UNSEEN {
                         low[v] = low[v].min(index[w]);
                     }
                     continue;
                 }
                 calls.pop();
-                if let Some(&(parent, _)) = calls.last() {
-                    let p = usize::from(parent);
+                if let Some(&(p, _, _)) = calls.last() {
                     low[p] = low[p].min(low[v]);
                 }
                 if low[v] != index[v] {
@@ -140,13 +137,15 @@ impl Reach {
                 if !sets_wanted {
                     continue;
                 }
+                let (done, own) = sets.split_at_mut(base);
                 for &w in &members {
                     for &s in succ(w) {
                         let d = comp[usize::from(s)] as usize;
                         if d != c && merged[d] != c as u32 {
                             merged[d] = c as u32;
-                            for i in 0..words {
-                                sets[base + i] |= sets[d * words + i];
+                            let theirs = &done[d * words..(d + 1) * words];
+                            for (x, y) in own.iter_mut().zip(theirs) {
+                                *x |= *y;
                             }
                         }
                     }
