@@ -16,7 +16,7 @@ use super::reach::Reach;
 use super::static_links::{Links, StaticLinks};
 use crate::sudoku::budget::Budget;
 use crate::sudoku::logic::candidates::{bit, Candidates};
-use crate::sudoku::logic::houses::{cell_name, CELL_HOUSES, PEERS};
+use crate::sudoku::logic::houses::{cell_name, CELL_HOUSES, PEER_BITS};
 use crate::sudoku::logic::step::Technique;
 
 /// Working storage reused across starting candidates.
@@ -344,35 +344,50 @@ impl Unary {
             p = q;
         }
         let mut cells: Vec<usize> = Vec::new();
+        let mut on_cycle = 0u128;
         for &n in &path {
             let c = cell_of(self.arena.node(n).cand);
-            if !cells.contains(&c) {
+            if on_cycle & (1 << c) == 0 {
+                on_cycle |= 1 << c;
                 cells.push(c);
             }
         }
-        let mut forw = [0u16; 81];
-        let mut back = [0u16; 81];
+        // Per digit, the cells off the cycle that see an "on" node, and
+        // those that see an "off" node.
+        let mut forw = [0u128; 9];
+        let mut back = [0u128; 9];
         for &n in &path {
             let node = self.arena.node(n);
-            let d = digit_of(node.cand);
-            for &o in &PEERS[cell_of(node.cand)] {
-                let o = o as usize;
-                if !cells.contains(&o) && g.has(o, d) {
-                    if node.on {
-                        forw[o] |= bit(d);
-                    } else {
-                        back[o] |= bit(d);
-                    }
-                }
+            let d = usize::from(digit_of(node.cand)) - 1;
+            let seen = PEER_BITS[cell_of(node.cand)] & !on_cycle;
+            if node.on {
+                forw[d] |= seen;
+            } else {
+                back[d] |= seen;
             }
         }
-        let mut removes = Vec::new();
-        for o in 0..81 {
-            // Set bits only, lowest digit first.
-            let mut m = forw[o] & back[o];
+        let mut both = [0u128; 9];
+        let mut any = 0u128;
+        for d in 0..9 {
+            let mut m = forw[d] & back[d];
             while m != 0 {
-                removes.push((o, m.trailing_zeros() as u8 + 1));
+                let o = m.trailing_zeros() as usize;
                 m &= m - 1;
+                if g.has(o, d as u8 + 1) {
+                    both[d] |= 1 << o;
+                }
+            }
+            any |= both[d];
+        }
+        let mut removes = Vec::new();
+        // Cell by cell, lowest digit first.
+        while any != 0 {
+            let o = any.trailing_zeros() as usize;
+            any &= any - 1;
+            for (d, m) in both.iter().enumerate() {
+                if m & (1 << o) != 0 {
+                    removes.push((o, d as u8 + 1));
+                }
             }
         }
         (cells, removes)
