@@ -98,3 +98,43 @@ impl Links<'_> {
         self.of(key(cand, false))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sudoku::logic::candidates::Candidates;
+    use crate::sudoku::Grid;
+
+    /// Every view lists, for every candidate, exactly the successors that
+    /// `links` makes on that grid for those link kinds, in the same order.
+    #[test]
+    fn each_view_matches_the_links_rules() {
+        let puzzle =
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+        let grid: Grid = match puzzle.parse() {
+            Ok(g) => g,
+            Err(e) => panic!("bad puzzle: {e:?}"),
+        };
+        let g = Board::new(&Candidates::from_grid(&grid));
+        let all = StaticLinks::new(&g);
+        let mut kinds_seen = [false; 2];
+        for (y, x) in [(false, false), (false, true), (true, false), (true, true)] {
+            let view = all.with((y, x));
+            for cand in 0..(KEYS / 2) as u16 {
+                let (cell, d) = (cell_of(cand), digit_of(cand));
+                let (mut offs, mut ons) = (Vec::new(), Vec::new());
+                if g.has(cell, d) {
+                    each_off(&g, cell, d, y, |c| offs.push(c));
+                    each_on(&g, cell, d, (y, x), |c, via| {
+                        kinds_seen[usize::from(matches!(via, Via::Cell))] = true;
+                        ons.push(c);
+                    });
+                }
+                assert_eq!(view.offs(cand), &offs[..], "offs of {cand}, y={y} x={x}");
+                assert_eq!(view.ons(cand), &ons[..], "ons of {cand}, y={y} x={x}");
+            }
+        }
+        // The grid has both kinds of strong link, so the split is exercised.
+        assert_eq!(kinds_seen, [true, true]);
+    }
+}
