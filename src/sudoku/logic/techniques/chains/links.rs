@@ -91,6 +91,86 @@ pub(super) fn two_bits(m: u16) -> bool {
     rest != 0 && rest & (rest - 1) == 0
 }
 
+/// The candidates that candidate `d` of `cell`, when true, turns off, in
+/// the order SE makes them: the other candidates of the cell (when `y`),
+/// then `d` in the box, in the row outside the box, in the column outside
+/// the box.
+#[inline]
+pub(super) fn each_off(g: &Board, cell: usize, d: u8, y: bool, mut f: impl FnMut(u16)) {
+    if y {
+        let m = g.cands(cell);
+        for v in 1..=9u8 {
+            if v != d && m & bit(v) != 0 {
+                f(cand_of(cell, v));
+            }
+        }
+    }
+    let [bx, row, col] = CELL_HOUSES[cell];
+    let mut box_cells = g.positions(bx as usize, d) & !(1 << INDEX_IN[cell][0]);
+    while box_cells != 0 {
+        let k = box_cells.trailing_zeros() as usize;
+        box_cells &= box_cells - 1;
+        f(cand_of(HOUSE_CELLS[bx as usize][k] as usize, d));
+    }
+    // Row and column cells outside the box.
+    let bc = (cell % 9) / 3 * 3;
+    let br = (cell / 9) / 3 * 3;
+    let mut row_cells = g.positions(row as usize, d) & !(0b111 << bc);
+    while row_cells != 0 {
+        let k = row_cells.trailing_zeros() as usize;
+        row_cells &= row_cells - 1;
+        f(cand_of(HOUSE_CELLS[row as usize][k] as usize, d));
+    }
+    let mut col_cells = g.positions(col as usize, d) & !(0b111 << br);
+    while col_cells != 0 {
+        let k = col_cells.trailing_zeros() as usize;
+        col_cells &= col_cells - 1;
+        f(cand_of(HOUSE_CELLS[col as usize][k] as usize, d));
+    }
+}
+
+/// Which strong link an off → on implication follows.
+#[derive(Clone, Copy)]
+pub(super) enum Via {
+    /// The cell is bivalue.
+    Cell,
+    /// The digit has two places left in this house.
+    House(usize),
+}
+
+/// The candidates that candidate `d` of `cell`, when false, turns on, in
+/// the order SE makes them: the other candidate of a bivalue cell (when
+/// `y`), then the other place of `d` in its box, row and column, for each
+/// of them holding two places (when `x`).
+#[inline]
+pub(super) fn each_on(
+    g: &Board,
+    cell: usize,
+    d: u8,
+    (y, x): (bool, bool),
+    mut f: impl FnMut(u16, Via),
+) {
+    if y {
+        let m = g.cands(cell);
+        if two_bits(m) && m & bit(d) != 0 {
+            let other = (m & !bit(d)).trailing_zeros() as u8 + 1;
+            f(cand_of(cell, other), Via::Cell);
+        }
+    }
+    if x {
+        for (i, &h) in CELL_HOUSES[cell].iter().enumerate() {
+            let h = h as usize;
+            let places = g.positions(h, d);
+            let me = 1u16 << INDEX_IN[cell][i];
+            if places & me == 0 || !two_bits(places) {
+                continue;
+            }
+            let other = HOUSE_CELLS[h][(places & !me).trailing_zeros() as usize] as usize;
+            f(cand_of(other, d), Via::House(h));
+        }
+    }
+}
+
 /// Nodes forced off when node `p` (an "on" potential) holds; appended to
 /// `out`. Potentials already in `skip` are not produced again, except
 /// `keep` (a search's target).
@@ -103,8 +183,6 @@ pub(super) fn on_to_off(
     out: &mut Vec<u32>,
 ) {
     let node = arena.node(p);
-    let cell = cell_of(node.cand);
-    let d = digit_of(node.cand);
     let wanted = |c: u16| match skip {
         Some(s) => {
             let k = key(c, false);
@@ -112,44 +190,15 @@ pub(super) fn on_to_off(
         }
         None => true,
     };
-    if y {
-        let m = g.cands(cell);
-        for v in 1..=9u8 {
-            if v != d && m & bit(v) != 0 {
-                let c = cand_of(cell, v);
-                if wanted(c) {
-                    out.push(arena.child(c, false, p));
-                }
-            }
-        }
-    }
-    let [bx, row, col] = CELL_HOUSES[cell];
-    let mut box_cells = g.positions(bx as usize, d) & !(1 << INDEX_IN[cell][0]);
-    while box_cells != 0 {
-        let k = box_cells.trailing_zeros() as usize;
-        box_cells &= box_cells - 1;
-        let c = cand_of(HOUSE_CELLS[bx as usize][k] as usize, d);
-        if wanted(c) {
-            out.push(arena.child(c, false, p));
-        }
-    }
-    // Row and column cells outside the box.
-    let bc = (cell % 9) / 3 * 3;
-    let br = (cell / 9) / 3 * 3;
-    let mut row_cells = g.positions(row as usize, d) & !(0b111 << bc);
-    while row_cells != 0 {
-        let k = row_cells.trailing_zeros() as usize;
-        row_cells &= row_cells - 1;
-        let c = cand_of(HOUSE_CELLS[row as usize][k] as usize, d);
-        if wanted(c) {
-            out.push(arena.child(c, false, p));
-        }
-    }
-    let mut col_cells = g.positions(col as usize, d) & !(0b111 << br);
-    while col_cells != 0 {
-        let k = col_cells.trailing_zeros() as usize;
-        col_cells &= col_cells - 1;
-        let c = cand_of(HOUSE_CELLS[col as usize][k] as usize, d);
+    // Collected first: a small closure inlines where a large one would not.
+    // At most 8 other digits, 8 box cells, 6 row and 6 column cells.
+    let mut buf = [0u16; 28];
+    let mut n = 0;
+    each_off(g, cell_of(node.cand), digit_of(node.cand), y, |c| {
+        buf[n] = c;
+        n += 1;
+    });
+    for &c in &buf[..n] {
         if wanted(c) {
             out.push(arena.child(c, false, p));
         }
@@ -180,51 +229,42 @@ pub(super) fn off_to_on(
     let node = arena.node(p);
     let cell = cell_of(node.cand);
     let d = digit_of(node.cand);
-    if y {
-        let m = g.cands(cell);
-        if two_bits(m) {
-            let other = (m & !bit(d)).trailing_zeros() as u8 + 1;
-            if m & bit(d) != 0 && wanted(cand_of(cell, other)) {
-                let n = arena.child(cand_of(cell, other), true, p);
-                if let Some(src) = source {
-                    let gone = src.cands(cell) & !m;
+    let mut buf = [(0u16, Via::Cell); 4];
+    let mut n = 0;
+    each_on(g, cell, d, (y, x), |c, via| {
+        buf[n] = (c, via);
+        n += 1;
+    });
+    for &(c, via) in &buf[..n] {
+        if !wanted(c) {
+            continue;
+        }
+        let node = arena.child(c, true, p);
+        if let Some(src) = source {
+            match via {
+                Via::Cell => {
+                    let gone = src.cands(cell) & !g.cands(cell);
                     for v in 1..=9u8 {
                         if gone & bit(v) != 0 {
                             if let Some(par) = offs.get(key(cand_of(cell, v), false)) {
-                                arena.add_parent(n, par);
+                                arena.add_parent(node, par);
                             }
                         }
                     }
                 }
-                out.push(n);
-            }
-        }
-    }
-    if x {
-        for (i, &h) in CELL_HOUSES[cell].iter().enumerate() {
-            let h = h as usize;
-            let places = g.positions(h, d);
-            let me = 1u16 << INDEX_IN[cell][i];
-            if places & me == 0 || !two_bits(places) {
-                continue;
-            }
-            let other = HOUSE_CELLS[h][(places & !me).trailing_zeros() as usize] as usize;
-            if !wanted(cand_of(other, d)) {
-                continue;
-            }
-            let n = arena.child(cand_of(other, d), true, p);
-            if let Some(src) = source {
-                let mut gone = src.positions(h, d) & !places;
-                while gone != 0 {
-                    let k = gone.trailing_zeros() as usize;
-                    gone &= gone - 1;
-                    let o = HOUSE_CELLS[h][k] as usize;
-                    if let Some(par) = offs.get(key(cand_of(o, d), false)) {
-                        arena.add_parent(n, par);
+                Via::House(h) => {
+                    let mut gone = src.positions(h, d) & !g.positions(h, d);
+                    while gone != 0 {
+                        let k = gone.trailing_zeros() as usize;
+                        gone &= gone - 1;
+                        let o = HOUSE_CELLS[h][k] as usize;
+                        if let Some(par) = offs.get(key(cand_of(o, d), false)) {
+                            arena.add_parent(node, par);
+                        }
                     }
                 }
             }
-            out.push(n);
         }
+        out.push(node);
     }
 }

@@ -14,6 +14,7 @@
 //! | `unary` | X/Y/XY cycles and forcing X/XY chains from one candidate |
 //! | `multiple` | Nishio, cell/region and dynamic (double, contradiction) chains |
 //! | `nested` | the level-1 rules dynamic chains "(+)" also follow |
+//! | `static_links` | each potential's successors on an unchanging grid, listed once per pass |
 //! | `reach` | which potentials imply which in a static graph (skips searches bound to fail) |
 //!
 //! These searches are the expensive ones: each polls the [`Budget`] per
@@ -25,6 +26,7 @@ mod links;
 mod multiple;
 mod nested;
 mod reach;
+mod static_links;
 mod unary;
 
 use super::Candidates;

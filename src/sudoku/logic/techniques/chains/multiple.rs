@@ -18,6 +18,8 @@ use super::graph::{cand_of, cell_of, digit_of, key, Arena, PSet, KEYS};
 use super::hint::{Best, Found};
 use super::links::{off_to_on, on_to_off, Board};
 use super::nested;
+use super::reach::Reach;
+use super::static_links::{Links, StaticLinks};
 use crate::sudoku::budget::Budget;
 use crate::sudoku::logic::candidates::{bit, Candidates};
 use crate::sudoku::logic::houses::{bits, cell_name, house_name, CELL_HOUSES, HOUSE_CELLS};
@@ -116,10 +118,21 @@ struct Chained {
     absurd: Option<(u32, u32)>,
 }
 
+/// A static search's graph: its successor lists, and what reaches what
+/// (to skip the cell and region chains that cannot have a common
+/// consequence).
+struct Static {
+    links: StaticLinks,
+    reach: Reach,
+    scratch: Vec<u64>,
+}
+
 struct Engine<'a> {
     c: &'a Candidates,
     g: Board,
     work: Board,
+    /// Present exactly when the search is static.
+    stat: Option<Static>,
     arena: Arena,
     out: Vec<u32>,
     pool: Vec<PSet>,
@@ -140,6 +153,9 @@ impl Engine<'_> {
     /// SE's `doChaining`: completes `on`/`off` with every consequence;
     /// returns the first potential found both on and off (on node, off node).
     fn chain(&mut self, on: &mut PSet, off: &mut PSet) -> Option<(u32, u32)> {
+        if let Some(st) = &self.stat {
+            return chain_static(st.links.with((true, true)), &mut self.arena, on, off);
+        }
         let y = !self.mode.nishio;
         let dynamic = self.mode.dynamic;
         // The pending queues are exactly the sets' insertion orders (a node
@@ -387,6 +403,23 @@ impl Engine<'_> {
         }
     }
 
+    /// False when the static graph shows that candidates `cands`, each
+    /// assumed true, have no consequence in common (every outcome is part
+    /// of what its assumption reaches), so their cell or region chain
+    /// would offer nothing. Always true for a dynamic search.
+    fn may_share(&mut self, cands: impl Iterator<Item = u16>) -> bool {
+        let Some(st) = &mut self.stat else {
+            return true;
+        };
+        let mut keys = [0usize; 9];
+        let mut n = 0;
+        for c in cands {
+            keys[n] = key(c, true);
+            n += 1;
+        }
+        st.reach.common_reach(&keys[..n], &mut st.scratch)
+    }
+
     /// SE's `doRegionChainings` for digit `d` of `cell`.
     fn regions(&mut self, cell: usize, d: u8, best: &mut Best) {
         let tech = if self.mode.dynamic {
@@ -404,6 +437,9 @@ impl Engine<'_> {
                 continue;
             }
             let places: Vec<usize> = bits(mask).map(|k| usize::from(HOUSE_CELLS[h][k])).collect();
+            if !self.may_share(places.iter().map(|&o| cand_of(o, d))) {
+                continue;
+            }
             let outs: Vec<Box<Chained>> = places
                 .iter()
                 .map(|&o| self.outcome(cand_of(o, d)))
@@ -442,6 +478,9 @@ impl Engine<'_> {
         if nishio || !(card == 2 || (self.mode.multiple && card > 2)) {
             return;
         }
+        if !self.may_share(digits.iter().map(|&d| cand_of(cell, d))) {
+            return;
+        }
         let tech = if self.mode.dynamic {
             Technique::DynamicCellForcingChain
         } else {
@@ -463,12 +502,66 @@ impl Engine<'_> {
     }
 }
 
+/// SE's `doChaining` on an unchanging grid, reading the successors from
+/// `links`: what [`Engine::chain`] does for a static search.
+fn chain_static(
+    links: Links,
+    arena: &mut Arena,
+    on: &mut PSet,
+    off: &mut PSet,
+) -> Option<(u32, u32)> {
+    let (mut next_on, mut next_off) = (0, 0);
+    loop {
+        if next_on < on.order().len() {
+            let p = on.order()[next_on];
+            next_on += 1;
+            for &qc in links.offs(arena.node(p).cand) {
+                if off.get(key(qc, false)).is_some() {
+                    continue;
+                }
+                let q = arena.child(qc, false, p);
+                if let Some(a) = on.get(key(qc, true)) {
+                    return Some((a, q));
+                }
+                off.add(arena, q);
+            }
+        } else if next_off < off.order().len() {
+            let p = off.order()[next_off];
+            next_off += 1;
+            for &qc in links.ons(arena.node(p).cand) {
+                if on.get(key(qc, true)).is_some() {
+                    continue;
+                }
+                let q = arena.child(qc, true, p);
+                if let Some(b) = off.get(key(qc, false)) {
+                    return Some((q, b));
+                }
+                on.add(arena, q);
+            }
+        } else {
+            return None;
+        }
+    }
+}
+
 /// The easiest hint of the producer `mode`, or `None` (also when the
 /// budget runs out).
 pub(super) fn find(c: &Candidates, mode: Mode, budget: &Budget) -> Option<Step> {
     let g = Board::new(c);
+    let stat = (!mode.dynamic).then(|| {
+        // The static producer is SE's "multiple" one: Y and X links.
+        debug_assert!(mode.multiple && !mode.nishio && mode.level == 0);
+        let links = StaticLinks::new(&g);
+        let reach = Reach::new(&g, links.with((true, true)), true);
+        Static {
+            links,
+            reach,
+            scratch: Vec::new(),
+        }
+    });
     let mut e = Engine {
         c,
+        stat,
         work: g.clone(),
         g,
         arena: Arena::default(),

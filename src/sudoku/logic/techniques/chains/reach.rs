@@ -3,6 +3,8 @@
 //! graph over the 1458 potentials, condensed into strongly connected
 //! components (Tarjan) with the set of potentials each component reaches.
 //!
+//! The edges are those of a pass's [`Links`].
+//!
 //! A static search from a potential can only ever deduce potentials it
 //! reaches here, so the cycle and forcing-chain searches ask this first
 //! and skip the searches that cannot find anything (most of them): a cycle
@@ -10,9 +12,8 @@
 //! to reach its own opposite. Searches that can succeed run unchanged.
 
 use super::graph::{cand_of, key, KEYS};
-use super::links::{two_bits, Board};
-use crate::sudoku::logic::candidates::bit;
-use crate::sudoku::logic::houses::{CELL_HOUSES, HOUSE_CELLS, PEERS};
+use super::links::Board;
+use super::static_links::Links;
 
 /// "Not a node of the graph" (a potential of a candidate the grid lacks).
 const ABSENT: u16 = u16::MAX;
@@ -23,7 +24,7 @@ pub(super) struct Reach {
     id: Vec<u16>,
     /// Component of each compact node.
     comp: Vec<u32>,
-    /// Whether each component holds a cycle (more than one node).
+    /// Whether each component holds two or more "on" potentials.
     cyclic: Vec<bool>,
     /// Words per reach set.
     words: usize,
@@ -32,78 +33,22 @@ pub(super) struct Reach {
     sets: Vec<u64>,
 }
 
-/// Appends the potentials that potential `k` implies directly, with cell
-/// ("Y") links when `y` and conjugate ("X") links when `x`. The same rules
-/// as `links::on_to_off` (which always follows house links) and
-/// `links::off_to_on`, on an unchanging grid.
-fn successors(g: &Board, k: usize, (y, x): (bool, bool), out: &mut Vec<usize>) {
-    let cand = (k / 2) as u16;
-    let on = k % 2 == 1;
-    let cell = usize::from(cand) / 9;
-    let d = (cand % 9) as u8 + 1;
-    let m = g.cands(cell);
-    if on {
-        if y {
-            for v in 1..=9u8 {
-                if v != d && m & bit(v) != 0 {
-                    out.push(key(cand_of(cell, v), false));
-                }
-            }
-        }
-        for &o in &PEERS[cell] {
-            if g.has(usize::from(o), d) {
-                out.push(key(cand_of(usize::from(o), d), false));
-            }
-        }
-        return;
-    }
-    if y && two_bits(m) && m & bit(d) != 0 {
-        let other = (m & !bit(d)).trailing_zeros() as u8 + 1;
-        out.push(key(cand_of(cell, other), true));
-    }
-    if x {
-        for &h in &CELL_HOUSES[cell] {
-            let h = usize::from(h);
-            let places = g.positions(h, d);
-            if !two_bits(places) {
-                continue;
-            }
-            let mut p = places;
-            let mut mine = false;
-            let mut other = None;
-            while p != 0 {
-                let c = usize::from(HOUSE_CELLS[h][p.trailing_zeros() as usize]);
-                p &= p - 1;
-                if c == cell {
-                    mine = true;
-                } else {
-                    other = Some(c);
-                }
-            }
-            if let (true, Some(o)) = (mine, other) {
-                out.push(key(cand_of(o, d), true));
-            }
-        }
-    }
-}
-
 impl Reach {
-    /// The graph of grid `g` with cell links when `y` and conjugate links
-    /// when `x`; [`Reach::reaches`] is answered only when `sets_wanted`
-    /// (otherwise it says "yes" to everything).
-    pub fn new(g: &Board, (y, x): (bool, bool), sets_wanted: bool) -> Reach {
+    /// The graph `links` of grid `g`; [`Reach::reaches`] is answered only
+    /// when `sets_wanted` (otherwise it says "yes" to everything).
+    pub fn new(g: &Board, links: Links, sets_wanted: bool) -> Reach {
         // Compact nodes: the potentials of the grid's candidates.
         let mut id = vec![ABSENT; KEYS];
-        let mut keys: Vec<usize> = Vec::new();
+        let mut keys: Vec<usize> = Vec::with_capacity(KEYS);
         for cell in 0..81 {
-            let m = g.cands(cell);
-            for d in 1..=9u8 {
-                if m & bit(d) != 0 {
-                    for on in [false, true] {
-                        let k = key(cand_of(cell, d), on);
-                        id[k] = keys.len() as u16;
-                        keys.push(k);
-                    }
+            let mut m = g.cands(cell);
+            while m != 0 {
+                let d = m.trailing_zeros() as u8 + 1;
+                m &= m - 1;
+                for on in [false, true] {
+                    let k = key(cand_of(cell, d), on);
+                    id[k] = keys.len() as u16;
+                    keys.push(k);
                 }
             }
         }
@@ -111,12 +56,11 @@ impl Reach {
         // Edges in compressed rows.
         let mut start = Vec::with_capacity(n + 1);
         let mut edges: Vec<u16> = Vec::with_capacity(n * 8);
-        let mut buf = Vec::with_capacity(32);
         for &k in &keys {
             start.push(edges.len() as u32);
-            buf.clear();
-            successors(g, k, (y, x), &mut buf);
-            edges.extend(buf.iter().map(|&s| id[s]));
+            // An "on" potential's successors are "off" and vice versa.
+            let on = k % 2 == 1;
+            edges.extend(links.of(k).iter().map(|&c| id[key(c, !on)]));
         }
         start.push(edges.len() as u32);
         let succ = |v: usize| &edges[start[v] as usize..start[v + 1] as usize];
@@ -129,7 +73,8 @@ impl Reach {
         let mut low = vec![0u32; n];
         let mut comp = vec![UNSEEN; n];
         let mut stack: Vec<u16> = Vec::with_capacity(n);
-        let mut calls: Vec<(u16, u32)> = Vec::with_capacity(n);
+        // Each call: its node, its next edge and its end of edges.
+        let mut calls: Vec<(usize, usize, usize)> = Vec::with_capacity(n);
         let mut cyclic = Vec::new();
         let mut members = Vec::new();
         // `merged[d] == c`: component `d`'s set is already in `c`'s.
@@ -140,31 +85,28 @@ impl Reach {
             if index[root] != UNSEEN {
                 continue;
             }
-            calls.push((root as u16, 0));
+            calls.push((root, start[root] as usize, start[root + 1] as usize));
             index[root] = next;
             low[root] = next;
             next += 1;
             stack.push(root as u16);
-            while let Some(&mut (v, ref mut e)) = calls.last_mut() {
-                let v = usize::from(v);
-                let out = succ(v);
-                if let Some(&w) = out.get(*e as usize) {
+            while let Some(&mut (v, ref mut e, end)) = calls.last_mut() {
+                if *e < end {
+                    let w = usize::from(edges[*e]);
                     *e += 1;
-                    let w = usize::from(w);
                     if index[w] == UNSEEN {
                         index[w] = next;
                         low[w] = next;
                         next += 1;
                         stack.push(w as u16);
-                        calls.push((w as u16, 0));
+                        calls.push((w, start[w] as usize, start[w + 1] as usize));
                     } else if comp[w] == UNSEEN {
                         low[v] = low[v].min(index[w]);
                     }
                     continue;
                 }
                 calls.pop();
-                if let Some(&(parent, _)) = calls.last() {
-                    let p = usize::from(parent);
+                if let Some(&(p, _, _)) = calls.last() {
                     low[p] = low[p].min(low[v]);
                 }
                 if low[v] != index[v] {
@@ -188,19 +130,22 @@ impl Reach {
                         break;
                     }
                 }
-                cyclic.push(members.len() > 1);
+                // Compact ids keep the parity of their keys: odd is "on".
+                cyclic.push(members.iter().filter(|&&w| w % 2 == 1).nth(1).is_some());
                 // Edges into earlier components bring their sets (each
                 // component's once).
                 if !sets_wanted {
                     continue;
                 }
+                let (done, own) = sets.split_at_mut(base);
                 for &w in &members {
                     for &s in succ(w) {
                         let d = comp[usize::from(s)] as usize;
                         if d != c && merged[d] != c as u32 {
                             merged[d] = c as u32;
-                            for i in 0..words {
-                                sets[base + i] |= sets[d * words + i];
+                            let theirs = &done[d * words..(d + 1) * words];
+                            for (x, y) in own.iter_mut().zip(theirs) {
+                                *x |= *y;
                             }
                         }
                     }
@@ -231,8 +176,30 @@ impl Reach {
         self.sets[c * self.words + b / 64] & (1 << (b % 64)) != 0
     }
 
-    /// Whether potential `k` lies on a cycle of the graph.
-    pub fn on_cycle(&self, k: usize) -> bool {
+    /// Whether every potential in `from` reaches at least one common
+    /// potential (`from` must not be empty). Needs the reach sets.
+    pub fn common_reach(&self, from: &[usize], scratch: &mut Vec<u64>) -> bool {
+        debug_assert!(!self.sets.is_empty());
+        scratch.clear();
+        scratch.resize(self.words, u64::MAX);
+        for &k in from {
+            let a = self.id[k];
+            if a == ABSENT {
+                return false;
+            }
+            let c = self.comp[usize::from(a)] as usize;
+            let set = &self.sets[c * self.words..(c + 1) * self.words];
+            for (x, y) in scratch.iter_mut().zip(set) {
+                *x &= *y;
+            }
+        }
+        scratch.iter().any(|&x| x != 0)
+    }
+
+    /// Whether "on" potential `k` lies on a cycle of the graph through
+    /// another "on" potential, as every cycle of 4 or more half-steps from
+    /// `k` does (the cycle search makes one node per "on" potential).
+    pub fn on_long_cycle(&self, k: usize) -> bool {
         let a = self.id[k];
         a != ABSENT && self.cyclic[self.comp[usize::from(a)] as usize]
     }

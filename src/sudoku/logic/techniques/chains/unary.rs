@@ -9,13 +9,14 @@
 //! half-steps.
 
 use super::graph::key;
-use super::graph::{cand_of, cell_of, digit_of, Arena, PSet};
+use super::graph::{cand_of, cell_of, digit_of, Arena, PSet, KEYS};
 use super::hint::{Best, Found};
-use super::links::{off_to_on, on_to_off, two_bits, Board};
+use super::links::{two_bits, Board};
 use super::reach::Reach;
+use super::static_links::{Links, StaticLinks};
 use crate::sudoku::budget::Budget;
 use crate::sudoku::logic::candidates::{bit, Candidates};
-use crate::sudoku::logic::houses::{cell_name, CELL_HOUSES, PEERS};
+use crate::sudoku::logic::houses::{cell_name, CELL_HOUSES, PEER_BITS};
 use crate::sudoku::logic::step::Technique;
 
 /// Working storage reused across starting candidates.
@@ -23,7 +24,6 @@ pub(super) struct Unary {
     arena: Arena,
     on: PSet,
     off: PSet,
-    out: Vec<u32>,
     /// The cycle search's queues, kept to reuse their allocations.
     pending_on: Vec<u32>,
     pending_off: Vec<u32>,
@@ -32,6 +32,10 @@ pub(super) struct Unary {
     /// potentials on its path, so that most "already on the path" checks
     /// need no walk up the parents.
     bloom: Vec<u128>,
+    /// Per candidate: the cycle-search level (a value of `stamp`) that
+    /// last queued an "off" node for it.
+    queued: Vec<u32>,
+    stamp: u32,
 }
 
 impl Unary {
@@ -40,11 +44,12 @@ impl Unary {
             arena: Arena::default(),
             on: PSet::new(),
             off: PSet::new(),
-            out: Vec::new(),
             pending_on: Vec::new(),
             pending_off: Vec::new(),
             work: Vec::new(),
             bloom: Vec::new(),
+            queued: vec![0; KEYS / 2],
+            stamp: 0,
         }
     }
 
@@ -54,18 +59,27 @@ impl Unary {
         self.arena.clear();
     }
 
-    /// SE's `doCycles` from root `src`: the cycle ends found.
-    /// Stops once longer cycles could not beat `best` (a cycle closing at
-    /// half-step `k` has complexity `k`).
+    /// SE's `doCycles` from root `src`, offering each cycle found to
+    /// `best` in the order SE finds them. Stops once longer cycles could
+    /// not beat `best` (a cycle closing at half-step `k` has complexity
+    /// `k`); the cycles of a level are offered as soon as the level is
+    /// done, so a good one bounds the rest of the same search.
+    ///
+    /// "On" nodes are merged (one per potential), so an "off" node can only
+    /// matter by making an "on" node that does not exist yet or by closing
+    /// the cycle. Off nodes that can do neither are never made: those whose
+    /// successors are all on already (the on set only grows), and those
+    /// whose potential an earlier off node of the same level already
+    /// carries (that one, expanded first, makes every on node the later
+    /// ones could), unless they lead back to the start.
     fn cycles(
         &mut self,
-        g: &Board,
+        (c, g, links): (&Candidates, &Board, Links),
         src: u32,
-        (y, x): (bool, bool),
-        base: f64,
-        best: &Best,
-    ) -> Vec<u32> {
-        let src_key = self.arena.node(src).key();
+        (tech, base, sort_key): (Technique, f64, u8),
+        best: &mut Best,
+    ) {
+        let src_cand = self.arena.node(src).cand;
         self.on.add(&self.arena, src);
         let mut pending_on = std::mem::take(&mut self.pending_on);
         let mut pending_off = std::mem::take(&mut self.pending_off);
@@ -83,19 +97,28 @@ impl Unary {
                 break;
             }
             length += 1;
+            self.stamp += 1;
+            let stamp = self.stamp;
             work.clear();
             std::mem::swap(&mut work, &mut pending_on);
             for &p in &work {
                 let p_path = bloom[p as usize] | path_bit(self.arena.node(p).key());
-                self.out.clear();
-                on_to_off(g, &mut self.arena, p, y, (None, 0), &mut self.out);
-                for i in 0..self.out.len() {
-                    let q = self.out[i];
-                    let qk = self.arena.node(q).key();
-                    if p_path & path_bit(qk) == 0 || !self.arena.has_ancestor(p, qk) {
-                        set_bloom(&mut bloom, q, p_path);
-                        pending_off.push(q);
+                for &qc in links.offs(self.arena.node(p).cand) {
+                    let qk = key(qc, false);
+                    if p_path & path_bit(qk) != 0 && self.arena.has_ancestor(p, qk) {
+                        continue;
                     }
+                    let ons = links.ons(qc);
+                    if !ons.contains(&src_cand) {
+                        let fresh = |&r: &u16| self.on.get(key(r, true)).is_none();
+                        if self.queued[usize::from(qc)] == stamp || !ons.iter().any(fresh) {
+                            continue;
+                        }
+                        self.queued[usize::from(qc)] = stamp;
+                    }
+                    let q = self.arena.child(qc, false, p);
+                    set_bloom(&mut bloom, q, p_path);
+                    pending_off.push(q);
                 }
             }
             length += 1;
@@ -103,36 +126,61 @@ impl Unary {
             std::mem::swap(&mut work, &mut pending_off);
             for &p in &work {
                 let p_path = bloom[p as usize] | path_bit(self.arena.node(p).key());
-                self.out.clear();
-                // Potentials already "on" are only kept to close a cycle at
-                // the start: skipping the others here spares their nodes.
-                off_to_on(
-                    g,
-                    None,
-                    &self.off,
-                    &mut self.arena,
-                    p,
-                    (y, x),
-                    (Some(&self.on), src_key),
-                    &mut self.out,
-                );
-                for i in 0..self.out.len() {
-                    let q = self.out[i];
-                    if length >= 4 && self.arena.node(q).key() == src_key {
-                        found.push(q);
-                    }
-                    if self.on.add(&self.arena, q) {
+                for &qc in links.ons(self.arena.node(p).cand) {
+                    if qc == src_cand {
+                        if length >= 4 {
+                            found.push(self.arena.child(qc, true, p));
+                        }
+                    } else if self.on.get(key(qc, true)).is_none() {
+                        let q = self.arena.child(qc, true, p);
+                        self.on.add(&self.arena, q);
                         set_bloom(&mut bloom, q, p_path);
                         pending_on.push(q);
                     }
                 }
+            }
+            for dst in found.drain(..) {
+                self.offer_cycle((c, g), dst, (tech, base, sort_key), best);
             }
         }
         self.bloom = bloom;
         self.pending_on = pending_on;
         self.pending_off = pending_off;
         self.work = work;
-        found
+    }
+
+    /// Offers the cycle ending at `dst` to `best`.
+    fn offer_cycle(
+        &self,
+        (c, g): (&Candidates, &Board),
+        dst: u32,
+        (tech, base, sort_key): (Technique, f64, u8),
+        best: &mut Best,
+    ) {
+        let complexity = self.arena.ancestor_count(dst);
+        // The removals matter only to a hint that would be kept.
+        if !best.would_keep(base, complexity, sort_key) {
+            return;
+        }
+        let (cells, removes) = self.cycle_removals(g, dst);
+        let f = Found {
+            technique: tech,
+            base,
+            complexity,
+            sort_key,
+            place: None,
+            removes,
+        };
+        best.offer(c, &self.arena, f, &[dst], || {
+            format!(
+                "the cycle through {} holds either way",
+                cells
+                    .iter()
+                    .map(|&c| cell_name(c))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        });
     }
 
     /// SE's `doForcingChains` from root `src` (already in `on` or `off`):
@@ -140,17 +188,8 @@ impl Unary {
     /// (its potential is the only one that can: the root's opposite). Stops
     /// once longer chains could not beat `best` (a node made at half-step
     /// `k` ends a chain of at least `k` distinct potentials).
-    fn forcing(
-        &mut self,
-        g: &Board,
-        src: u32,
-        y: bool,
-        chains: &mut Vec<u32>,
-        base: f64,
-        best: &Best,
-    ) {
+    fn forcing(&mut self, links: Links, src: u32, chains: &mut Vec<u32>, base: f64, best: &Best) {
         let s = self.arena.node(src);
-        let keep = key(s.cand, !s.on);
         // Each level's pending nodes are the ones its sets gained since the
         // previous level (a node is queued exactly when it is added), so
         // index ranges into the sets' insertion orders replace the queues.
@@ -167,50 +206,32 @@ impl Unary {
             }
             for i in on_from..on_to {
                 let p = self.on.order()[i];
-                self.out.clear();
-                on_to_off(
-                    g,
-                    &mut self.arena,
-                    p,
-                    y,
-                    (Some(&self.off), keep),
-                    &mut self.out,
-                );
-                for j in 0..self.out.len() {
-                    let q = self.out[j];
-                    let qn = self.arena.node(q);
-                    if s.on && qn.cand == s.cand {
+                for &qc in links.offs(self.arena.node(p).cand) {
+                    if s.on && qc == s.cand {
                         // The only chain this search can find; the nodes
                         // made after it cannot change it.
-                        chains.push(q);
+                        chains.push(self.arena.child(qc, false, p));
                         return;
                     }
-                    self.off.add(&self.arena, q);
+                    if self.off.get(key(qc, false)).is_none() {
+                        let q = self.arena.child(qc, false, p);
+                        self.off.add(&self.arena, q);
+                    }
                 }
             }
             on_from = on_to;
             let off_to = self.off.order().len();
             for i in off_from..off_to {
                 let p = self.off.order()[i];
-                self.out.clear();
-                off_to_on(
-                    g,
-                    None,
-                    &self.off,
-                    &mut self.arena,
-                    p,
-                    (y, true),
-                    (Some(&self.on), keep),
-                    &mut self.out,
-                );
-                for j in 0..self.out.len() {
-                    let q = self.out[j];
-                    let qn = self.arena.node(q);
-                    if !s.on && qn.cand == s.cand {
-                        chains.push(q);
+                for &qc in links.ons(self.arena.node(p).cand) {
+                    if !s.on && qc == s.cand {
+                        chains.push(self.arena.child(qc, true, p));
                         return;
                     }
-                    self.on.add(&self.arena, q);
+                    if self.on.get(key(qc, true)).is_none() {
+                        let q = self.arena.child(qc, true, p);
+                        self.on.add(&self.arena, q);
+                    }
                 }
             }
             off_from = off_to;
@@ -221,7 +242,7 @@ impl Unary {
     fn unary(
         &mut self,
         c: &Candidates,
-        (g, reach): (&Board, &Reach),
+        (g, links, reach): (&Board, Links, &Reach),
         cell: usize,
         d: u8,
         (y, x): (bool, bool),
@@ -259,14 +280,12 @@ impl Unary {
         // A cycle closes, and a chain from "off" ends, with an off → on link
         // into the start: without a strong link there, neither can exist.
         // Neither can the cycles exist unless the start lies on a cycle of
-        // the implication graph, nor a forcing chain unless the assumption
+        // the implication graph through another "on" potential, nor a forcing chain unless the assumption
         // implies its opposite: skip the searches that cannot succeed.
         let (k_on, k_off) = (key(cand, true), key(cand, false));
-        let cycles = if strong_link(g, cell, d, y, x) && reach.on_cycle(k_on) {
-            self.cycles(g, src, (y, x), cycle_base, best)
-        } else {
-            Vec::new()
-        };
+        if strong_link(g, cell, d, y, x) && reach.on_long_cycle(k_on) {
+            self.cycles((c, g, links), src, (cycle_tech, cycle_base, sort_key), best);
+        }
         let mut chains = Vec::new();
         if x {
             self.on.clear(&self.arena);
@@ -274,41 +293,15 @@ impl Unary {
             let s_on = self.arena.root(cand, true);
             self.on.add(&self.arena, s_on);
             if reach.reaches(k_on, k_off) {
-                self.forcing(g, s_on, y, &mut chains, chain_base, best);
+                self.forcing(links, s_on, &mut chains, chain_base, best);
             }
             self.on.clear(&self.arena);
             self.off.clear(&self.arena);
             let s_off = self.arena.root(cand, false);
             self.off.add(&self.arena, s_off);
             if strong_link(g, cell, d, y, true) && reach.reaches(k_off, k_on) {
-                self.forcing(g, s_off, y, &mut chains, chain_base, best);
+                self.forcing(links, s_off, &mut chains, chain_base, best);
             }
-        }
-        for dst in cycles {
-            let complexity = self.arena.ancestor_count(dst);
-            // The removals matter only to a hint that would be kept.
-            if !best.would_keep(cycle_base, complexity, sort_key) {
-                continue;
-            }
-            let (cells, removes) = self.cycle_removals(g, dst);
-            let f = Found {
-                technique: cycle_tech,
-                base: cycle_base,
-                complexity,
-                sort_key,
-                place: None,
-                removes,
-            };
-            best.offer(c, &self.arena, f, &[dst], || {
-                format!(
-                    "the cycle through {} holds either way",
-                    cells
-                        .iter()
-                        .map(|&c| cell_name(c))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
-            });
         }
         for t in chains {
             let tn = self.arena.node(t);
@@ -351,35 +344,50 @@ impl Unary {
             p = q;
         }
         let mut cells: Vec<usize> = Vec::new();
+        let mut on_cycle = 0u128;
         for &n in &path {
             let c = cell_of(self.arena.node(n).cand);
-            if !cells.contains(&c) {
+            if on_cycle & (1 << c) == 0 {
+                on_cycle |= 1 << c;
                 cells.push(c);
             }
         }
-        let mut forw = [0u16; 81];
-        let mut back = [0u16; 81];
+        // Per digit, the cells off the cycle that see an "on" node, and
+        // those that see an "off" node.
+        let mut forw = [0u128; 9];
+        let mut back = [0u128; 9];
         for &n in &path {
             let node = self.arena.node(n);
-            let d = digit_of(node.cand);
-            for &o in &PEERS[cell_of(node.cand)] {
-                let o = o as usize;
-                if !cells.contains(&o) && g.has(o, d) {
-                    if node.on {
-                        forw[o] |= bit(d);
-                    } else {
-                        back[o] |= bit(d);
-                    }
-                }
+            let d = usize::from(digit_of(node.cand)) - 1;
+            let seen = PEER_BITS[cell_of(node.cand)] & !on_cycle;
+            if node.on {
+                forw[d] |= seen;
+            } else {
+                back[d] |= seen;
             }
         }
-        let mut removes = Vec::new();
-        for o in 0..81 {
-            // Set bits only, lowest digit first.
-            let mut m = forw[o] & back[o];
+        let mut both = [0u128; 9];
+        let mut any = 0u128;
+        for d in 0..9 {
+            let mut m = forw[d] & back[d];
             while m != 0 {
-                removes.push((o, m.trailing_zeros() as u8 + 1));
+                let o = m.trailing_zeros() as usize;
                 m &= m - 1;
+                if g.has(o, d as u8 + 1) {
+                    both[d] |= 1 << o;
+                }
+            }
+            any |= both[d];
+        }
+        let mut removes = Vec::new();
+        // Cell by cell, lowest digit first.
+        while any != 0 {
+            let o = any.trailing_zeros() as usize;
+            any &= any - 1;
+            for (d, m) in both.iter().enumerate() {
+                if m & (1 << o) != 0 {
+                    removes.push((o, d as u8 + 1));
+                }
             }
         }
         (cells, removes)
@@ -389,15 +397,14 @@ impl Unary {
     /// candidates, each candidate in order). False when the budget ran out.
     fn loops(
         &mut self,
-        c: &Candidates,
-        g: &Board,
-        y: bool,
-        x: bool,
+        (c, g, all): (&Candidates, &Board, &StaticLinks),
+        (y, x): (bool, bool),
         best: &mut Best,
         b: &Budget,
     ) -> bool {
         // Forcing chains (the only users of `reaches`) need X links.
-        let reach = Reach::new(g, (y, x), x);
+        let links = all.with((y, x));
+        let reach = Reach::new(g, links, x);
         for cell in 0..81 {
             let m = g.cands(cell);
             if m.count_ones() < 2 {
@@ -408,7 +415,7 @@ impl Unary {
             }
             for d in 1..=9u8 {
                 if m & bit(d) != 0 {
-                    self.unary(c, (g, &reach), cell, d, (y, x), best);
+                    self.unary(c, (g, links, &reach), cell, d, (y, x), best);
                 }
             }
         }
@@ -445,10 +452,11 @@ fn strong_link(g: &Board, cell: usize, d: u8, y: bool, x: bool) -> bool {
 /// X-cycles, Y-cycles, XY-cycles and forcing X/XY chains; the easiest hint.
 pub(super) fn find(c: &Candidates, budget: &Budget) -> Option<crate::sudoku::logic::Step> {
     let g = Board::new(c);
+    let all = StaticLinks::new(&g);
     let mut u = Unary::new();
     let mut best = Best::default();
     for (y, x) in [(false, true), (true, false), (true, true)] {
-        if !u.loops(c, &g, y, x, &mut best, budget) {
+        if !u.loops((c, &g, &all), (y, x), &mut best, budget) {
             return None;
         }
     }
