@@ -674,3 +674,29 @@ proptest! {
         check_sound(&puzzle);
     }
 }
+
+/// Technique ids are part of the JSON output: they are pinned to a committed
+/// list (renaming a variant must not change an id), unique, and snake_case.
+#[test]
+fn technique_ids_are_stable_unique_and_snake_case() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/technique_ids.txt"
+    );
+    let pinned = std::fs::read_to_string(path).unwrap();
+    let ids: Vec<&str> = Technique::ALL.iter().map(|t| t.id()).collect();
+    assert_eq!(ids, pinned.lines().collect::<Vec<_>>());
+    let unique: std::collections::HashSet<&str> = ids.iter().copied().collect();
+    assert_eq!(unique.len(), ids.len());
+    for id in &ids {
+        let snake = !id.starts_with('_')
+            && !id.ends_with('_')
+            && !id.contains("__")
+            && id
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+        assert!(snake, "{id} is not snake_case");
+    }
+    assert_eq!(Technique::XYZWing.id(), "xyz_wing");
+    assert_eq!(Technique::UniqueRectangle1.id(), "unique_rectangle1");
+}

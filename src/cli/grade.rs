@@ -219,24 +219,6 @@ fn incomplete_str(why: Incomplete) -> &'static str {
     }
 }
 
-/// A technique's stable id: its engine name in snake_case
-/// (`XYZWing` → `xyz_wing`, `HiddenSingle` → `hidden_single`).
-pub fn technique_id(t: Technique) -> String {
-    let name: Vec<char> = format!("{t:?}").chars().collect();
-    let mut id = String::with_capacity(name.len() + 4);
-    for (i, &c) in name.iter().enumerate() {
-        if c.is_ascii_uppercase() && i > 0 {
-            let prev = name[i - 1];
-            let next_lower = name.get(i + 1).is_some_and(char::is_ascii_lowercase);
-            if prev.is_ascii_lowercase() || prev.is_ascii_digit() || next_lower {
-                id.push('_');
-            }
-        }
-        id.push(c.to_ascii_lowercase());
-    }
-    id
-}
-
 /// One NDJSON line of `grade`.
 struct GradeLine<'a> {
     line: u64,
@@ -272,7 +254,7 @@ impl Serialize for TechniqueJson {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let t = self.0;
         let mut st = s.serialize_struct("Technique", 4)?;
-        st.serialize_field("id", &technique_id(t))?;
+        st.serialize_field("id", t.id())?;
         st.serialize_field("name", t.name())?;
         st.serialize_field("se_name", t.se_name())?;
         st.serialize_field("family", t.family().as_str())?;
@@ -294,7 +276,7 @@ struct HistogramEntry(Technique, u32);
 impl Serialize for HistogramEntry {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut st = s.serialize_struct("Entry", 3)?;
-        st.serialize_field("id", &technique_id(self.0))?;
+        st.serialize_field("id", self.0.id())?;
         st.serialize_field("name", self.0.name())?;
         st.serialize_field("count", &self.1)?;
         st.end()
@@ -304,22 +286,6 @@ impl Serialize for HistogramEntry {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn technique_ids_are_snake_case() {
-        let cases = [
-            (Technique::HiddenSingle, "hidden_single"),
-            (Technique::XWing, "x_wing"),
-            (Technique::XYZWing, "xyz_wing"),
-            (Technique::WXYZWing, "wxyz_wing"),
-            (Technique::UniqueRectangle1, "unique_rectangle1"),
-            (Technique::Bug1, "bug1"),
-            (Technique::DirectHiddenPair, "direct_hidden_pair"),
-        ];
-        for (t, id) in cases {
-            assert_eq!(technique_id(t), id);
-        }
-    }
 
     #[test]
     fn incomplete_ratings_show_lower_bounds() {

@@ -209,6 +209,100 @@ pub enum Technique {
     DynamicContradictionForcingChainPlus,
 }
 
+/// Lists every technique once with its stable id, so that [`Technique::id`]
+/// (an exhaustive `match`) and [`Technique::ALL`] cannot drift apart: a new
+/// variant does not compile until it is listed here.
+macro_rules! technique_ids {
+    ($($variant:ident => $id:literal,)*) => {
+        impl Technique {
+            /// Every technique, in declaration order.
+            pub const ALL: &'static [Technique] = &[$(Technique::$variant,)*];
+
+            /// A stable machine-readable id in snake_case (`x_wing`,
+            /// `xyz_wing`, `hidden_single`), for JSON output. Ids never
+            /// change once published (a test pins them to
+            /// `tests/fixtures/technique_ids.txt`), even if a variant is
+            /// renamed.
+            pub fn id(self) -> &'static str {
+                match self {
+                    $(Technique::$variant => $id,)*
+                }
+            }
+        }
+    };
+}
+
+technique_ids! {
+    FullHouse => "full_house",
+    HiddenSingle => "hidden_single",
+    DirectPointing => "direct_pointing",
+    DirectClaiming => "direct_claiming",
+    DirectHiddenPair => "direct_hidden_pair",
+    NakedSingle => "naked_single",
+    DirectHiddenTriple => "direct_hidden_triple",
+    Pointing => "pointing",
+    Claiming => "claiming",
+    NakedPair => "naked_pair",
+    XWing => "x_wing",
+    HiddenPair => "hidden_pair",
+    NakedTriple => "naked_triple",
+    Swordfish => "swordfish",
+    HiddenTriple => "hidden_triple",
+    Skyscraper => "skyscraper",
+    TwoStringKite => "two_string_kite",
+    TurbotFish => "turbot_fish",
+    StrongLinkLoop => "strong_link_loop",
+    ThreeSkyscrapers => "three_skyscrapers",
+    ThreeStringKite => "three_string_kite",
+    ThreeStrongLinks => "three_strong_links",
+    GroupedSkyscraper => "grouped_skyscraper",
+    GroupedTwoStringKite => "grouped_two_string_kite",
+    GroupedTurbotFish => "grouped_turbot_fish",
+    GroupedStrongLinkLoop => "grouped_strong_link_loop",
+    ThreeStrongLinkLoop => "three_strong_link_loop",
+    GroupedThreeSkyscrapers => "grouped_three_skyscrapers",
+    GroupedThreeStringKite => "grouped_three_string_kite",
+    GroupedThreeStrongLinks => "grouped_three_strong_links",
+    GroupedThreeStrongLinkLoop => "grouped_three_strong_link_loop",
+    FourSkyscrapers => "four_skyscrapers",
+    FourStrongLinks => "four_strong_links",
+    FourStrongLinkLoop => "four_strong_link_loop",
+    GroupedFourSkyscrapers => "grouped_four_skyscrapers",
+    GroupedFourStrongLinks => "grouped_four_strong_links",
+    GroupedFourStrongLinkLoop => "grouped_four_strong_link_loop",
+    XYWing => "xy_wing",
+    XYZWing => "xyz_wing",
+    UniqueRectangle1 => "unique_rectangle1",
+    UniqueRectangle2 => "unique_rectangle2",
+    UniqueRectangle3 => "unique_rectangle3",
+    UniqueRectangle4 => "unique_rectangle4",
+    Bug1 => "bug1",
+    Bug2 => "bug2",
+    NakedQuad => "naked_quad",
+    WXYZWing => "wxyz_wing",
+    VWXYZWing => "vwxyz_wing",
+    UVWXYZWing => "uvwxyz_wing",
+    AlignedPairExclusion => "aligned_pair_exclusion",
+    Jellyfish => "jellyfish",
+    HiddenQuad => "hidden_quad",
+    BidirectionalXCycle => "bidirectional_x_cycle",
+    BidirectionalYCycle => "bidirectional_y_cycle",
+    BidirectionalCycle => "bidirectional_cycle",
+    ForcingXChain => "forcing_x_chain",
+    ForcingChain => "forcing_chain",
+    NishioForcingChain => "nishio_forcing_chain",
+    CellForcingChain => "cell_forcing_chain",
+    RegionForcingChain => "region_forcing_chain",
+    DynamicCellForcingChain => "dynamic_cell_forcing_chain",
+    DynamicRegionForcingChain => "dynamic_region_forcing_chain",
+    DynamicDoubleForcingChain => "dynamic_double_forcing_chain",
+    DynamicContradictionForcingChain => "dynamic_contradiction_forcing_chain",
+    DynamicCellForcingChainPlus => "dynamic_cell_forcing_chain_plus",
+    DynamicRegionForcingChainPlus => "dynamic_region_forcing_chain_plus",
+    DynamicDoubleForcingChainPlus => "dynamic_double_forcing_chain_plus",
+    DynamicContradictionForcingChainPlus => "dynamic_contradiction_forcing_chain_plus",
+}
+
 impl Technique {
     /// The name SukakuExplainer prints for this technique.
     pub fn se_name(self) -> &'static str {
