@@ -3,6 +3,7 @@
 
 use std::cell::RefCell;
 
+use super::barren::Barren;
 use super::{cand, elims_text, Candidates};
 use crate::sudoku::logic::houses::{
     bits, combinations, house_name, unit_of, COLS, HOUSE_CELLS, ROWS,
@@ -23,29 +24,26 @@ fn all_positions(c: &Candidates) -> [[u16; 10]; 27] {
     pos
 }
 
-/// A digit's candidate cells and placement count: all its fish read.
-type DigitKey = (u128, u32);
-
 thread_local! {
-    /// `BARREN[degree][d]`: the [`DigitKey`] of digit `d` in the last grid
-    /// where no fish of that degree removed anything. Between two steps most
-    /// digits keep their key, and a digit that keeps it still has no fish.
-    static BARREN: RefCell<[[Option<DigitKey>; 10]; 5]> = const { RefCell::new([[None; 10]; 5]) };
+    /// Per degree (2..=4), the digits where no fish of that degree removed
+    /// anything in the last grid searched, keyed by all a digit's fish read:
+    /// its candidate cells and (above bit 81) its placement count. Between
+    /// two steps most digits keep their key, and a digit that keeps it still
+    /// has no fish.
+    static BARREN: RefCell<[Barren<10>; 5]> = const { RefCell::new([const { Barren::new() }; 5]) };
 }
 
 fn fish(c: &Candidates, degree: u32) -> Option<Step> {
     let placed: [u32; 10] =
         std::array::from_fn(|d| if d == 0 { 0 } else { c.placed_count(d as u8) });
     let cells = c.all_digit_cells();
-    let keys: [DigitKey; 10] = std::array::from_fn(|d| (cells[d], placed[d]));
+    let keys: [u128; 10] = std::array::from_fn(|d| cells[d] | u128::from(placed[d]) << 81);
     let slot = (degree as usize).min(4);
-    let barren: [bool; 10] = BARREN.with(|b| {
-        let b = b.borrow();
-        std::array::from_fn(|d| d > 0 && b[slot][d] == Some(keys[d]))
-    });
+    let skips = BARREN.with(|b| b.borrow()[slot].skips(&keys));
+    let barren: [bool; 10] = std::array::from_fn(|d| d > 0 && skips[d]);
     let found = first_fish(c, degree, &placed, &barren);
     if found.is_none() {
-        BARREN.with(|b| b.borrow_mut()[slot] = keys.map(Some));
+        BARREN.with(|b| b.borrow_mut()[slot].record(&keys));
     }
     found
 }
