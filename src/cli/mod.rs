@@ -10,6 +10,7 @@
 //! | [`buffers`] | byte buffers reused from chunk to chunk |
 //! | [`runner`] | the run all three share: read, work on the workers, write in order, summary, exit status |
 //! | [`parallel`] | the ordered, streaming parallel map the runner is built on |
+//! | [`placement`] | a new worker thread starts on another CPU than its spawner |
 //! | [`output`] | output format, stable error codes, conflicts as JSON and compact text |
 //! | [`progress`] | the progress bar on stderr (terminals only) |
 //! | [`summary`] | the one-line summaries on stderr |
@@ -19,6 +20,7 @@ pub mod grade;
 pub mod input;
 pub mod output;
 pub mod parallel;
+pub mod placement;
 pub mod progress;
 pub mod runner;
 pub mod solve;
