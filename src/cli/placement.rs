@@ -27,32 +27,30 @@ pub fn current_cpu() -> Option<usize> {
 
 /// Moves the calling thread to the `k`-th (counting round) of the CPUs it
 /// may run on other than `avoid`, then lets it run on all of them again.
-/// Does nothing when `avoid` is unknown, no other CPU is allowed, or the
-/// system refuses.
-pub fn leave_cpu(avoid: Option<usize>, k: usize) {
+/// Returns the CPU it moved to: `None` (nothing done) when `avoid` is
+/// unknown, no other CPU is allowed, or the system refuses.
+pub fn leave_cpu(avoid: Option<usize>, k: usize) -> Option<usize> {
     #[cfg(target_os = "linux")]
     {
         use rustix::thread::{sched_getaffinity, sched_setaffinity, CpuSet};
-        let Some(avoid) = avoid else { return };
-        let Ok(allowed) = sched_getaffinity(None) else {
-            return;
-        };
+        let avoid = avoid?;
+        let allowed = sched_getaffinity(None).ok()?;
         let others = (0..CpuSet::MAX_CPU).filter(|&c| c != avoid && allowed.is_set(c));
         let count = others.clone().count();
-        let Some(cpu) = others.clone().nth(k % count.max(1)) else {
-            return;
-        };
+        let cpu = others.clone().nth(k % count.max(1))?;
         let mut one = CpuSet::new();
         one.set(cpu);
-        if sched_setaffinity(None, &one).is_ok() {
-            // If this fails the thread stays on `cpu`: slower on a busy
-            // machine, still correct.
-            let _ = sched_setaffinity(None, &allowed);
-        }
+        // The call returns once the thread runs on `cpu`.
+        sched_setaffinity(None, &one).ok()?;
+        // If this fails the thread stays on `cpu`: slower on a busy
+        // machine, still correct.
+        let _ = sched_setaffinity(None, &allowed);
+        Some(cpu)
     }
     #[cfg(not(target_os = "linux"))]
     {
         let _ = (avoid, k);
+        None
     }
 }
 
@@ -60,27 +58,29 @@ pub fn leave_cpu(avoid: Option<usize>, k: usize) {
 mod tests {
     use super::*;
 
-    /// The thread ends up allowed on every CPU it was allowed on before,
-    /// and (on Linux with another CPU free to use) off the avoided one.
+    /// The thread is moved to another allowed CPU when there is one, and
+    /// ends up allowed on every CPU it was allowed on before.
     #[test]
     fn moves_off_the_cpu_and_keeps_the_mask() {
         std::thread::spawn(|| {
-            #[cfg(target_os = "linux")]
-            let before = rustix::thread::sched_getaffinity(None).ok();
             let cpu = current_cpu();
-            leave_cpu(cpu, 0);
             #[cfg(target_os = "linux")]
             {
+                let before = rustix::thread::sched_getaffinity(None).ok();
+                let moved = leave_cpu(cpu, 0);
                 let after = rustix::thread::sched_getaffinity(None).ok();
                 assert_eq!(before, after);
-                let allowed = before.map_or(0, |b| b.count());
-                if allowed > 1 {
-                    // Moved at once; the kernel may move it again later,
-                    // but not within these few instructions unless
-                    // the machine is very busy, so only a move is checked.
-                    assert_ne!(current_cpu(), cpu, "allowed on {allowed} CPUs");
+                let Some(before) = before else { return };
+                let others = (0..rustix::thread::CpuSet::MAX_CPU)
+                    .filter(|&c| Some(c) != cpu && before.is_set(c))
+                    .count();
+                match moved {
+                    Some(to) => assert!(Some(to) != cpu && before.is_set(to), "moved to {to}"),
+                    None => assert_eq!(others, 0, "not moved with {others} other CPUs"),
                 }
             }
+            #[cfg(not(target_os = "linux"))]
+            assert_eq!(leave_cpu(cpu, 0), None);
         })
         .join()
         .unwrap();
