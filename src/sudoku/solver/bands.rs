@@ -147,19 +147,19 @@ impl Bands {
                 if s >= 27 {
                     break;
                 }
-                self.update_subband(s, BAND_OF[s], kernel)?;
+                self.update_subband(s, kernel)?;
             }
         }
     }
 
     /// The heart of the engine: everything one digit's band tells us.
     #[inline(always)]
-    fn update_subband(
-        &mut self,
-        s: usize,
-        band: usize,
-        kernel: impl Kernel,
-    ) -> Result<(), Contradiction> {
+    fn update_subband(&mut self, s: usize, kernel: impl Kernel) -> Result<(), Contradiction> {
+        let (band, n1, n2) = (
+            usize::from(BAND_OF[s]),
+            usize::from(NEXT[s]),
+            usize::from(AFTER_NEXT[s]),
+        );
         let old = self.cand[s];
         let triads = kernel.triads(old) as usize;
         let a = old & TRIAD_FILTER[triads];
@@ -177,7 +177,6 @@ impl Bands {
         // than a second table, saved 2% of all instructions.)
         let single = SINGLE_COLUMN_CELLS[cols];
         let other = !single;
-        let (n1, n2) = neighbours(s);
         self.cand[n1] &= other;
         self.cand[n2] &= other;
 
@@ -397,31 +396,29 @@ const COLUMN: [u32; 32] = {
     t
 };
 
-/// `BAND_OF[s]`: the band of subband `s` (`s % 3` without a division).
-const BAND_OF: [usize; 27] = {
+/// `BAND_OF[s]`, `NEXT[s]`, `AFTER_NEXT[s]`: subband `s`'s band and the
+/// same digit's subbands in the two other bands. Three byte tables indexed
+/// with `s` itself: each lookup is one load. (As one table of `(usize,
+/// usize)` pairs, the index needed a shift and a copy first.)
+const BAND_OF: [u8; 27] = subband_table(0);
+/// See [`BAND_OF`].
+const NEXT: [u8; 27] = subband_table(1);
+/// See [`BAND_OF`].
+const AFTER_NEXT: [u8; 27] = subband_table(2);
+
+/// `[s]`: for `k` 0, subband `s`'s band; for `k` 1 and 2, the same digit's
+/// subband `k` bands further on (cyclically).
+const fn subband_table(k: usize) -> [u8; 27] {
     let mut t = [0; 27];
     let mut s = 0;
     while s < 27 {
-        t[s] = s % 3;
+        let band = s % 3;
+        t[s] = if k == 0 {
+            band as u8
+        } else {
+            (s - band + (band + k) % 3) as u8
+        };
         s += 1;
     }
     t
-};
-
-/// `NEIGHBOURS[s]`: the same digit's subbands in the two other bands.
-const NEIGHBOURS: [(usize, usize); 27] = {
-    let mut t = [(0, 0); 27];
-    let mut s = 0;
-    while s < 27 {
-        let base = s - s % 3;
-        t[s] = (base + (s % 3 + 1) % 3, base + (s % 3 + 2) % 3);
-        s += 1;
-    }
-    t
-};
-
-/// The same digit's subbands in the two other bands.
-#[inline(always)]
-fn neighbours(s: usize) -> (usize, usize) {
-    NEIGHBOURS[s % 27]
 }
