@@ -48,25 +48,33 @@ impl Bands {
         let Some((given, empty)) = kernel.givens(cells) else {
             return Err(Contradiction);
         };
-        // The columns of each subband's givens, as band cells: one loop
-        // over all 27, which the compiler vectorises.
+        // Per subband, the cells its givens rule out: their columns as band
+        // cells (for the two other bands), their rows and boxes; and
+        // whether two givens share a row or a box. One branch-free loop
+        // over all 27, which the compiler vectorises. (A loop over each
+        // given's peers instead branched once per given and subband.)
         let mut columns = [0u32; 27];
-        for (col, &m) in columns.iter_mut().zip(&given) {
+        let mut peers = [0u32; 27];
+        let mut twice = 0;
+        for ((col, peer), &m) in columns.iter_mut().zip(&mut peers).zip(&given) {
             let c = (m | (m >> 9) | (m >> 18)) & LOW9;
             *col = c | (c << 9) | (c << 18);
+            let mut p = 0;
+            for unit in UNITS {
+                let inside = m & unit;
+                p |= if inside != 0 { unit } else { 0 };
+                twice |= inside & inside.wrapping_sub(1);
+            }
+            *peer = p;
         }
         let mut cand = [0u32; 27];
-        let mut lost = 0;
+        let mut lost = twice;
         for d in 0..9 {
             let g = [given[d * 3], given[d * 3 + 1], given[d * 3 + 2]];
             let cols = [columns[d * 3], columns[d * 3 + 1], columns[d * 3 + 2]];
             for b in 0..3 {
-                let mut c = (empty[b] | g[b]) & !(cols[(b + 1) % 3] | cols[(b + 2) % 3]);
-                let mut m = g[b];
-                while m != 0 {
-                    c &= KEEP_CELL[m.trailing_zeros() as usize & 31];
-                    m &= m - 1;
-                }
+                let c = ((empty[b] & !peers[d * 3 + b]) | g[b])
+                    & !(cols[(b + 1) % 3] | cols[(b + 2) % 3]);
                 lost |= g[b] & !c;
                 cand[d * 3 + b] = c;
             }
@@ -348,6 +356,16 @@ impl Bands {
         out
     }
 }
+
+/// The rows and boxes of a band, as band cells.
+const UNITS: [u32; 6] = [
+    LOW9,
+    LOW9 << 9,
+    LOW9 << 18,
+    0o007_007_007,
+    0o070_070_070,
+    0o700_700_700,
+];
 
 /// At most this many open cells, [`Bands::branch_cell`] skips the scoring
 /// and takes the first bivalue cell of the band with the most.

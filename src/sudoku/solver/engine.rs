@@ -309,8 +309,9 @@ mod tests {
         c[1] = 5;
         let r = run(&c, 2, &Budget::unlimited());
         assert!(r.conflicting && r.found == 0 && r.nodes == 0);
-        // Same column in different bands; same box, different row and column.
-        for (a, b) in [(4, 76), (30, 50)] {
+        // Same column in different bands; same box, different row and
+        // column (twice); same row, different boxes.
+        for (a, b) in [(4, 76), (30, 50), (9, 20), (0, 8)] {
             let mut c = [0u8; 81];
             c[a] = 7;
             c[b] = 7;
