@@ -53,8 +53,8 @@ impl Bands {
         // whether two givens share a row or a box. One branch-free loop
         // over all 27, which the compiler vectorises. (A loop over each
         // given's peers instead branched once per given and subband.)
-        let mut columns = [0u32; 27];
-        let mut peers = [0u32; 27];
+        let mut columns = [0u32; 32];
+        let mut peers = [0u32; 32];
         let mut twice = 0;
         for ((col, peer), &m) in columns.iter_mut().zip(&mut peers).zip(&given) {
             let c = (m | (m >> 9) | (m >> 18)) & LOW9;
