@@ -93,7 +93,9 @@ impl Bands {
     /// Places the digit of subband `s` in the single cell `bit` of its band,
     /// clearing the cell's row and box peers. The other digits of the cell
     /// and the column in the other bands are cleared by the next
-    /// [`propagate`](Self::propagate).
+    /// [`propagate`](Self::propagate). (Clearing the cell's other digits
+    /// here for a guess, so that their subbands join the first round of
+    /// propagation, cost 0.5% to 2% more instructions and no time.)
     #[inline(always)]
     pub fn place(&mut self, s: usize, bit: u32) {
         self.cand[s] &= KEEP_CELL[bit.trailing_zeros() as usize & 31];
