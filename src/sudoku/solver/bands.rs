@@ -281,7 +281,10 @@ impl Bands {
     /// propagates further.
     #[inline(always)]
     pub fn branch_cell(&self) -> Option<Branch> {
-        let pairs = [0, 1, 2].map(|b| self.pairs[b] & self.unsolved[b]);
+        // Fresh from the scan that ended propagation, so all unsolved (a
+        // solved cell has one candidate).
+        let pairs = self.pairs;
+        debug_assert!((0..3).all(|b| pairs[b] & !self.unsolved[b] == 0));
         let counts = pairs.map(u32::count_ones);
         let most = counts[0].max(counts[1]).max(counts[2]);
         // On a nearly full grid any bivalue cell does about as well, and
