@@ -130,15 +130,17 @@ impl Bands {
 
     /// Propagates to a fixpoint: locked candidates within bands, column
     /// claims across bands, hidden singles in rows and boxes, naked singles.
+    /// Returns whether every cell is solved (as [`is_solved`](Self::is_solved)
+    /// would, without testing again).
     #[inline(always)]
-    pub fn propagate(&mut self, kernel: impl Kernel) -> Result<(), Contradiction> {
+    pub fn propagate(&mut self, kernel: impl Kernel) -> Result<bool, Contradiction> {
         loop {
             self.update_subbands(kernel)?;
             if self.is_solved() {
-                return Ok(());
+                return Ok(true);
             }
             if !self.naked_singles(kernel)? {
-                return Ok(());
+                return Ok(false);
             }
         }
     }
