@@ -449,7 +449,9 @@ const COLUMN: [u32; 32] = {
 /// `BAND_OF[s]`, `NEXT[s]`, `AFTER_NEXT[s]`: subband `s`'s band and the
 /// same digit's subbands in the two other bands. Three byte tables indexed
 /// with `s` itself: each lookup is one load. (As one table of `(usize,
-/// usize)` pairs, the index needed a shift and a copy first.)
+/// usize)` pairs, the index needed a shift and a copy first. As one
+/// `[[u8; 27]; 3]` table, to free two registers, the compiler no longer saw
+/// that the entries are below 27: bounds checks, +9% instructions.)
 const BAND_OF: [u8; 27] = subband_table(0);
 /// See [`BAND_OF`].
 const NEXT: [u8; 27] = subband_table(1);
