@@ -159,7 +159,10 @@ impl Bands {
     /// rotated by `b` so that consecutive updates touch other digits and
     /// bands, +1% to +2% and no faster; a work list fed by each update
     /// (neighbours exactly, the band's digits whenever a cell was placed),
-    /// three times the instructions.
+    /// three times the instructions; ending without the last, empty round
+    /// when no update of a round changed another subband (told by each
+    /// update from its neighbours' old masks and newly placed cells),
+    /// +17% to +27% and no faster.
     #[inline(always)]
     fn update_subbands(&mut self, kernel: impl Kernel) -> Result<(), Contradiction> {
         loop {
