@@ -2,7 +2,7 @@
 //! band states (`bands.rs`), propagating after every decision and branching
 //! on a bivalue cell. The contract with the rest of the crate is [`run`].
 
-use super::bands::{Bands, Contradiction};
+use super::bands::Bands;
 #[cfg(target_arch = "x86_64")]
 use super::kernel::V3Kernel;
 use super::kernel::{Kernel, PortableKernel};
@@ -62,10 +62,10 @@ impl Search<'_> {
             self.out.cancelled = true;
             return;
         }
-        if state.propagate(kernel) == Err(Contradiction) {
+        let Ok(solved) = state.propagate(kernel) else {
             return;
-        }
-        if state.is_solved() {
+        };
+        if solved {
             self.out.found += 1;
             if self.out.first.is_none() {
                 self.out.first = Some(state.cells(kernel));
@@ -309,8 +309,9 @@ mod tests {
         c[1] = 5;
         let r = run(&c, 2, &Budget::unlimited());
         assert!(r.conflicting && r.found == 0 && r.nodes == 0);
-        // Same column in different bands; same box, different row and column.
-        for (a, b) in [(4, 76), (30, 50)] {
+        // Same column in different bands; same box, different row and
+        // column (twice); same row, different boxes.
+        for (a, b) in [(4, 76), (30, 50), (9, 20), (0, 8)] {
             let mut c = [0u8; 81];
             c[a] = 7;
             c[b] = 7;
