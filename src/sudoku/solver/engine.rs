@@ -324,6 +324,39 @@ mod tests {
         assert_eq!(run(&c, 2, &Budget::unlimited()).found, 0);
     }
 
+    /// Two givens conflict exactly when they hold the same digit in the
+    /// same row, column or box: checked for every pair of cells (each with
+    /// its own digit, so all nine take part), in every search version this
+    /// CPU runs.
+    #[test]
+    fn every_pair_of_equal_peers_conflicts_and_nothing_else_does() {
+        let mut versions = vec![Isa::Portable];
+        #[cfg(target_arch = "x86_64")]
+        if Isa::detect() == Isa::V3 {
+            versions.push(Isa::V3);
+        }
+        let unit = |i: usize| (i / 9, 9 + i % 9, 18 + i / 27 * 3 + i % 9 / 3);
+        let b = Budget::unlimited();
+        for isa in versions {
+            for a in 0..81 {
+                for c in a + 1..81 {
+                    let (ua, uc) = (unit(a), unit(c));
+                    let peers = ua.0 == uc.0 || ua.1 == uc.1 || ua.2 == uc.2;
+                    let digit = 1 + ((a + c) % 9) as u8;
+                    let mut grid = [0u8; 81];
+                    grid[a] = digit;
+                    grid[c] = digit;
+                    let r = run_with(&grid, 1, &b, isa);
+                    assert_eq!(r.conflicting, peers, "{isa:?}: {digit} at {a} and {c}");
+                    assert_eq!(r.found, u32::from(!peers), "{isa:?}: {digit} at {a}, {c}");
+                    grid[c] = digit % 9 + 1;
+                    let r = run_with(&grid, 1, &b, isa);
+                    assert!(!r.conflicting && r.found == 1, "{isa:?}: {a} and {c}");
+                }
+            }
+        }
+    }
+
     /// Every compiled version of the search this CPU runs gives the same
     /// run (solutions, first solution, guesses, nodes) as the portable one,
     /// on the fixture puzzles of every kind, in both modes and counting far.
