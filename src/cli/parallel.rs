@@ -25,9 +25,8 @@
 //! one by one, so the threads finish together instead of one idling while
 //! the other works through a long last chunk.
 //!
-//! Each spawned worker first moves off the calling thread's CPU
-//! ([`placement`]): started beside it, the two often shared one CPU for
-//! several ms.
+//! A spawned worker that starts on the calling thread's CPU first moves
+//! off it ([`placement`] says why).
 //!
 //! With one thread nothing is spawned: chunks are read, worked and sunk in
 //! a plain loop, which is the honest single-thread baseline.
@@ -133,9 +132,9 @@ where
             });
         }
         drop(done_tx);
-        // The new threads are often queued on this thread's CPU and would
-        // wait for its time slice to end (up to 4 ms seen) before they
-        // could move off it: let them run now.
+        // New threads queued on this thread's CPU would wait for its time
+        // slice to end before they could move off it ([`placement`]): let
+        // them run now.
         thread::yield_now();
 
         let mut next = 0u64;
