@@ -21,8 +21,9 @@ pub(super) trait Kernel: Copy {
     /// The givens of `cells` (0 = empty, 1..=9) as band masks: cells of
     /// digit `d + 1` in band `b` at `[d * 3 + b]` (the last five entries
     /// are 0: padding, so that loops over the masks run in whole vectors),
-    /// and the empty cells per band. `None` when a value is above 9. The AVX2 form (one compare
-    /// per digit and band) saved 5% of all instructions on unbiased_1000.
+    /// and the empty cells per band. `None` when a value is above 9. The
+    /// AVX2 form (one compare per digit and band) saved 5% of all
+    /// instructions on unbiased_1000.
     fn givens(self, cells: &[u8; 81]) -> Option<([u32; 32], [u32; 3])>;
 
     /// Counts the candidates of every cell (up to three) over the nine
