@@ -15,7 +15,9 @@
 //! Environment: `SOLVER_BENCH_LIMIT=N` takes the first N puzzles of each set;
 //! `SOLVER_BENCH_NAIVE=0` skips the naive baseline; `SOLVER_BENCH_ONLY=ours`
 //! (or `jcz`, `naive`) runs one solver only, e.g. under `perf stat` or
-//! `valgrind --tool=callgrind`; `SOLVER_BENCH_SETS=a,b` picks sets by name.
+//! `valgrind --tool=callgrind`; `SOLVER_BENCH_SETS=a,b` picks sets by name;
+//! `SOLVER_BENCH_EXTRA=path[,path]` adds set files from elsewhere (same
+//! format, named by their file stem), e.g. a set that is not shipped.
 
 #[path = "baseline/naive.rs"]
 mod naive;
@@ -36,15 +38,13 @@ const ROUNDS: usize = 3;
 const NAIVE_CAP: u64 = 20_000;
 
 struct Set {
-    #[allow(dead_code)]
-    name: &'static str,
     grids: Vec<Grid>,
     cells: Vec<[u8; 81]>,
     jcz: Vec<sudoku::Sudoku>,
 }
 
-fn load(dir: &std::path::Path, name: &'static str, limit: usize) -> Option<Set> {
-    let text = std::fs::read_to_string(dir.join(format!("{name}.txt"))).ok()?;
+fn load(path: &std::path::Path, name: &str, limit: usize) -> Option<Set> {
+    let text = std::fs::read_to_string(path).ok()?;
     let mut grids = Vec::new();
     for line in text.lines() {
         let line = line.trim();
@@ -64,12 +64,7 @@ fn load(dir: &std::path::Path, name: &'static str, limit: usize) -> Option<Set> 
         .iter()
         .map(|c| sudoku::Sudoku::from_bytes(*c).expect("valid cells"))
         .collect();
-    Some(Set {
-        name,
-        grids,
-        cells,
-        jcz,
-    })
+    Some(Set { grids, cells, jcz })
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -158,7 +153,8 @@ fn median(mut v: Vec<f64>) -> f64 {
 
 fn main() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
-    if !dir.is_dir() {
+    let extra = std::env::var("SOLVER_BENCH_EXTRA").unwrap_or_default();
+    if !dir.is_dir() && extra.is_empty() {
         println!(
             "solver bench: {} not found, nothing to measure",
             dir.display()
@@ -191,15 +187,30 @@ fn main() {
         "capped"
     );
     let pick = std::env::var("SOLVER_BENCH_SETS").ok();
-    for name in SETS {
+    let mut files: Vec<(String, PathBuf)> = SETS
+        .iter()
+        .map(|name| (name.to_string(), dir.join(format!("{name}.txt"))))
+        .collect();
+    for path in extra
+        .split(',')
+        .filter(|p| !p.is_empty())
+        .map(PathBuf::from)
+    {
+        let name = path.file_stem().map_or_else(
+            || path.display().to_string(),
+            |s| s.to_string_lossy().into_owned(),
+        );
+        files.push((name, path));
+    }
+    for (name, path) in &files {
         if pick
             .as_deref()
             .is_some_and(|p| !p.split(',').any(|x| x == name))
         {
             continue;
         }
-        let Some(set) = load(&dir, name, limit) else {
-            println!("{name}: {name}.txt not found in {}, skipped", dir.display());
+        let Some(set) = load(path, name, limit) else {
+            println!("{name}: {} not found, skipped", path.display());
             continue;
         };
         let n = set.grids.len().max(1) as f64;
