@@ -170,22 +170,6 @@ fn main() {
     let with_naive =
         std::env::var("SOLVER_BENCH_NAIVE").map_or(true, |v| v != "0") && runs("naive");
 
-    println!(
-        "single thread, median of {ROUNDS} interleaved rounds; naive capped at {NAIVE_CAP} nodes/puzzle"
-    );
-    println!(
-        "{:<18} {:<6} {:>7} | {:>9} {:>10} | {:>9} {:>7} | {:>9} {:>8} {:>7}",
-        "set",
-        "mode",
-        "puzzles",
-        "ours µs",
-        "ours /s",
-        "jcz µs",
-        "jcz/us",
-        "naive µs",
-        "naive/us",
-        "capped"
-    );
     let pick = std::env::var("SOLVER_BENCH_SETS").ok();
     let mut files: Vec<(String, PathBuf)> = SETS
         .iter()
@@ -202,6 +186,29 @@ fn main() {
         );
         files.push((name, path));
     }
+    let width = files
+        .iter()
+        .map(|(n, _)| n.len())
+        .max()
+        .unwrap_or(0)
+        .max(18);
+    println!(
+        "single thread, median of {ROUNDS} interleaved rounds; naive capped at {NAIVE_CAP} nodes/puzzle"
+    );
+    println!(
+        "{:<w$} {:<6} {:>7} | {:>9} {:>10} | {:>9} {:>7} | {:>9} {:>8} {:>7}",
+        "set",
+        "mode",
+        "puzzles",
+        "ours µs",
+        "ours /s",
+        "jcz µs",
+        "jcz/us",
+        "naive µs",
+        "naive/us",
+        "capped",
+        w = width
+    );
     for (name, path) in &files {
         if pick
             .as_deref()
@@ -255,7 +262,7 @@ fn main() {
                 ("-".into(), "-".into(), "-".into())
             };
             println!(
-                "{:<18} {:<6} {:>7} | {:>9.2} {:>10.0} | {:>9.2} {:>6.2}x | {:>9} {:>8} {:>7}",
+                "{:<w$} {:<6} {:>7} | {:>9.2} {:>10.0} | {:>9.2} {:>6.2}x | {:>9} {:>8} {:>7}",
                 name,
                 if which == Which::First {
                     "first"
@@ -270,6 +277,7 @@ fn main() {
                 naive_us,
                 naive_col,
                 capped_col,
+                w = width,
             );
         }
     }
