@@ -145,6 +145,28 @@ impl Bands {
         }
     }
 
+    /// [`propagate`](Self::propagate) after a decision in subband `first`
+    /// (below 27; else as `propagate`): that subband is updated before the
+    /// first round, which then need not find it. Below the root, rounds
+    /// are thin (serg_benchmark, first solution: 57 updates in 37 rounds
+    /// per puzzle, against 33 in 5 at the root), so one round's scan per
+    /// node is worth saving. Measured against propagating from scratch
+    /// (callgrind instructions per puzzle, four sets, first / count to 2;
+    /// nodes unchanged): -0.3% to -1.3%; user time, 7 interleaved passes,
+    /// medians: serg -5% / -5%, magictour -4% / -9%, unbiased 0% / -4%,
+    /// 17-clue 0% / +2% (within the spread).
+    #[inline(always)]
+    pub fn propagate_from(
+        &mut self,
+        first: usize,
+        kernel: impl Kernel,
+    ) -> Result<bool, Contradiction> {
+        if first < 27 {
+            self.update_subband(first, kernel)?;
+        }
+        self.propagate(kernel)
+    }
+
     /// Re-examines every subband that changed since it was last examined,
     /// until none does.
     ///
