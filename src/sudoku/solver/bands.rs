@@ -266,7 +266,11 @@ impl Bands {
 
     /// Finds cells with one candidate and places them; records cells with
     /// two and three candidates for branching. Returns whether any single
-    /// was placed; fails on a cell with no candidate.
+    /// was placed; fails on a cell with no candidate. (Updating each
+    /// single's subband as soon as it is placed, so that the next round
+    /// need not find it, as [`propagate_from`](Self::propagate_from) does
+    /// for a decision: 0.1% fewer instructions on unbiased and 17-clue,
+    /// 0.5-0.6% more on serg and magictour.)
     #[inline(always)]
     fn naked_singles(&mut self, kernel: impl Kernel) -> Result<bool, Contradiction> {
         // `black_box` hides that `cand` is what the last `changed` test
@@ -323,6 +327,34 @@ impl Bands {
     /// That band rule had itself beaten the first bivalue cell in reading
     /// order by 7-32%. A branch on a cell that sees many open cells
     /// propagates further.
+    ///
+    /// Fewer nodes do not mean less work here: the subband updates a
+    /// solution needs are about the same however the search gets there
+    /// (serg_benchmark, first solution: 90 per puzzle with either rule
+    /// below), so a node saved saves only its own overhead (a round's
+    /// scan, a naked-singles scan, this choice, a copy: roughly 200-250
+    /// instructions, from the figures below). Measured and dropped (2026-11-30, nodes and
+    /// callgrind instructions per puzzle, four sets, first / count to 2):
+    /// - scoring every (bivalue cell, digit) pair of the scored bands,
+    ///   four points per bivalue peer that holds the digit (a naked single
+    ///   once it is placed) plus one per unsolved peer, trying that digit
+    ///   first, at every node: nodes -16% / -12% on serg, -15% / -17%
+    ///   magictour, -12% / -14% 17-clue, -2% / -12% unbiased, but
+    ///   instructions +57% / +60% on serg (about 22 pairs scored per
+    ///   branch), +6% to +23% elsewhere, and serg first 40% slower by the
+    ///   clock. Scored by bivalue peers alone the pairs give serg -15%
+    ///   nodes, unbiased and magictour +1% to -8%; preferring pairs whose
+    ///   other digit forces little (serg -18%) costs those two 25-49% more
+    ///   nodes. A greedy oracle (the pair whose propagated child has
+    ///   the fewest open cells, at the cost of propagating every pair)
+    ///   gets serg's first solution in 4.5 nodes instead of 7.0: even free,
+    ///   that would save about 7% of its instructions.
+    /// - the same rule's digit order alone (of the chosen cell's two
+    ///   digits, the one more bivalue peers hold first): nodes serg -8% /
+    ///   -6%, 17-clue -1.5% / 0%, unbiased +4% / 0%, magictour +1% / 0%;
+    ///   instructions +0.5% to +4% everywhere, serg first included; user time (7 interleaved
+    ///   passes, medians) 0-4% slower on every set and mode. Trying the
+    ///   digit that forces less first instead doubled serg's guesses.
     #[inline(always)]
     pub fn branch_cell(&self) -> Option<Branch> {
         // Fresh from the scan that ended propagation, so all unsolved (a
