@@ -152,9 +152,10 @@ impl Bands {
     /// per puzzle, against 33 in 5 at the root), so one round's scan per
     /// node is worth saving. Measured against propagating from scratch
     /// (callgrind instructions per puzzle, four sets, first / count to 2;
-    /// nodes unchanged): -0.3% to -1.3%; user time, 7 interleaved passes,
-    /// medians: serg -5% / -5%, magictour -4% / -9%, unbiased 0% / -4%,
-    /// 17-clue 0% / +2% (within the spread). Also updating, for a
+    /// nodes unchanged): -0.3% to -1.3%; user time, two runs of 7 and 9
+    /// interleaved passes, medians: serg -5% / -5% and -2% / -1%,
+    /// magictour -4% / -9% and -4% / -6%, unbiased 0% / -4% and 0% /
+    /// -4%, 17-clue 0% / +2% and -2% / -4% (some within the spread). Also updating, for a
     /// bivalue branch cell, the other digit's subband (which the decision
     /// always changes) before the first round: +0.2% to +0.6%
     /// instructions, and no difference by the clock beyond the spread
@@ -275,7 +276,8 @@ impl Bands {
     /// single's subband as soon as it is placed, so that the next round
     /// need not find it, as [`propagate_from`](Self::propagate_from) does
     /// for a decision: 0.1% fewer instructions on unbiased and 17-clue,
-    /// 0.5-0.6% more on serg and magictour.)
+    /// 0.5-0.6% more on serg and magictour; level by the clock, serg first
+    /// 1.00 / 0.98 s in 13 interleaved passes.)
     #[inline(always)]
     fn naked_singles(&mut self, kernel: impl Kernel) -> Result<bool, Contradiction> {
         // `black_box` hides that `cand` is what the last `changed` test
