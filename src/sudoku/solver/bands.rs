@@ -145,6 +145,34 @@ impl Bands {
         }
     }
 
+    /// [`propagate`](Self::propagate) after a decision in subband `first`
+    /// (below 27; else as `propagate`): that subband is updated before the
+    /// first round, which then need not find it. Below the root, rounds
+    /// are thin (serg_benchmark, first solution: 57 updates in 37 rounds
+    /// per puzzle, against 33 in 5 at the root), so one round's scan per
+    /// node is worth saving. Measured against propagating from scratch
+    /// (callgrind instructions per puzzle, four sets, first / count to 2;
+    /// nodes unchanged): -0.3% to -1.3%; user time, two runs of 7 and 9
+    /// interleaved passes, medians: serg -5% / -5% and -2% / -1%,
+    /// magictour -4% / -9% and -4% / -6%, unbiased 0% / -4% and 0% /
+    /// -4%, 17-clue 0% / +2% and -2% / -4% (some within the spread). Also updating, for a
+    /// bivalue branch cell, the other digit's subband (which the decision
+    /// always changes) before the first round: +0.2% to +0.6%
+    /// instructions, and no difference by the clock beyond the spread
+    /// (serg, 9-11 interleaved passes: first 1.01 / 1.01 s and 1.03 /
+    /// 0.99 s, count to 2 1.09 / 0.99 s and 1.07 / 1.07 s).
+    #[inline(always)]
+    pub fn propagate_from(
+        &mut self,
+        first: usize,
+        kernel: impl Kernel,
+    ) -> Result<bool, Contradiction> {
+        if first < 27 {
+            self.update_subband(first, kernel)?;
+        }
+        self.propagate(kernel)
+    }
+
     /// Re-examines every subband that changed since it was last examined,
     /// until none does.
     ///
@@ -244,7 +272,12 @@ impl Bands {
 
     /// Finds cells with one candidate and places them; records cells with
     /// two and three candidates for branching. Returns whether any single
-    /// was placed; fails on a cell with no candidate.
+    /// was placed; fails on a cell with no candidate. (Updating each
+    /// single's subband as soon as it is placed, so that the next round
+    /// need not find it, as [`propagate_from`](Self::propagate_from) does
+    /// for a decision: 0.1% fewer instructions on unbiased and 17-clue,
+    /// 0.5-0.6% more on serg and magictour; level by the clock, serg first
+    /// 1.00 / 0.98 s in 13 interleaved passes.)
     #[inline(always)]
     fn naked_singles(&mut self, kernel: impl Kernel) -> Result<bool, Contradiction> {
         // `black_box` hides that `cand` is what the last `changed` test
@@ -301,6 +334,34 @@ impl Bands {
     /// That band rule had itself beaten the first bivalue cell in reading
     /// order by 7-32%. A branch on a cell that sees many open cells
     /// propagates further.
+    ///
+    /// Fewer nodes do not mean less work here: the subband updates a
+    /// solution needs are about the same however the search gets there
+    /// (serg_benchmark, first solution: 90 per puzzle with either rule
+    /// below), so a node saved saves only its own overhead (a round's
+    /// scan, a naked-singles scan, this choice, a copy: roughly 200-250
+    /// instructions, from the figures below). Measured and dropped (2026-11-30, nodes and
+    /// callgrind instructions per puzzle, four sets, first / count to 2):
+    /// - scoring every (bivalue cell, digit) pair of the scored bands,
+    ///   four points per bivalue peer that holds the digit (a naked single
+    ///   once it is placed) plus one per unsolved peer, trying that digit
+    ///   first, at every node: nodes -16% / -12% on serg, -15% / -17%
+    ///   magictour, -12% / -14% 17-clue, -2% / -12% unbiased, but
+    ///   instructions +57% / +60% on serg (about 22 pairs scored per
+    ///   branch), +6% to +23% elsewhere, and serg first 40% slower by the
+    ///   clock. Scored by bivalue peers alone the pairs give serg -15%
+    ///   nodes, unbiased and magictour +1% to -8%; preferring pairs whose
+    ///   other digit forces little (serg -18%) costs those two 25-49% more
+    ///   nodes. A greedy oracle (the pair whose propagated child has
+    ///   the fewest open cells, at the cost of propagating every pair)
+    ///   gets serg's first solution in 4.5 nodes instead of 7.0: even free,
+    ///   that would save about 7% of its instructions.
+    /// - the same rule's digit order alone (of the chosen cell's two
+    ///   digits, the one more bivalue peers hold first): nodes serg -8% /
+    ///   -6%, 17-clue -1.5% / 0%, unbiased +4% / 0%, magictour +1% / 0%;
+    ///   instructions +0.5% to +4% everywhere, serg first included; user time (7 interleaved
+    ///   passes, medians) 0-4% slower on every set and mode. Trying the
+    ///   digit that forces less first instead doubled serg's guesses.
     #[inline(always)]
     pub fn branch_cell(&self) -> Option<Branch> {
         // Fresh from the scan that ended propagation, so all unsolved (a
