@@ -171,12 +171,16 @@ fn main() {
         std::env::var("SOLVER_BENCH_NAIVE").map_or(true, |v| v != "0") && runs("naive");
 
     let pick = std::env::var("SOLVER_BENCH_SETS").ok();
-    let mut files: Vec<(String, PathBuf)> = SETS
-        .iter()
-        .map(|name| (name.to_string(), dir.join(format!("{name}.txt"))))
-        .collect();
+    let mut files: Vec<(String, PathBuf)> = Vec::new();
+    if dir.is_dir() {
+        files.extend(
+            SETS.iter()
+                .map(|name| (name.to_string(), dir.join(format!("{name}.txt")))),
+        );
+    }
     for path in extra
         .split(',')
+        .map(str::trim)
         .filter(|p| !p.is_empty())
         .map(PathBuf::from)
     {

@@ -5,12 +5,13 @@
 #   benches/tdoku/compare.sh TDOKU_CHECKOUT [ROUNDS]
 #
 # TDOKU_CHECKOUT is a clone of https://github.com/t-dillon/tdoku (BSD-2; not part
-# of this repository). Its solver is built with $CXX (default: clang++ if
-# installed, versioned or not, else g++) -O3 -march=native, as tdoku's own benchmarks build it,
-# together with driver.cc, and checked with `--verify` before timing. Each round
+# of this repository). Its solver is built with $CXX (default: clang++, versioned
+# or not, if installed, else g++) -O3 -march=native, as tdoku's own benchmarks
+# build it, together with driver.cc; the build's answers are checked
+# (`--verify`, which fails the script on a wrong one) before timing. Each round
 # runs tdoku, then `cargo bench --bench solver` (ours and the JCZSolve port).
-# Sets: ../shared/data/*.txt as the solver bench reads them, plus the files in
-# $EXTRA (comma-separated paths, e.g. a sample of the forum hardest set).
+# Sets: the four that benches/solver.rs reads from ../shared/data, plus the files
+# in $EXTRA (comma-separated paths, e.g. a sample of the forum hardest set).
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -26,6 +27,10 @@ if [[ -z $cxx ]]; then
         fi
     done
 fi
+if [[ -z $cxx ]]; then
+    echo "compare.sh: no C++ compiler found (set CXX)" >&2
+    exit 1
+fi
 out=${TMPDIR:-/tmp}/sudoku-tdoku-compare
 mkdir -p "$out"
 
@@ -35,14 +40,24 @@ mkdir -p "$out"
 files=()
 for set in unbiased_1000 17_clue magictour_top1465 serg_benchmark; do
     f=$root/../shared/data/$set.txt
-    [[ -f $f ]] && files+=("$f")
+    if [[ -f $f ]]; then
+        files+=("$f")
+    fi
 done
-IFS=, read -r -a extra <<<"${EXTRA:-}"
-files+=("${extra[@]}")
+# Absolute paths: tdoku reads them from here, `cargo bench` from the crate root.
+extra=()
+IFS=, read -r -a listed <<<"${EXTRA:-}"
+for f in ${listed[@]+"${listed[@]}"}; do
+    if [[ -n $f ]]; then
+        extra+=("$(realpath "$f")")
+    fi
+done
+files+=(${extra[@]+"${extra[@]}"})
 if ((${#files[@]} == 0)); then
     echo "compare.sh: no puzzle sets found (../shared/data or \$EXTRA)" >&2
     exit 1
 fi
+extra_list=$(IFS=,; echo "${extra[*]-}")
 
 echo "## tdoku built with $cxx: $("$cxx" --version | head -n 1)"
 "$out/tdoku_bench" --verify "${files[@]}"
@@ -50,6 +65,8 @@ for i in $(seq "$rounds"); do
     echo "## tdoku, round $i, $(date -u +%H:%M:%S) UTC, load $(cut -d' ' -f1-3 /proc/loadavg)"
     "$out/tdoku_bench" "${files[@]}"
     echo "## ours, round $i, $(date -u +%H:%M:%S) UTC, load $(cut -d' ' -f1-3 /proc/loadavg)"
-    (cd "$root" && SOLVER_BENCH_NAIVE=0 SOLVER_BENCH_EXTRA="${EXTRA:-}" \
-        cargo bench --locked --bench solver 2>/dev/null)
+    # Every puzzle of every set, as tdoku gets them.
+    (cd "$root" && unset SOLVER_BENCH_LIMIT SOLVER_BENCH_SETS SOLVER_BENCH_ONLY &&
+        SOLVER_BENCH_NAIVE=0 SOLVER_BENCH_EXTRA="$extra_list" \
+            cargo bench -q --locked --bench solver)
 done

@@ -5,7 +5,8 @@
 // (limit 1 = first solution, limit 2 = count to 2), 3 rounds, each an untimed
 // warm-up pass then timed passes for at least 0.1 s; the median round is printed.
 // `--verify FILE...` checks counts and that each first solution keeps the givens
-// and is a valid grid (an independent check of the build).
+// and is a valid grid (an independent check of the build); it exits with 1 when a
+// puzzle gets no solution or a bad one, or a file holds no puzzles.
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -73,11 +74,16 @@ int main(int argc, char **argv) {
     bool verify = argc > 1 && strcmp(argv[1], "--verify") == 0;
     int first = verify ? 2 : 1;
     using clk = std::chrono::steady_clock;
+    bool failed = false;
     for (int a = first; a < argc; a++) {
         std::vector<Puzzle> ps = Load(argv[a]);
         std::string name = argv[a];
         name = name.substr(name.find_last_of('/') + 1);
-        if (ps.empty()) { printf("%s: no puzzles\n", name.c_str()); continue; }
+        if (ps.empty()) {
+            fprintf(stderr, "%s: no puzzles\n", name.c_str());
+            failed = true;
+            continue;
+        }
         if (verify) {
             size_t hist2[4] = {0, 0, 0, 0}, bad1 = 0, ok1 = 0;
             char sol[96];
@@ -92,6 +98,9 @@ int main(int argc, char **argv) {
             printf("%-36s n=%zu limit2: count0=%zu count1=%zu count2=%zu | limit1: valid "
                    "solutions keeping givens=%zu bad=%zu\n", name.c_str(), ps.size(), hist2[0],
                    hist2[1], hist2[2] + hist2[3], ok1, bad1);
+            // Every benchmark set is solvable: a puzzle without a solution
+            // or a bad first solution means a broken build.
+            if (bad1 > 0 || hist2[0] > 0) failed = true;
             continue;
         }
         for (size_t limit : {1, 2}) {
@@ -119,5 +128,5 @@ int main(int argc, char **argv) {
             fflush(stdout);
         }
     }
-    return 0;
+    return failed ? 1 : 0;
 }

@@ -150,9 +150,9 @@ impl Bands {
     /// first round, which then need not find it. Below the root, rounds
     /// are thin (serg_benchmark, first solution: 57 updates in 37 rounds
     /// per puzzle, against 33 in 5 at the root), so one round's scan per
-    /// node is worth saving. Measured against propagating from scratch
+    /// node is worth saving. Measured against plain [`propagate`](Self::propagate)
     /// (callgrind instructions per puzzle, four sets, first / count to 2;
-    /// nodes unchanged): -0.3% to -1.3%; user time, two runs of 7 and 9
+    /// nodes unchanged): -0.2% to -1.3%; user time, two runs of 7 and 9
     /// interleaved passes, medians: serg -5% / -5% and -2% / -1%,
     /// magictour -4% / -9% and -4% / -6%, unbiased 0% / -4% and 0% /
     /// -4%, 17-clue 0% / +2% and -2% / -4% (some within the spread). Also updating, for a
