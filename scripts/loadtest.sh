@@ -38,7 +38,8 @@ for f in unbiased_1000.txt 17_clue.txt magictour_top1465.txt serg_benchmark.txt;
     [ -f "$DATA/$f" ] || { echo "missing $DATA/$f (set DATA=)"; exit 2; }
 done
 
-cargo build --release --locked --quiet --bin sudoku-service --example core_throughput
+cargo build --release --locked --quiet --bin sudoku-service
+cargo build --release --locked --quiet -p sudoku-core --example core_throughput
 BIN=target/release/sudoku-service
 CORE=target/release/examples/core_throughput
 

@@ -620,12 +620,14 @@ fn grade_reports_bad_lines_and_exits_1() {
 fn grade_marks_incomplete_ratings_and_exits_1() {
     // The hardest puzzles: out of a 1 ms budget, or beyond the techniques
     // implemented so far; either way the rating is incomplete.
-    let hard: Vec<String> =
-        puzzle_lines(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/hardest.txt"))
-            .into_iter()
-            .take(3)
-            .map(|l| l.chars().take(81).collect())
-            .collect();
+    let hard: Vec<String> = puzzle_lines(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("crates/sudoku-core/tests/fixtures/hardest.txt"),
+    )
+    .into_iter()
+    .take(3)
+    .map(|l| l.chars().take(81).collect())
+    .collect();
     let out = run_stdin(&["grade", "--budget-ms", "1"], &(hard.join("\n") + "\n"));
     assert_eq!(out.status.code(), Some(1));
     for line in stdout_lines(&out) {

@@ -1,0 +1,30 @@
+//! Human solving techniques and a SukakuExplainer-compatible difficulty
+//! rating.
+//!
+//! | module | role |
+//! |---|---|
+//! | [`houses`] | static geometry: the 27 houses in SE's order, peers, combinations |
+//! | [`candidates`] | [`Candidates`]: digits plus a candidate mask per cell, from givens or pencil marks |
+//! | [`step`] | [`Step`], [`Technique`], [`Family`], [`Rating`]: what a technique found |
+//! | [`techniques`] | one file per family; each `find_*` returns the first step in SE's scan order |
+//! | [`rater`] | [`rate`]: SE's `serate` loop, ER/EP/ED, histogram, budget-aware |
+//!
+//! ```
+//! use sudoku_core::{logic, Budget, Grid};
+//! let g: Grid = "..3.7..4...6..23.1.89.........1.7.8.517.....6...4.....271..9..5.95..........2...."
+//!     .parse()
+//!     .unwrap();
+//! let r = logic::rate(&g, &Budget::unlimited());
+//! assert!(r.complete);
+//! assert_eq!(r.triple(), "2.6/1.2/1.2");
+//! ```
+
+pub mod candidates;
+pub mod houses;
+pub mod rater;
+pub mod step;
+pub mod techniques;
+
+pub use candidates::{Candidates, CandidatesError};
+pub use rater::{next_step, next_step_within, rate, rate_candidates, Incomplete, RatingReport};
+pub use step::{Candidate, Family, Link, Rating, Step, Technique};

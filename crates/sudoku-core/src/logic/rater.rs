@@ -1,0 +1,211 @@
+//! The rater: applies, one at a time, the first step SukakuExplainer's
+//! `serate` would apply, and reports ER/EP/ED.
+//!
+//! SE asks its producers in a fixed order and takes the first hint reported
+//! (a `SingleHintAccumulator`), so the step chosen is not always the lowest
+//! rated one: the producer order below is SE's (direct producers, then the
+//! indirect ones, then the chaining producers of [`CHAIN_ORDER`], each of
+//! which sorts its own hints and reports the easiest first). Each step is
+//! applied alone; singles are not batched.
+//!
+//! ER is the highest rating on the path, ED the rating of the first step,
+//! EP the highest rating up to and including the first step that places a
+//! digit.
+
+use super::candidates::Candidates;
+use super::step::{Rating, Step, Technique};
+use super::techniques::{
+    aligned_exclusion, als_wings, bug, chains, direct, fish, intersections, singles, strong_links,
+    subsets, uniqueness, wings, BudgetedFinder, Finder,
+};
+use crate::budget::Budget;
+use crate::grid::Grid;
+
+/// SE's producer order, for the techniques implemented so far.
+pub const SE_ORDER: &[(Technique, Finder)] = &[
+    (Technique::FullHouse, singles::find_full_house),
+    (Technique::HiddenSingle, singles::find_hidden_single),
+    (Technique::DirectPointing, direct::find_direct_locking),
+    (Technique::DirectHiddenPair, direct::find_direct_hidden_pair),
+    (Technique::NakedSingle, singles::find_naked_single),
+    (
+        Technique::DirectHiddenTriple,
+        direct::find_direct_hidden_triple,
+    ),
+    (Technique::Pointing, intersections::find_locking),
+    (Technique::NakedPair, subsets::find_naked_pair),
+    (Technique::XWing, fish::find_x_wing),
+    (Technique::HiddenPair, subsets::find_hidden_pair),
+    (Technique::NakedTriple, subsets::find_naked_triple),
+    (Technique::Swordfish, fish::find_swordfish),
+    (Technique::HiddenTriple, subsets::find_hidden_triple),
+    (Technique::Skyscraper, strong_links::find_two_strong_links),
+    (Technique::XYWing, wings::find_xy_wing),
+    (Technique::XYZWing, wings::find_xyz_wing),
+    (Technique::UniqueRectangle1, uniqueness::find_unique_loop),
+    (Technique::NakedQuad, subsets::find_naked_quad),
+    (Technique::Jellyfish, fish::find_jellyfish),
+    (Technique::HiddenQuad, subsets::find_hidden_quad),
+    (
+        Technique::ThreeSkyscrapers,
+        strong_links::find_three_strong_links,
+    ),
+    (Technique::WXYZWing, als_wings::find_wxyz_wing),
+    (Technique::Bug1, bug::find_bug),
+    (
+        Technique::FourStrongLinks,
+        strong_links::find_four_strong_links,
+    ),
+    (Technique::VWXYZWing, als_wings::find_vwxyz_wing),
+    (
+        Technique::AlignedPairExclusion,
+        aligned_exclusion::find_aligned_pair_exclusion,
+    ),
+    // SE's StrongLinks(5) and StrongLinks(6) are off by default.
+    (Technique::UVWXYZWing, als_wings::find_uvwxyz_wing),
+    // SE's chaining tier follows, in CHAIN_ORDER.
+];
+
+/// SE's chaining producers, asked after every entry of [`SE_ORDER`]. They
+/// are expensive, so they poll the budget. (SE's TUVWXYZ-Wing and Aligned
+/// Triplet Exclusion, between the first two, and the nesting levels past
+/// "(+)" are not implemented.)
+pub const CHAIN_ORDER: &[(Technique, BudgetedFinder)] = &[
+    (
+        Technique::ForcingChain,
+        chains::find_cycles_and_forcing_chains,
+    ),
+    (Technique::NishioForcingChain, chains::find_nishio),
+    (Technique::CellForcingChain, chains::find_multiple),
+    (Technique::DynamicCellForcingChain, chains::find_dynamic),
+    (
+        Technique::DynamicCellForcingChainPlus,
+        chains::find_dynamic_plus,
+    ),
+];
+
+/// Why a rating stopped before the grid was solved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Incomplete {
+    /// The budget ran out (deadline or cancel flag).
+    Budget,
+    /// No implemented technique applies.
+    Stuck,
+    /// A cell lost its last candidate: the puzzle has no solution.
+    Contradiction,
+}
+
+/// The outcome of rating one puzzle.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RatingReport {
+    /// Hardest step on the path (SE's ER).
+    pub er: Rating,
+    /// Hardest step up to the first placement (SE's EP).
+    pub ep: Rating,
+    /// Rating of the first step (SE's ED).
+    pub ed: Rating,
+    /// The first technique reaching ER.
+    pub hardest: Option<Technique>,
+    /// How many times each technique was applied, in order of first use.
+    pub histogram: Vec<(Technique, u32)>,
+    /// Steps applied.
+    pub steps: u32,
+    /// `true` when the grid was solved; otherwise why not.
+    pub complete: bool,
+    /// Why the rating is incomplete (`None` when complete).
+    pub incomplete: Option<Incomplete>,
+    /// The steps themselves, when asked for.
+    pub path: Vec<Step>,
+}
+
+impl RatingReport {
+    /// `ER/EP/ED` as SE prints it, e.g. `2.6/1.2/1.2`.
+    pub fn triple(&self) -> String {
+        format!("{}/{}/{}", self.er, self.ep, self.ed)
+    }
+}
+
+/// The first step SE would take, if any implemented technique applies.
+pub fn next_step(c: &Candidates) -> Option<Step> {
+    next_step_within(c, &Budget::unlimited())
+}
+
+/// [`next_step`] under a budget: `None` also when the budget ran out in
+/// one of the expensive searches.
+pub fn next_step_within(c: &Candidates, budget: &Budget) -> Option<Step> {
+    SE_ORDER
+        .iter()
+        .find_map(|(_, f)| f(c))
+        .or_else(|| CHAIN_ORDER.iter().find_map(|(_, f)| f(c, budget)))
+}
+
+/// Applies a step's eliminations then its placements.
+pub fn apply(c: &mut Candidates, step: &Step) {
+    for e in &step.eliminations {
+        c.eliminate(e.pos.index(), e.digit);
+    }
+    for p in &step.placements {
+        c.place(p.pos.index(), p.digit);
+    }
+}
+
+/// Rates a puzzle (which should have a unique solution) from its givens.
+pub fn rate(grid: &Grid, budget: &Budget) -> RatingReport {
+    rate_candidates(Candidates::from_grid(grid), budget, false)
+}
+
+/// Rates from a candidate grid; `keep_path` keeps every step in the report.
+pub fn rate_candidates(mut c: Candidates, budget: &Budget, keep_path: bool) -> RatingReport {
+    let mut r = RatingReport {
+        er: Rating(0),
+        ep: Rating(0),
+        ed: Rating(0),
+        hardest: None,
+        histogram: Vec::new(),
+        steps: 0,
+        complete: false,
+        incomplete: None,
+        path: Vec::new(),
+    };
+    let mut placed_yet = false;
+    while !c.is_solved() {
+        if budget.is_exhausted() {
+            r.incomplete = Some(Incomplete::Budget);
+            return r;
+        }
+        if (0..81).any(|i| c.value(i) == 0 && c.cands(i) == 0) {
+            r.incomplete = Some(Incomplete::Contradiction);
+            return r;
+        }
+        let Some(step) = next_step_within(&c, budget) else {
+            r.incomplete = Some(if budget.is_exhausted() {
+                Incomplete::Budget
+            } else {
+                Incomplete::Stuck
+            });
+            return r;
+        };
+        if step.rating > r.er {
+            r.er = step.rating;
+            r.hardest = Some(step.technique);
+        }
+        apply(&mut c, &step);
+        if r.steps == 0 {
+            r.ed = r.er;
+        }
+        if !placed_yet && !step.placements.is_empty() {
+            placed_yet = true;
+            r.ep = r.er;
+        }
+        r.steps += 1;
+        match r.histogram.iter_mut().find(|(t, _)| *t == step.technique) {
+            Some((_, n)) => *n += 1,
+            None => r.histogram.push((step.technique, 1)),
+        }
+        if keep_path {
+            r.path.push(step);
+        }
+    }
+    r.complete = true;
+    r
+}

@@ -1,0 +1,164 @@
+//! A chaining hint as SukakuExplainer ranks it: difficulty (base plus the
+//! chain-length penalty, computed in `f64` as SE does so ties and near-ties
+//! order the same way), then complexity (the number of distinct potentials
+//! in its chains), then a sort key per hint kind; among equals the first
+//! found wins. Only the best hint so far is turned into a [`Step`].
+
+use super::graph::{cell_of, digit_of, Arena};
+use crate::logic::candidates::Candidates;
+use crate::logic::houses::{cell_name, pos};
+use crate::logic::step::{Candidate, Link, Rating, Step, Technique};
+use crate::logic::techniques::{cand, elims_text};
+
+/// SE's `getLengthDifficulty`: +0.1 each time the chain length (complexity
+/// minus 2) passes 4, 6, 8, 12, 16, 24, 32, ...
+pub(super) fn length_penalty(complexity: u32) -> f64 {
+    let mut added = 0.0;
+    let mut ceil: i64 = 4;
+    let length = i64::from(complexity) - 2;
+    let mut odd = false;
+    while length > ceil {
+        added += 0.1;
+        ceil = if odd { ceil * 4 / 3 } else { ceil * 3 / 2 };
+        odd = !odd;
+    }
+    added
+}
+
+/// What one hint found, enough to rank it.
+pub(super) struct Found {
+    pub technique: Technique,
+    pub base: f64,
+    pub complexity: u32,
+    pub sort_key: u8,
+    /// The cell and digit placed, when the hint's result is "on".
+    pub place: Option<(usize, u8)>,
+    /// Candidates removed (cell, digit).
+    pub removes: Vec<(usize, u8)>,
+}
+
+impl Found {
+    fn difficulty(&self) -> f64 {
+        self.base + length_penalty(self.complexity)
+    }
+}
+
+/// The best hint of a producer so far.
+#[derive(Default)]
+pub(super) struct Best {
+    key: Option<(f64, u32, u8)>,
+    pub step: Option<Step>,
+}
+
+impl Best {
+    /// Whether a hint with this ranking would replace the current best.
+    fn beats(&self, k: (f64, u32, u8)) -> bool {
+        match self.key {
+            None => true,
+            Some(b) => k.0 < b.0 || (k.0 == b.0 && (k.1 < b.1 || (k.1 == b.1 && k.2 < b.2))),
+        }
+    }
+
+    /// Whether a hint of this base difficulty, complexity and sort key
+    /// would replace the best if it removes anything (what
+    /// [`Best::offer`] decides), so the caller may skip working out what
+    /// a losing hint removes.
+    pub fn would_keep(&self, base: f64, complexity: u32, sort_key: u8) -> bool {
+        self.beats((base + length_penalty(complexity), complexity, sort_key))
+    }
+
+    /// Whether a hint of base difficulty `base` and complexity at least
+    /// `min_complexity` could still replace the best (ties lose: the first
+    /// found wins, and later passes have larger sort keys). Lets a search
+    /// stop growing chains that could only give worse hints.
+    pub fn could_improve(&self, base: f64, min_complexity: u32) -> bool {
+        match self.key {
+            None => true,
+            Some((d, c, _)) => {
+                let nd = base + length_penalty(min_complexity);
+                nd < d || (nd == d && min_complexity < c)
+            }
+        }
+    }
+
+    /// Offers a hint; `chains` are the arena nodes ending its chains (for
+    /// links), `what` says in words what the chains show.
+    pub fn offer(
+        &mut self,
+        c: &Candidates,
+        arena: &Arena,
+        f: Found,
+        chains: &[u32],
+        what: impl FnOnce() -> String,
+    ) {
+        if f.removes.is_empty() && f.place.is_none() {
+            return;
+        }
+        let d = f.difficulty();
+        let k = (d, f.complexity, f.sort_key);
+        if !self.beats(k) {
+            return;
+        }
+        self.key = Some(k);
+        let rating = (d * 10.0).round() as u16;
+        let mut s = Step::new(f.technique, rating);
+        s.rating = Rating(rating);
+        let mut cells = Vec::new();
+        for &t in chains {
+            for n in arena.chain(t) {
+                let node = arena.node(n);
+                let cell = cell_of(node.cand);
+                if !cells.contains(&cell) {
+                    cells.push(cell);
+                }
+                for &p in arena.parents(n) {
+                    let pn = arena.node(p);
+                    let link = Link {
+                        from: cand(cell_of(pn.cand), digit_of(pn.cand)),
+                        to: cand(cell, digit_of(node.cand)),
+                        strong: !pn.on && node.on,
+                    };
+                    if !s.links.contains(&link) {
+                        s.links.push(link);
+                    }
+                }
+            }
+        }
+        s.cells = cells.iter().map(|&x| pos(x)).collect();
+        let mut elims: Vec<Candidate> = f
+            .removes
+            .iter()
+            .filter(|&&(cell, dd)| c.has(cell, dd))
+            .map(|&(cell, dd)| cand(cell, dd))
+            .collect();
+        elims.sort();
+        let result = match f.place {
+            Some((cell, dd)) => {
+                s.placements.push(cand(cell, dd));
+                format!("{} = {dd}", cell_name(cell))
+            }
+            None => format!("removes {}", elims_text(&elims)),
+        };
+        s.eliminations = elims;
+        s.explanation = format!("{}: {}, so {result}", f.technique.name(), what());
+        self.step = Some(s);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn length_penalty_matches_se_steps() {
+        // length = complexity - 2; thresholds 4, 6, 8, 12, 16, 24, ...
+        assert_eq!(length_penalty(6), 0.0);
+        assert!((length_penalty(7) - 0.1).abs() < 1e-9);
+        assert!((length_penalty(8) - 0.1).abs() < 1e-9);
+        assert!((length_penalty(9) - 0.2).abs() < 1e-9);
+        assert!((length_penalty(11) - 0.3).abs() < 1e-9);
+        assert!((length_penalty(14) - 0.3).abs() < 1e-9);
+        assert!((length_penalty(15) - 0.4).abs() < 1e-9);
+        assert!((length_penalty(19) - 0.5).abs() < 1e-9);
+    }
+}

@@ -1,0 +1,96 @@
+//! SukakuExplainer's chaining family, the last producers of its order:
+//! bidirectional cycles and forcing chains (6.5-7.x), Nishio forcing chains
+//! (7.5+), static cell and region forcing chains (8.0+), dynamic
+//! forcing chains (8.5+) and nested dynamic forcing chains "(+)" (9.0+).
+//! Each finder runs one SE producer over the whole grid and returns its
+//! easiest hint (SE sorts a chaining producer's hints
+//! by difficulty, then complexity, then kind, and takes the first).
+//!
+//! | file | job |
+//! |---|---|
+//! | `graph` | the implication arena (nodes with parents) and SE's ordered potential sets |
+//! | `links` | the on→off and off→on rules, static or on a shrinking grid |
+//! | `hint` | length penalty, ranking, the best hint as a [`Step`] |
+//! | `unary` | X/Y/XY cycles and forcing X/XY chains from one candidate |
+//! | `multiple` | Nishio, cell/region and dynamic (double, contradiction) chains |
+//! | `nested` | the level-1 rules dynamic chains "(+)" also follow |
+//! | `static_links` | each potential's successors on an unchanging grid, listed once per pass |
+//! | `reach` | which potentials imply which in a static graph (skips searches bound to fail) |
+//!
+//! These searches are the expensive ones: each polls the [`Budget`] per
+//! cell and gives up (returns `None`) once it is exhausted.
+
+mod graph;
+mod hint;
+mod links;
+mod multiple;
+mod nested;
+mod reach;
+mod static_links;
+mod unary;
+
+use super::Candidates;
+use crate::budget::Budget;
+use crate::logic::step::Step;
+use multiple::Mode;
+
+/// SE's "Forcing Chains & Cycles" producer: bidirectional X-, Y- and
+/// XY-cycles (6.5/7.0 + length) and forcing X- and XY-chains (6.6/7.0 +
+/// length).
+#[inline(never)] // one call per step; keeps the producers apart in profiles
+pub fn find_cycles_and_forcing_chains(c: &Candidates, budget: &Budget) -> Option<Step> {
+    unary::find(c, budget)
+}
+
+/// Nishio forcing chains (7.5 + length): a candidate whose truth or
+/// falsity, followed through same-digit links on a shrinking grid, forces
+/// a contradiction.
+#[inline(never)] // one call per step; keeps the producers apart in profiles
+pub fn find_nishio(c: &Candidates, budget: &Budget) -> Option<Step> {
+    let mode = Mode {
+        multiple: false,
+        dynamic: true,
+        nishio: true,
+        level: 0,
+    };
+    multiple::find(c, mode, budget)
+}
+
+/// Static cell and region forcing chains (8.0 + length).
+#[inline(never)] // one call per step; keeps the producers apart in profiles
+pub fn find_multiple(c: &Candidates, budget: &Budget) -> Option<Step> {
+    let mode = Mode {
+        multiple: true,
+        dynamic: false,
+        nishio: false,
+        level: 0,
+    };
+    multiple::find(c, mode, budget)
+}
+
+/// Dynamic forcing chains: contradiction, double, cell and region chains
+/// on a shrinking grid (8.5 + length).
+#[inline(never)] // one call per step; keeps the producers apart in profiles
+pub fn find_dynamic(c: &Candidates, budget: &Budget) -> Option<Step> {
+    let mode = Mode {
+        multiple: true,
+        dynamic: true,
+        nishio: false,
+        level: 0,
+    };
+    multiple::find(c, mode, budget)
+}
+
+/// Dynamic forcing chains "(+)", SE's nesting level 1 (9.0 + length): the
+/// dynamic chains, whose propagation also applies pointing, claiming,
+/// naked/hidden pairs and X-Wings to the grid each chain has reduced.
+#[inline(never)] // one call per step; keeps the producers apart in profiles
+pub fn find_dynamic_plus(c: &Candidates, budget: &Budget) -> Option<Step> {
+    let mode = Mode {
+        multiple: true,
+        dynamic: true,
+        nishio: false,
+        level: 1,
+    };
+    multiple::find(c, mode, budget)
+}

@@ -1,0 +1,584 @@
+//! SukakuExplainer's multiple-chain producers, one engine with three
+//! switches: Nishio (contradictions from same-digit links only), multiple
+//! (cell and region forcing chains, static) and dynamic (every deduction
+//! removes its candidate from a scratch grid while the chain grows, so
+//! later links see the reduced grid; adds double and contradiction chains).
+//!
+//! From each candidate of each cell (3+ candidates, or 2+ when dynamic), SE
+//! follows the consequences of the candidate being true and false
+//! (`doChaining`, breadth first, on-nodes before off-nodes) and reports:
+//! contradictions (an assumption forcing some candidate both on and off),
+//! double chains (both assumptions force the same thing), cell chains
+//! (every candidate of the cell forces it) and region chains (every place of
+//! a digit in a house forces it).
+
+use std::cell::OnceCell;
+
+use super::graph::{cand_of, cell_of, digit_of, key, Arena, PSet, KEYS};
+use super::hint::{Best, Found};
+use super::links::{off_to_on, on_to_off, Board};
+use super::nested;
+use super::reach::Reach;
+use super::static_links::{Links, StaticLinks};
+use crate::budget::Budget;
+use crate::logic::candidates::{bit, Candidates};
+use crate::logic::houses::{bits, cell_name, house_name, CELL_HOUSES, HOUSE_CELLS};
+use crate::logic::step::{Step, Technique};
+
+/// Which of SE's chaining producers to emulate.
+#[derive(Clone, Copy)]
+pub(super) struct Mode {
+    pub multiple: bool,
+    pub dynamic: bool,
+    pub nishio: bool,
+    /// SE's nesting level: 0, or 1 for "(+)" (see `nested`).
+    pub level: u8,
+}
+
+impl Mode {
+    /// SE's `Chaining.getDifficulty` for level 0.
+    fn base(self) -> f64 {
+        if self.level > 0 {
+            8.5 + 0.5 * f64::from(self.level)
+        } else if self.nishio {
+            7.5
+        } else if self.dynamic {
+            8.5
+        } else {
+            8.0
+        }
+    }
+}
+
+type Keys = [u64; KEYS.div_ceil(64)];
+
+fn keys_of(arena: &Arena, set: &PSet) -> Keys {
+    let mut k = [0u64; KEYS.div_ceil(64)];
+    for &n in set.order() {
+        let x = arena.node(n).key();
+        k[x / 64] |= 1 << (x % 64);
+    }
+    k
+}
+
+fn and_keys(a: &mut Keys, b: &Keys) {
+    for (x, y) in a.iter_mut().zip(b) {
+        *x &= *y;
+    }
+}
+
+fn has_key(k: &Keys, x: usize) -> bool {
+    k[x / 64] & (1 << (x % 64)) != 0
+}
+
+/// A finished potential set, kept compactly: insertion order, the keys as
+/// a bitset (for intersections) and a sorted index (for look-ups), built on
+/// the first look-up (most sets are only intersected).
+struct Frozen {
+    order: Vec<u32>,
+    keys: Keys,
+    sorted: OnceCell<Vec<(u16, u32)>>,
+}
+
+impl Frozen {
+    fn new(arena: &Arena, set: &PSet) -> Frozen {
+        Frozen {
+            order: set.order().to_vec(),
+            keys: keys_of(arena, set),
+            sorted: OnceCell::new(),
+        }
+    }
+
+    fn order(&self) -> &[u32] {
+        &self.order
+    }
+
+    fn get(&self, arena: &Arena, k: usize) -> Option<u32> {
+        let sorted = self.sorted.get_or_init(|| {
+            let mut v: Vec<(u16, u32)> = self
+                .order
+                .iter()
+                .map(|&n| (arena.node(n).key() as u16, n))
+                .collect();
+            v.sort_unstable();
+            v
+        });
+        sorted
+            .binary_search_by_key(&(k as u16), |&(key, _)| key)
+            .ok()
+            .map(|i| sorted[i].1)
+    }
+}
+
+/// The consequences of one candidate being true.
+struct Chained {
+    on: Frozen,
+    off: Frozen,
+    /// The first potential found both on and off, if any.
+    absurd: Option<(u32, u32)>,
+}
+
+/// A static search's graph: its successor lists, and what reaches what
+/// (to skip the cell and region chains that cannot have a common
+/// consequence).
+struct Static {
+    links: StaticLinks,
+    reach: Reach,
+    scratch: Vec<u64>,
+}
+
+struct Engine<'a> {
+    c: &'a Candidates,
+    g: Board,
+    work: Board,
+    /// Present exactly when the search is static.
+    stat: Option<Static>,
+    arena: Arena,
+    out: Vec<u32>,
+    pool: Vec<PSet>,
+    cache: Vec<Option<Box<Chained>>>,
+    mode: Mode,
+}
+
+impl Engine<'_> {
+    fn take(&mut self) -> PSet {
+        self.pool.pop().unwrap_or_else(PSet::new)
+    }
+
+    fn give(&mut self, mut s: PSet) {
+        s.clear(&self.arena);
+        self.pool.push(s);
+    }
+
+    /// SE's `doChaining`: completes `on`/`off` with every consequence;
+    /// returns the first potential found both on and off (on node, off node).
+    fn chain(&mut self, on: &mut PSet, off: &mut PSet) -> Option<(u32, u32)> {
+        if let Some(st) = &self.stat {
+            return chain_static(st.links.with((true, true)), &mut self.arena, on, off);
+        }
+        let y = !self.mode.nishio;
+        let dynamic = self.mode.dynamic;
+        // The pending queues are exactly the sets' insertion orders (a node
+        // is queued when it is added), so a read index into each replaces
+        // a queue.
+        let (mut next_on, mut next_off) = (0, 0);
+        let mut result = None;
+        'outer: loop {
+            if next_on < on.order().len() {
+                let p = on.order()[next_on];
+                next_on += 1;
+                self.out.clear();
+                on_to_off(
+                    &self.work,
+                    &mut self.arena,
+                    p,
+                    y,
+                    (Some(&*off), usize::MAX),
+                    &mut self.out,
+                );
+                for i in 0..self.out.len() {
+                    let q = self.out[i];
+                    let qc = self.arena.node(q).cand;
+                    if let Some(a) = on.get(key(qc, true)) {
+                        result = Some((a, q));
+                        break 'outer;
+                    }
+                    off.add(&self.arena, q);
+                }
+            } else if next_off < off.order().len() {
+                let p = off.order()[next_off];
+                next_off += 1;
+                self.out.clear();
+                let src = if dynamic { Some(&self.g) } else { None };
+                off_to_on(
+                    &self.work,
+                    src,
+                    off,
+                    &mut self.arena,
+                    p,
+                    (y, true),
+                    (Some(&*on), usize::MAX),
+                    &mut self.out,
+                );
+                if dynamic {
+                    let pc = self.arena.node(p).cand;
+                    self.work.eliminate(cell_of(pc), digit_of(pc));
+                }
+                for i in 0..self.out.len() {
+                    let q = self.out[i];
+                    let qc = self.arena.node(q).cand;
+                    if let Some(b) = off.get(key(qc, false)) {
+                        result = Some((q, b));
+                        break 'outer;
+                    }
+                    on.add(&self.arena, q);
+                }
+            } else if self.mode.level == 0
+                || !nested::advance(self.c, &self.g, &self.work, &mut self.arena, off)
+            {
+                break;
+            }
+        }
+        if dynamic {
+            self.work = self.g.clone();
+        }
+        result
+    }
+
+    /// A hint on target potential `t` (a node key's candidate and state).
+    fn found(&self, technique: Technique, sort_key: u8, t: u32, chains: &[u32]) -> Option<Found> {
+        let tn = self.arena.node(t);
+        let tc = cell_of(tn.cand);
+        let td = digit_of(tn.cand);
+        let (place, removes) = if tn.on {
+            let others: Vec<(usize, u8)> = (1..=9u8)
+                .filter(|&v| v != td && self.g.has(tc, v))
+                .map(|v| (tc, v))
+                .collect();
+            if others.is_empty() {
+                return None;
+            }
+            (Some((tc, td)), others)
+        } else {
+            (None, vec![(tc, td)])
+        };
+        Some(Found {
+            technique: if self.mode.level > 0 {
+                nested::plus(technique)
+            } else {
+                technique
+            },
+            base: self.mode.base(),
+            complexity: chains.iter().map(|&c| self.arena.ancestor_count(c)).sum(),
+            sort_key,
+            place,
+            removes,
+        })
+    }
+
+    fn offer(
+        &self,
+        best: &mut Best,
+        f: Option<Found>,
+        chains: &[u32],
+        what: impl FnOnce() -> String,
+    ) {
+        if let Some(f) = f {
+            best.offer(self.c, &self.arena, f, chains, what);
+        }
+    }
+
+    /// The consequences of candidate `cand` being true (SE's `doChaining`
+    /// from it, which depends on nothing else), computed once per search.
+    fn ensure(&mut self, cand: u16) {
+        if self.cache[usize::from(cand)].is_some() {
+            return;
+        }
+        let mut on = self.take();
+        let mut off = self.take();
+        let root = self.arena.root(cand, true);
+        on.add(&self.arena, root);
+        let absurd = self.chain(&mut on, &mut off);
+        let chained = Chained {
+            on: Frozen::new(&self.arena, &on),
+            off: Frozen::new(&self.arena, &off),
+            absurd,
+        };
+        self.give(on);
+        self.give(off);
+        self.cache[usize::from(cand)] = Some(Box::new(chained));
+    }
+
+    /// Takes a cached outcome out (to read it while `self` is borrowed
+    /// mutably); put it back with [`Engine::put`].
+    fn outcome(&mut self, cand: u16) -> Box<Chained> {
+        self.ensure(cand);
+        match self.cache[usize::from(cand)].take() {
+            Some(c) => c,
+            None => unreachable!("ensure filled the cache"),
+        }
+    }
+
+    fn put(&mut self, cand: u16, c: Box<Chained>) {
+        self.cache[usize::from(cand)] = Some(c);
+    }
+
+    /// SE's `doBinaryChaining` for candidate `cand` of a cell.
+    fn binary(&mut self, cand: u16, double: bool, contradiction: bool, best: &mut Best) {
+        // Static cell/region chains ask for neither: the "off" chain would
+        // be followed for nothing (the "on" outcome is cached on demand by
+        // the region and cell searches, independent of when).
+        if !double && !contradiction {
+            return;
+        }
+        let ch = self.outcome(cand);
+        let p_on = self.arena.root(cand, true);
+        let p_off = self.arena.root(cand, false);
+        let name = cell_name(cell_of(cand));
+        let d = digit_of(cand);
+        let contra = if self.mode.nishio {
+            Technique::NishioForcingChain
+        } else {
+            Technique::DynamicContradictionForcingChain
+        };
+        if let Some((a, b)) = ch.absurd {
+            if contradiction {
+                let f = self.found(contra, 7, p_off, &[a, b]);
+                self.offer(best, f, &[a, b], || {
+                    format!("if {name} is {d}, some candidate is both true and false")
+                });
+            }
+        }
+        let mut off_on = self.take();
+        let mut off_off = self.take();
+        off_off.add(&self.arena, p_off);
+        if let Some((a, b)) = self.chain(&mut off_on, &mut off_off) {
+            if contradiction {
+                let f = self.found(contra, 7, p_on, &[a, b]);
+                self.offer(best, f, &[a, b], || {
+                    format!("if {name} is not {d}, some candidate is both true and false")
+                });
+            }
+        }
+        if double {
+            for &n in ch.on.order() {
+                if let Some(m) = off_on.get(self.arena.node(n).key()) {
+                    let f = self.found(Technique::DynamicDoubleForcingChain, 1, n, &[n, m]);
+                    self.offer(best, f, &[n, m], || {
+                        format!("whether {name} is {d} or not, the same follows")
+                    });
+                }
+            }
+            for &n in ch.off.order() {
+                if let Some(m) = off_off.get(self.arena.node(n).key()) {
+                    let f = self.found(Technique::DynamicDoubleForcingChain, 1, m, &[n, m]);
+                    self.offer(best, f, &[n, m], || {
+                        format!("whether {name} is {d} or not, the same follows")
+                    });
+                }
+            }
+        }
+        self.give(off_on);
+        self.give(off_off);
+        self.put(cand, ch);
+    }
+
+    /// Offers every consequence common to all of `outs` (the outcomes of
+    /// each place of a digit in a house, or of each digit of a cell): SE's
+    /// cell and region chains. `sort_key` is SE's hint-kind rank.
+    fn offer_common(
+        &self,
+        outs: &[Box<Chained>],
+        tech: Technique,
+        sort_key: u8,
+        best: &mut Best,
+        what: impl Fn() -> String,
+    ) {
+        let mut common_on = outs[0].on.keys;
+        let mut common_off = outs[0].off.keys;
+        for o in &outs[1..] {
+            and_keys(&mut common_on, &o.on.keys);
+            and_keys(&mut common_off, &o.off.keys);
+        }
+        for (keys, pick) in [(&common_on, true), (&common_off, false)] {
+            let first = if pick { &outs[0].on } else { &outs[0].off };
+            for &t in first.order() {
+                let k = self.arena.node(t).key();
+                if !has_key(keys, k) {
+                    continue;
+                }
+                let chains: Vec<u32> = outs
+                    .iter()
+                    .filter_map(|o| {
+                        if pick {
+                            o.on.get(&self.arena, k)
+                        } else {
+                            o.off.get(&self.arena, k)
+                        }
+                    })
+                    .collect();
+                let f = self.found(tech, sort_key, t, &chains);
+                self.offer(best, f, &chains, &what);
+            }
+        }
+    }
+
+    /// False when the static graph shows that candidates `cands`, each
+    /// assumed true, have no consequence in common (every outcome is part
+    /// of what its assumption reaches), so their cell or region chain
+    /// would offer nothing. Always true for a dynamic search.
+    fn may_share(&mut self, cands: impl Iterator<Item = u16>) -> bool {
+        let Some(st) = &mut self.stat else {
+            return true;
+        };
+        let mut keys = [0usize; 9];
+        let mut n = 0;
+        for c in cands {
+            keys[n] = key(c, true);
+            n += 1;
+        }
+        st.reach.common_reach(&keys[..n], &mut st.scratch)
+    }
+
+    /// SE's `doRegionChainings` for digit `d` of `cell`.
+    fn regions(&mut self, cell: usize, d: u8, best: &mut Best) {
+        let tech = if self.mode.dynamic {
+            Technique::DynamicRegionForcingChain
+        } else {
+            Technique::RegionForcingChain
+        };
+        for &h in &CELL_HOUSES[cell] {
+            let h = h as usize;
+            let mask = self.g.positions(h, d);
+            let n = mask.count_ones();
+            if !(n == 2 || (self.mode.multiple && n > 2))
+                || usize::from(HOUSE_CELLS[h][mask.trailing_zeros() as usize]) != cell
+            {
+                continue;
+            }
+            let places: Vec<usize> = bits(mask).map(|k| usize::from(HOUSE_CELLS[h][k])).collect();
+            if !self.may_share(places.iter().map(|&o| cand_of(o, d))) {
+                continue;
+            }
+            let outs: Vec<Box<Chained>> = places
+                .iter()
+                .map(|&o| self.outcome(cand_of(o, d)))
+                .collect();
+            self.offer_common(&outs, tech, 6, best, || {
+                format!("wherever {d} goes in {}, the same follows", house_name(h))
+            });
+            for (&o, out) in places.iter().zip(outs) {
+                self.put(cand_of(o, d), out);
+            }
+        }
+    }
+
+    /// SE's `getMultipleChainsHintListForCell`.
+    fn cell(&mut self, cell: usize, best: &mut Best) {
+        let m = self.g.cands(cell);
+        let card = m.count_ones();
+        let nishio = self.mode.nishio;
+        let double = card >= 3 && !nishio && self.mode.dynamic;
+        let contradiction = self.mode.dynamic || nishio;
+        let mut digit_buf = [0u8; 9];
+        let mut n = 0;
+        for d in 1..=9u8 {
+            if m & bit(d) != 0 {
+                digit_buf[n] = d;
+                n += 1;
+            }
+        }
+        let digits = &digit_buf[..n];
+        for &d in digits {
+            self.binary(cand_of(cell, d), double, contradiction, best);
+            if !nishio {
+                self.regions(cell, d, best);
+            }
+        }
+        if nishio || !(card == 2 || (self.mode.multiple && card > 2)) {
+            return;
+        }
+        if !self.may_share(digits.iter().map(|&d| cand_of(cell, d))) {
+            return;
+        }
+        let tech = if self.mode.dynamic {
+            Technique::DynamicCellForcingChain
+        } else {
+            Technique::CellForcingChain
+        };
+        let outs: Vec<Box<Chained>> = digits
+            .iter()
+            .map(|&d| self.outcome(cand_of(cell, d)))
+            .collect();
+        self.offer_common(&outs, tech, 5, best, || {
+            format!(
+                "whichever digit {} holds, the same follows",
+                cell_name(cell)
+            )
+        });
+        for (&d, out) in digits.iter().zip(outs) {
+            self.put(cand_of(cell, d), out);
+        }
+    }
+}
+
+/// SE's `doChaining` on an unchanging grid, reading the successors from
+/// `links`: what [`Engine::chain`] does for a static search.
+fn chain_static(
+    links: Links,
+    arena: &mut Arena,
+    on: &mut PSet,
+    off: &mut PSet,
+) -> Option<(u32, u32)> {
+    let (mut next_on, mut next_off) = (0, 0);
+    loop {
+        if next_on < on.order().len() {
+            let p = on.order()[next_on];
+            next_on += 1;
+            for &qc in links.offs(arena.node(p).cand) {
+                if off.get(key(qc, false)).is_some() {
+                    continue;
+                }
+                let q = arena.child(qc, false, p);
+                if let Some(a) = on.get(key(qc, true)) {
+                    return Some((a, q));
+                }
+                off.add(arena, q);
+            }
+        } else if next_off < off.order().len() {
+            let p = off.order()[next_off];
+            next_off += 1;
+            for &qc in links.ons(arena.node(p).cand) {
+                if on.get(key(qc, true)).is_some() {
+                    continue;
+                }
+                let q = arena.child(qc, true, p);
+                if let Some(b) = off.get(key(qc, false)) {
+                    return Some((q, b));
+                }
+                on.add(arena, q);
+            }
+        } else {
+            return None;
+        }
+    }
+}
+
+/// The easiest hint of the producer `mode`, or `None` (also when the
+/// budget runs out).
+pub(super) fn find(c: &Candidates, mode: Mode, budget: &Budget) -> Option<Step> {
+    let g = Board::new(c);
+    let stat = (!mode.dynamic).then(|| {
+        // The static producer is SE's "multiple" one: Y and X links.
+        debug_assert!(mode.multiple && !mode.nishio && mode.level == 0);
+        let links = StaticLinks::new(&g);
+        let reach = Reach::new(&g, links.with((true, true)), true);
+        Static {
+            links,
+            reach,
+            scratch: Vec::new(),
+        }
+    });
+    let mut e = Engine {
+        c,
+        stat,
+        work: g.clone(),
+        g,
+        arena: Arena::default(),
+        out: Vec::new(),
+        pool: Vec::new(),
+        cache: (0..729).map(|_| None).collect(),
+        mode,
+    };
+    let mut best = Best::default();
+    for cell in 0..81 {
+        let card = c.cands(cell).count_ones();
+        if card > 2 || (card > 1 && mode.dynamic) {
+            if budget.is_exhausted() {
+                return None;
+            }
+            e.cell(cell, &mut best);
+        }
+    }
+    best.step
+}

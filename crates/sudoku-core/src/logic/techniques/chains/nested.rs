@@ -1,0 +1,390 @@
+//! SukakuExplainer's nested dynamic forcing chains, level 1: "Dynamic
+//! Forcing Chains (+)" (9.0 + length), asked after the plain dynamic chains
+//! find nothing.
+//!
+//! They are the dynamic chains of `multiple` with one more source of
+//! implications: whenever a chain's propagation runs dry, SE's "other
+//! rules" of level 1 (`Chaining.getAdvancedPotentials`) are asked, in this
+//! order, on the grid the chain has reduced so far: pointing/claiming,
+//! hidden pairs, naked pairs, X-Wings. The first rule that finds anything
+//! gives all its eliminations, each as a new "off" potential whose parents
+//! are the candidates the chain removed to make the rule appear (SE's
+//! `getRuleParents`); propagation then resumes. A rule instance that needs
+//! no removed candidate already holds without the chain and is skipped.
+//!
+//! The parents make the chains' complexity, hence the length penalty, come
+//! out as SE's; the order of the new potentials (rule order, hint order,
+//! then Java `HashMap` order of the eliminated cells) decides which node is
+//! kept for a potential met twice, so it follows SE's as well.
+
+use super::graph::{cand_of, key, Arena, PSet};
+use super::links::Board;
+use crate::logic::candidates::{bit, Candidates};
+use crate::logic::houses::{bits, combinations, in_house, BOXES, COLS, HOUSE_CELLS, ROWS};
+use crate::logic::step::Technique;
+use crate::logic::techniques::intersections::{crossing, LOCKING_TYPES};
+use crate::logic::techniques::singles::SE_HOUSE_ORDER;
+
+/// The name of a level-1 hint of the dynamic producer's kind `t`.
+pub(super) fn plus(t: Technique) -> Technique {
+    match t {
+        Technique::DynamicCellForcingChain => Technique::DynamicCellForcingChainPlus,
+        Technique::DynamicRegionForcingChain => Technique::DynamicRegionForcingChainPlus,
+        Technique::DynamicDoubleForcingChain => Technique::DynamicDoubleForcingChainPlus,
+        Technique::DynamicContradictionForcingChain => {
+            Technique::DynamicContradictionForcingChainPlus
+        }
+        other => other,
+    }
+}
+
+/// What a nested rule reads: the puzzle (for placed digits), the grid when
+/// the chain started and the grid the chain has reduced it to.
+struct View<'a> {
+    c: &'a Candidates,
+    source: &'a Board,
+    work: &'a Board,
+}
+
+impl View<'_> {
+    /// Whether the chain removed candidate `d` of `cell`.
+    fn removed(&self, cell: usize, d: u8) -> bool {
+        self.source.has(cell, d) && !self.work.has(cell, d)
+    }
+}
+
+/// One hint of a nested rule: eliminations as (cell, digit mask) in the
+/// order the rule inserted them, and the removed candidates it relies on.
+#[derive(Default)]
+struct RuleHint {
+    removes: Vec<(usize, u16)>,
+    parents: Vec<u16>,
+}
+
+impl RuleHint {
+    fn clear(&mut self) {
+        self.removes.clear();
+        self.parents.clear();
+    }
+}
+
+/// Sorts entries as a Java `HashMap<Cell, _>` iterates them: by bucket
+/// (the cell index modulo a table that starts at 16 and doubles past a
+/// 0.75 load), equal buckets in insertion order.
+fn java_hash_order(entries: &mut [(usize, u16)]) {
+    let mut cap = 16;
+    while entries.len() > cap * 3 / 4 {
+        cap *= 2;
+    }
+    entries.sort_by_key(|&(cell, _)| cell & (cap - 1));
+}
+
+/// SE's `Locking(false)`: pointing and claiming.
+fn locking(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
+    for &(t1, t2) in &LOCKING_TYPES {
+        for d in 1..=9u8 {
+            for (h1, h1_cells) in HOUSE_CELLS.iter().enumerate().skip(t1).take(9) {
+                let places = v.work.positions(h1, d);
+                // A hint needs a candidate of `h1` the chain removed.
+                if places.count_ones() < 2 || places == v.source.positions(h1, d) {
+                    continue;
+                }
+                for (j, h2) in crossing(h1, t2).into_iter().enumerate() {
+                    // The positions of `h1` that lie in its j-th crossing house.
+                    let inside: u16 = if t1 == BOXES && t2 == COLS {
+                        0b001_001_001 << j
+                    } else {
+                        0b111 << (3 * j)
+                    };
+                    // Without a candidate the chain removed from `h1` outside
+                    // `h2`, the pattern holds without the chain: no hint.
+                    if places & !inside != 0 || v.source.positions(h1, d) & !places & !inside == 0 {
+                        continue;
+                    }
+                    h.clear();
+                    for &x in &HOUSE_CELLS[h2] {
+                        let x = usize::from(x);
+                        if !in_house(h1, x) && v.work.has(x, d) {
+                            h.removes.push((x, bit(d)));
+                        }
+                    }
+                    for &x in h1_cells {
+                        let x = usize::from(x);
+                        if v.removed(x, d) && !in_house(h2, x) {
+                            h.parents.push(cand_of(x, d));
+                        }
+                    }
+                    emit(h);
+                }
+            }
+        }
+    }
+}
+
+/// The two set bits of a 2-element combination mask.
+fn pair(m: u16) -> (usize, usize) {
+    let a = m.trailing_zeros() as usize;
+    (a, (m & (m - 1)).trailing_zeros() as usize)
+}
+
+/// SE's `HiddenSet(2, false)`: hidden pairs, boxes then columns then rows.
+/// (Each digit must have 2+ places and the two together 2: the same two.)
+fn hidden_pair(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
+    for &house in &SE_HOUSE_ORDER {
+        if v.c.empty_count(house) <= 4 {
+            continue;
+        }
+        let places: [u16; 9] = std::array::from_fn(|k| v.work.positions(house, k as u8 + 1));
+        let before: [u16; 9] = std::array::from_fn(|k| v.source.positions(house, k as u8 + 1));
+        if places == before {
+            continue;
+        }
+        for digits in combinations(2) {
+            let (a, b) = pair(digits);
+            let union = places[a];
+            // The parents: the pair's places the chain removed.
+            if union != places[b]
+                || union.count_ones() != 2
+                || (before[a] | before[b]) & !union == 0
+            {
+                continue;
+            }
+            h.clear();
+            for k in bits(union) {
+                let x = usize::from(HOUSE_CELLS[house][k]);
+                let m = v.work.cands(x) & !digits;
+                if m != 0 {
+                    h.removes.push((x, m));
+                }
+            }
+            for k in (0..9).filter(|&k| union & (1 << k) == 0) {
+                let x = usize::from(HOUSE_CELLS[house][k]);
+                for d in [a, b].map(|i| i as u8 + 1) {
+                    if v.source.has(x, d) {
+                        h.parents.push(cand_of(x, d));
+                    }
+                }
+            }
+            emit(h);
+        }
+    }
+}
+
+/// SE's `NakedSet(2)`: naked pairs, boxes then columns then rows. (Each
+/// cell must have 2+ candidates and the two together 2: the same two.)
+fn naked_pair(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
+    for &house in &SE_HOUSE_ORDER {
+        if v.c.empty_count(house) < 4 {
+            continue;
+        }
+        let cells: [usize; 9] = std::array::from_fn(|k| usize::from(HOUSE_CELLS[house][k]));
+        let masks: [u16; 9] = std::array::from_fn(|k| v.work.cands(cells[k]));
+        if cells
+            .iter()
+            .zip(&masks)
+            .all(|(&x, &m)| v.source.cands(x) == m)
+        {
+            continue;
+        }
+        for set in combinations(2) {
+            let (a, b) = pair(set);
+            let union = masks[a];
+            // The parents: the two cells' other candidates the chain removed.
+            if union != masks[b]
+                || union.count_ones() != 2
+                || (v.source.cands(cells[a]) | v.source.cands(cells[b])) & !union == 0
+            {
+                continue;
+            }
+            h.clear();
+            for k in (0..9).filter(|&k| set & (1 << k) == 0) {
+                let m = masks[k] & union;
+                if m != 0 {
+                    h.removes.push((cells[k], m));
+                }
+            }
+            for k in [a, b] {
+                for d in 1..=9u8 {
+                    if v.source.has(cells[k], d) && union & bit(d) == 0 {
+                        h.parents.push(cand_of(cells[k], d));
+                    }
+                }
+            }
+            emit(h);
+        }
+    }
+}
+
+/// SE's `Fisherman(2)`: X-Wings, column-based then row-based. (Each base
+/// line must have 2+ places and the two together 2: the same two.)
+fn x_wing(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
+    let placed: [u32; 10] =
+        std::array::from_fn(|d| if d == 0 { 0 } else { v.c.placed_count(d as u8) });
+    for &(base, cover) in &[(COLS, ROWS), (ROWS, COLS)] {
+        let before: [[u16; 9]; 9] = std::array::from_fn(|l| {
+            std::array::from_fn(|i| v.source.positions(base + l, i as u8 + 1))
+        });
+        let places: [[u16; 9]; 9] = std::array::from_fn(|l| {
+            std::array::from_fn(|i| v.work.positions(base + l, i as u8 + 1))
+        });
+        for lines in combinations(2) {
+            let (la, lb) = pair(lines);
+            for d in 1..=9u8 {
+                let i = usize::from(d) - 1;
+                let union = places[la][i];
+                // The parents: the base lines' places the chain removed.
+                if placed[usize::from(d)] + 4 > 9
+                    || union != places[lb][i]
+                    || union.count_ones() != 2
+                    || (before[la][i] | before[lb][i]) & !union == 0
+                {
+                    continue;
+                }
+                h.clear();
+                // Cover line `k` meets base line `l` at its position `l`.
+                for k in bits(union) {
+                    for q in bits(v.work.positions(cover + k, d) & !lines) {
+                        h.removes
+                            .push((usize::from(HOUSE_CELLS[cover + k][q]), bit(d)));
+                    }
+                }
+                for l in [la, lb] {
+                    for (k, &x) in HOUSE_CELLS[base + l].iter().enumerate() {
+                        let x = usize::from(x);
+                        if v.removed(x, d) && union & (1 << k) == 0 {
+                            h.parents.push(cand_of(x, d));
+                        }
+                    }
+                }
+                emit(h);
+            }
+        }
+    }
+}
+
+type Rule = fn(&View, &mut RuleHint, &mut dyn FnMut(&mut RuleHint));
+
+/// SE's level-1 "other rules", in the order it asks them.
+const RULES: [Rule; 4] = [locking, hidden_pair, naked_pair, x_wing];
+
+/// SE's `getAdvancedPotentials` at level 1: asks the nested rules on `work`
+/// (the grid the chain has reduced `source` to) and adds to `off` every
+/// elimination of the first rule that finds one, with the removed
+/// candidates it relies on (nodes of `off`) as parents. Returns whether a
+/// new potential was added.
+pub(super) fn advance(
+    c: &Candidates,
+    source: &Board,
+    work: &Board,
+    arena: &mut Arena,
+    off: &mut PSet,
+) -> bool {
+    let v = View { c, source, work };
+    let mut found: Vec<u32> = Vec::new();
+    let mut hint = RuleHint::default();
+    for rule in RULES {
+        let offs: &PSet = off;
+        let mut emit = |h: &mut RuleHint| {
+            if h.parents.is_empty() || h.removes.is_empty() {
+                return;
+            }
+            java_hash_order(&mut h.removes);
+            let parents: Vec<u32> = h
+                .parents
+                .iter()
+                .filter_map(|&p| offs.get(key(p, false)))
+                .collect();
+            debug_assert_eq!(parents.len(), h.parents.len(), "a removed candidate is off");
+            for &(cell, mask) in &h.removes {
+                for d in bits(mask).map(|b| b as u8 + 1) {
+                    let n = arena.root(cand_of(cell, d), false);
+                    for &p in &parents {
+                        arena.add_parent(n, p);
+                    }
+                    found.push(n);
+                }
+            }
+        };
+        rule(&v, &mut hint, &mut emit);
+        if !found.is_empty() {
+            break;
+        }
+    }
+    let mut added = false;
+    for n in found {
+        added |= off.add(arena, n);
+    }
+    added
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::candidates::ALL;
+    use crate::Grid;
+
+    /// Every candidate open except 1 in rows 2-3 of box 1 when `removed`
+    /// is false; when true, those candidates are open but a chain has
+    /// removed them (they are nodes of `off` and absent from `work`).
+    fn pointing_setup(removed: bool) -> (Candidates, Board, Board, Arena, PSet) {
+        let gone = [9usize, 10, 11, 18, 19, 20];
+        let mut marks = [ALL; 81];
+        if !removed {
+            for &x in &gone {
+                marks[x] &= !bit(1);
+            }
+        }
+        let c = match Candidates::from_pencil_marks(&Grid::EMPTY, &marks) {
+            Ok(c) => c,
+            Err(e) => panic!("bad marks: {e}"),
+        };
+        let source = Board::new(&c);
+        let mut work = source.clone();
+        let mut arena = Arena::default();
+        let mut off = PSet::new();
+        if removed {
+            for &x in &gone {
+                work.eliminate(x, 1);
+                let n = arena.root(cand_of(x, 1), false);
+                off.add(&arena, n);
+            }
+        }
+        (c, source, work, arena, off)
+    }
+
+    #[test]
+    fn a_pointing_made_by_the_chain_turns_candidates_off() {
+        let (c, source, work, mut arena, mut off) = pointing_setup(true);
+        assert!(advance(&c, &source, &work, &mut arena, &mut off));
+        // 1 is left in row 1 of box 1 only: it leaves r1c4-r1c9, each
+        // deduction resting on the six removals that made the pointing.
+        for x in 3..9 {
+            let Some(n) = off.get(key(cand_of(x, 1), false)) else {
+                panic!("r1c{} not turned off", x + 1);
+            };
+            assert_eq!(arena.parents(n).len(), 6);
+            assert_eq!(arena.ancestor_count(n), 7);
+        }
+        assert_eq!(off.order().len(), 6 + 6);
+    }
+
+    #[test]
+    fn a_pointing_that_holds_without_the_chain_adds_nothing() {
+        let (c, source, work, mut arena, mut off) = pointing_setup(false);
+        assert!(!advance(&c, &source, &work, &mut arena, &mut off));
+        assert!(off.order().is_empty());
+    }
+
+    #[test]
+    fn java_hash_order_groups_by_bucket() {
+        // Cells 3 and 19 share bucket 3 of a 16-slot table; 18 is bucket 2.
+        let mut e = vec![(3, 1), (19, 1), (18, 1), (40, 1)];
+        java_hash_order(&mut e);
+        assert_eq!(e, vec![(18, 1), (3, 1), (19, 1), (40, 1)]);
+        // Thirteen entries overflow 16 slots: the table has 32.
+        let mut e: Vec<(usize, u16)> = (0..13).map(|k| (k * 3, 1)).collect();
+        java_hash_order(&mut e);
+        assert_eq!(e[0], (0, 1));
+        assert_eq!(e[1], (33, 1));
+    }
+}

@@ -1,0 +1,78 @@
+//! The techniques, one file per family. Each `find_*` function searches a
+//! [`Candidates`] grid in SukakuExplainer's scan order and
+//! returns the first step it finds, as SE's `serate` takes the first hint a
+//! producer reports.
+//!
+//! | file | techniques (SE rating) |
+//! |---|---|
+//! | [`singles`] | full house 1.0, hidden single 1.2 box / 1.5 line, naked single 2.3 |
+//! | [`direct`] | direct pointing 1.7, direct claiming 1.9, direct hidden pair 2.0, direct hidden triplet 2.5 |
+//! | [`intersections`] | pointing 2.6, claiming 2.8 |
+//! | [`subsets`] | naked pair 3.0 / triplet 3.6 / quad 5.0, hidden pair 3.4 / triplet 4.0 / quad 5.4 |
+//! | [`fish`] | X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2 |
+//! | [`strong_links`] | 2-4 links: skyscraper 4.0, kite / turbot 4.1, grouped 4.3; three links 5.4-5.6, grouped 5.7; four links 5.8-6.0, grouped 6.1; X-loops |
+//! | [`wings`] | XY-Wing 4.2, XYZ-Wing 4.4 |
+//! | [`uniqueness`] | unique rectangles and loops, types 1-4: 4.5 + loop length (+ set size for type 3) |
+//! | [`bug`] | BUG type 1 5.6, type 2 5.7 |
+//! | [`als_wings`] | WXYZ-Wing 5.5-5.6, VWXYZ-Wing 6.2-6.4, UVWXYZ-Wing 6.6 |
+//! | [`aligned_exclusion`] | aligned pair exclusion 6.2 |
+//! | [`chains`] | cycles 6.5+, forcing chains 6.6+, Nishio 7.5+, cell/region 8.0+, dynamic 8.5+, dynamic "(+)" 9.0+ (budget-aware) |
+
+pub mod aligned_exclusion;
+pub mod als_wings;
+mod barren;
+pub mod bug;
+pub mod chains;
+pub mod direct;
+pub mod fish;
+pub mod intersections;
+pub mod singles;
+pub mod strong_links;
+pub mod subsets;
+pub mod uniqueness;
+pub mod wings;
+
+use super::candidates::Candidates;
+use super::houses::{cell_name, pos};
+use super::step::{Candidate, Step};
+
+/// A technique search: the first step found in SE's order, if any.
+pub type Finder = fn(&Candidates) -> Option<Step>;
+
+/// An expensive technique search that polls the budget and gives up
+/// (`None`) when it runs out.
+pub type BudgetedFinder = fn(&Candidates, &crate::budget::Budget) -> Option<Step>;
+
+pub(crate) fn cand(cell: usize, digit: u8) -> Candidate {
+    Candidate {
+        pos: pos(cell),
+        digit,
+    }
+}
+
+/// `r1c2, r3c4` from cell indexes.
+pub(crate) fn cells_text(cells: &[usize]) -> String {
+    cells
+        .iter()
+        .map(|&c| cell_name(c))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `1, 5` from a candidate mask.
+pub(crate) fn digits_text(mask: u16) -> String {
+    (1..=9u8)
+        .filter(|&d| mask & (1 << (d - 1)) != 0)
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `3 from r4c5, 7 from r4c6` style list of eliminations.
+pub(crate) fn elims_text(elims: &[Candidate]) -> String {
+    elims
+        .iter()
+        .map(|e| format!("{} from r{}c{}", e.digit, e.pos.row + 1, e.pos.col + 1))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
