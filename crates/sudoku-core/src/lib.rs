@@ -10,7 +10,7 @@
 //! |---|---|
 //! | [`grid`] | [`Grid`] and its validating constructors, [`ParseError`], [`Pos`] |
 //! | [`rules`] | rule checking: [`Conflict`]s per [`Unit`], `is_valid`, `is_solved` |
-//! | [`solver`] | [`solve`]: first solution or count up to a limit, with [`Stats`] |
+//! | [`solver`] | [`solve_first`], [`solve_unique`], [`count_solutions`] (each with an outcome type holding only its mode's answers) and the general [`solve`], with [`Stats`] |
 //! | [`budget`] | [`Budget`] and [`CancelFlag`]: deadlines and cancellation |
 //! | [`logic`] | human techniques as [`logic::Step`]s and the SukakuExplainer-compatible rater [`logic::rate`] |
 //!
@@ -61,4 +61,7 @@ pub mod solver;
 pub use budget::{Budget, CancelFlag};
 pub use grid::{Grid, ParseError, Pos, CELLS};
 pub use rules::{Conflict, Unit, UnitKind};
-pub use solver::{solve, Mode, Outcome, Report, Stats};
+pub use solver::{
+    count_solutions, solve, solve_first, solve_unique, Count, First, Mode, Outcome, Report, Stats,
+    Uniqueness,
+};

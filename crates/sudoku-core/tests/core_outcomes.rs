@@ -169,3 +169,119 @@ fn a_generous_budget_does_not_change_the_answer() {
         solve(&grid(HARD), Mode::UNIQUE, &Budget::unlimited())
     );
 }
+
+/// The typed entry points give the same answers as `solve` in their mode,
+/// on grids of every outcome, and the count agrees with a brute-force
+/// counter where brute force is cheap (mostly filled grids).
+#[test]
+fn typed_entry_points_agree_with_solve_and_a_brute_force_count() {
+    use sudoku_core::{count_solutions, solve_first, solve_unique, Count, First, Uniqueness};
+    let mut unsolvable = [0u8; 81];
+    for (c, d) in (0..8).zip(1..=8) {
+        unsolvable[c] = d;
+    }
+    unsolvable[4 * 9 + 8] = 9;
+    let unsolvable: String = unsolvable.iter().map(|&d| char::from(b'0' + d)).collect();
+    // A solved grid with its first 40 cells blank: one or more solutions,
+    // few enough to count by brute force.
+    let open: String = ".".repeat(40) + &SOLVED[40..];
+    let conflicting = format!("55{}", ".".repeat(79));
+    let empty = ".".repeat(81);
+    let inputs = [
+        (HARD, false),
+        (SOLVED, true),
+        (unsolvable.as_str(), false),
+        (open.as_str(), true),
+        (conflicting.as_str(), false),
+        (empty.as_str(), false),
+    ];
+    let none = Budget::unlimited();
+    for (s, brute_is_cheap) in inputs {
+        let g = grid(s);
+        match (
+            solve(&g, Mode::First, &none).outcome,
+            solve_first(&g, &none).outcome,
+        ) {
+            (Outcome::Solved(a), First::Solved(b)) => assert_eq!(a, b),
+            (Outcome::Unsolvable, First::Unsolvable) => {}
+            (Outcome::Conflicting(a), First::Conflicting(b)) => assert_eq!(a, b),
+            (a, b) => panic!("{s}: solve says {a:?}, solve_first {b:?}"),
+        }
+        match (
+            solve(&g, Mode::UNIQUE, &none).outcome,
+            solve_unique(&g, &none).outcome,
+        ) {
+            (Outcome::Unique(a), Uniqueness::Unique(b)) => assert_eq!(a, b),
+            (Outcome::Multiple { solution, found: 2 }, Uniqueness::Multiple(b)) => {
+                assert_eq!(solution, b)
+            }
+            (Outcome::Unsolvable, Uniqueness::Unsolvable) => {}
+            (Outcome::Conflicting(a), Uniqueness::Conflicting(b)) => assert_eq!(a, b),
+            (a, b) => panic!("{s}: solve says {a:?}, solve_unique {b:?}"),
+        }
+        let limit = 10;
+        let counted = count_solutions(&g, limit, &none).outcome;
+        match (solve(&g, Mode::CountUpTo(limit), &none).outcome, &counted) {
+            (Outcome::Conflicting(a), Count::Conflicting(b)) => assert_eq!(&a, b),
+            (
+                Outcome::Unsolvable,
+                Count::Exactly {
+                    count: 0,
+                    solution: None,
+                },
+            ) => {}
+            (
+                Outcome::Unique(a),
+                Count::Exactly {
+                    count: 1,
+                    solution: Some(b),
+                },
+            ) => {
+                assert_eq!(&a, b)
+            }
+            (
+                Outcome::Multiple { solution, found },
+                Count::Exactly {
+                    count,
+                    solution: Some(b),
+                },
+            )
+            | (Outcome::Multiple { solution, found }, Count::AtLeast { count, solution: b }) => {
+                assert_eq!((found, &solution), (*count, b))
+            }
+            (a, b) => panic!("{s}: solve says {a:?}, count_solutions {b:?}"),
+        }
+        if brute_is_cheap {
+            let c = cells(s);
+            let brute = brute_count(&c, u64::from(limit));
+            let (count, solution) = match counted {
+                Count::Exactly { count, solution } => (count, solution),
+                Count::AtLeast { count, solution } => {
+                    assert_eq!(count, limit);
+                    (count, Some(solution))
+                }
+                other => panic!("{s}: {other:?}"),
+            };
+            assert_eq!(u64::from(count), brute, "{s}");
+            if let Some(sol) = solution {
+                assert!(is_solution(sol.cells()) && keeps_givens(&c, sol.cells()));
+            }
+        }
+    }
+    // Cancellation is its own answer in every mode.
+    let flag = CancelFlag::new();
+    flag.cancel();
+    let cancelled = Budget::unlimited().with_flag(flag);
+    assert_eq!(
+        solve_first(&grid(HARD), &cancelled).outcome,
+        First::Cancelled
+    );
+    assert_eq!(
+        solve_unique(&grid(HARD), &cancelled).outcome,
+        Uniqueness::Cancelled
+    );
+    assert_eq!(
+        count_solutions(&Grid::EMPTY, u32::MAX, &cancelled).outcome,
+        Count::Cancelled
+    );
+}

@@ -123,16 +123,130 @@ impl Outcome {
     }
 }
 
-/// The outcome of a solve with the work it took.
+/// The outcome of a solve with the work it took. `O` is how it ended:
+/// [`Outcome`] for [`solve`], or the outcome type of one mode for the typed
+/// entry points ([`First`], [`Uniqueness`], [`Count`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Report {
+pub struct Report<O = Outcome> {
     /// How it ended.
-    pub outcome: Outcome,
+    pub outcome: O,
     /// Guesses and nodes.
     pub stats: Stats,
 }
 
+/// How [`solve_first`] ended: a solution, or why there is none. Uniqueness
+/// is not checked, so no variant claims it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum First {
+    /// The givens repeat a digit in some unit; nothing was searched.
+    Conflicting(Vec<Conflict>),
+    /// The givens are consistent but no completion exists.
+    Unsolvable,
+    /// A solution (there may be others).
+    Solved(Grid),
+    /// The budget ran out before a solution was found.
+    Cancelled,
+}
+
+/// How [`solve_unique`] ended: every answer a uniqueness check can give,
+/// and only those.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Uniqueness {
+    /// The givens repeat a digit in some unit; nothing was searched.
+    Conflicting(Vec<Conflict>),
+    /// The givens are consistent but no completion exists.
+    Unsolvable,
+    /// Exactly one solution exists (the search was exhaustive).
+    Unique(Grid),
+    /// Two or more solutions exist; this is one of them.
+    Multiple(Grid),
+    /// The budget ran out before the check finished.
+    Cancelled,
+}
+
+/// How [`count_solutions`] ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Count {
+    /// The givens repeat a digit in some unit; nothing was searched.
+    Conflicting(Vec<Conflict>),
+    /// The search was exhaustive and found `count` solutions (fewer than
+    /// the limit; 0 when the puzzle is unsolvable), `solution` being one of
+    /// them when there is one.
+    Exactly {
+        /// The exact number of solutions.
+        count: u32,
+        /// One solution, when `count > 0`.
+        solution: Option<Grid>,
+    },
+    /// The search stopped at the limit: at least `count` solutions exist.
+    AtLeast {
+        /// The limit that was reached.
+        count: u32,
+        /// One of the solutions.
+        solution: Grid,
+    },
+    /// The budget ran out before the count finished.
+    Cancelled,
+}
+
+/// What the engine found, before it is read as one mode's outcome.
+enum Found {
+    Conflicting(Vec<Conflict>),
+    /// Stopped by the budget: the engine only polls it while fewer than the
+    /// limit of solutions are known, so no exact answer can be claimed.
+    Cancelled,
+    /// An exhaustive search (or one stopped at the limit): `found`
+    /// solutions, `first` the first of them.
+    Searched {
+        first: Option<Grid>,
+        found: u32,
+    },
+}
+
+fn search(grid: &Grid, limit: u32, budget: &Budget) -> (Found, Stats) {
+    // The engine enters the givens first and stops, having searched
+    // nothing, if they conflict; only then are the conflicts listed.
+    let run = engine::run(grid.cells(), limit, budget);
+    if run.conflicting {
+        let conflicts = grid.conflicts();
+        let found = if conflicts.is_empty() {
+            // Unreachable for a valid Grid; never claim a conflict that
+            // cannot be shown.
+            Found::Searched {
+                first: None,
+                found: 0,
+            }
+        } else {
+            Found::Conflicting(conflicts)
+        };
+        return (found, Stats::default());
+    }
+    let stats = Stats {
+        guesses: run.guesses,
+        nodes: run.nodes,
+    };
+    if run.cancelled {
+        return (Found::Cancelled, stats);
+    }
+    let first = run.first.map(|cells| {
+        let mut g = Grid::EMPTY;
+        for (i, &v) in cells.iter().enumerate() {
+            g.set_index(i, v);
+        }
+        g
+    });
+    let found = match first {
+        None => 0,
+        Some(_) => run.found.max(1),
+    };
+    (Found::Searched { first, found }, stats)
+}
+
 /// Solves `grid` in `mode`, polling `budget` as it goes.
+///
+/// The general entry point; a caller that always uses one mode is better
+/// served by [`solve_first`], [`solve_unique`] or [`count_solutions`], whose
+/// outcomes hold only the answers that mode can give.
 ///
 /// ```
 /// use sudoku_core::{solve, Budget, Grid, Mode, Outcome};
@@ -145,44 +259,91 @@ pub struct Report {
 /// ```
 pub fn solve(grid: &Grid, mode: Mode, budget: &Budget) -> Report {
     let limit = mode.limit();
-    // The engine enters the givens first and stops, having searched
-    // nothing, if they conflict; only then are the conflicts listed.
-    let run = engine::run(grid.cells(), limit, budget);
-    if run.conflicting {
-        let conflicts = grid.conflicts();
-        return Report {
-            outcome: if conflicts.is_empty() {
-                // Unreachable for a valid Grid; never claim a conflict
-                // that cannot be shown.
-                Outcome::Unsolvable
-            } else {
-                Outcome::Conflicting(conflicts)
-            },
-            stats: Stats::default(),
-        };
-    }
-    let stats = Stats {
-        guesses: run.guesses,
-        nodes: run.nodes,
+    let (found, stats) = search(grid, limit, budget);
+    let outcome = match found {
+        Found::Conflicting(c) => Outcome::Conflicting(c),
+        Found::Cancelled => Outcome::Cancelled,
+        Found::Searched { first: None, .. } => Outcome::Unsolvable,
+        Found::Searched { first: Some(g), .. } if limit == 1 => Outcome::Solved(g),
+        Found::Searched {
+            first: Some(g),
+            found: 1,
+        } => Outcome::Unique(g),
+        Found::Searched {
+            first: Some(g),
+            found,
+        } => Outcome::Multiple { solution: g, found },
     };
-    let first = run.first.map(|cells| {
-        let mut g = Grid::EMPTY;
-        for (i, &v) in cells.iter().enumerate() {
-            g.set_index(i, v);
-        }
-        g
-    });
-    let outcome = match first {
-        // Stopped by the budget: the engine only polls it while fewer than
-        // `limit` solutions are known, so the count is incomplete and no
-        // exact answer can be claimed.
-        _ if run.cancelled => Outcome::Cancelled,
-        None => Outcome::Unsolvable,
-        Some(g) if limit == 1 => Outcome::Solved(g),
-        Some(g) if run.found == 1 => Outcome::Unique(g),
-        Some(g) => Outcome::Multiple {
-            solution: g,
-            found: run.found,
+    Report { outcome, stats }
+}
+
+/// Finds one solution of `grid`, without checking uniqueness.
+///
+/// ```
+/// use sudoku_core::{solve_first, Budget, First, Grid};
+/// let g: Grid = ".".repeat(81).parse().unwrap();
+/// let First::Solved(s) = solve_first(&g, &Budget::unlimited()).outcome else { panic!() };
+/// assert!(s.is_solved());
+/// ```
+pub fn solve_first(grid: &Grid, budget: &Budget) -> Report<First> {
+    let (found, stats) = search(grid, 1, budget);
+    let outcome = match found {
+        Found::Conflicting(c) => First::Conflicting(c),
+        Found::Cancelled => First::Cancelled,
+        Found::Searched { first: None, .. } => First::Unsolvable,
+        Found::Searched { first: Some(g), .. } => First::Solved(g),
+    };
+    Report { outcome, stats }
+}
+
+/// Solves `grid` and tells whether its solution is unique (counts to 2).
+///
+/// ```
+/// use sudoku_core::{solve_unique, Budget, Grid, Uniqueness};
+/// let g: Grid = ".".repeat(81).parse().unwrap();
+/// let report = solve_unique(&g, &Budget::unlimited());
+/// assert!(matches!(report.outcome, Uniqueness::Multiple(_)));
+/// ```
+pub fn solve_unique(grid: &Grid, budget: &Budget) -> Report<Uniqueness> {
+    let (found, stats) = search(grid, 2, budget);
+    let outcome = match found {
+        Found::Conflicting(c) => Uniqueness::Conflicting(c),
+        Found::Cancelled => Uniqueness::Cancelled,
+        Found::Searched { first: None, .. } => Uniqueness::Unsolvable,
+        Found::Searched {
+            first: Some(g),
+            found: 1,
+        } => Uniqueness::Unique(g),
+        Found::Searched { first: Some(g), .. } => Uniqueness::Multiple(g),
+    };
+    Report { outcome, stats }
+}
+
+/// Counts the solutions of `grid`, stopping once `limit` are found (a
+/// limit of 0 is taken as 1).
+///
+/// ```
+/// use sudoku_core::{count_solutions, Budget, Count, Grid};
+/// let g: Grid = ".".repeat(81).parse().unwrap();
+/// let report = count_solutions(&g, 5, &Budget::unlimited());
+/// assert!(matches!(report.outcome, Count::AtLeast { count: 5, .. }));
+/// ```
+pub fn count_solutions(grid: &Grid, limit: u32, budget: &Budget) -> Report<Count> {
+    let limit = limit.max(1);
+    let (found, stats) = search(grid, limit, budget);
+    let outcome = match found {
+        Found::Conflicting(c) => Count::Conflicting(c),
+        Found::Cancelled => Count::Cancelled,
+        Found::Searched {
+            first: Some(solution),
+            found,
+        } if found >= limit => Count::AtLeast {
+            count: found,
+            solution,
+        },
+        Found::Searched { first, found } => Count::Exactly {
+            count: found,
+            solution: first,
         },
     };
     Report { outcome, stats }
