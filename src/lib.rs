@@ -1,21 +1,21 @@
 //! # sudoku-service
 //!
-//! A Sudoku solving and validation library and the HTTP service built on it.
+//! The HTTP service and command line built on the Sudoku core.
 //!
 //! | module | role |
 //! |---|---|
-//! | [`sudoku`] | the core: grids, rule checking, the solver, cancellation budgets, and [`sudoku::logic`] (human techniques as steps, the SukakuExplainer-compatible rater). Pure Rust, no I/O, usable on its own |
-//! | [`http`] | the HTTP service: config, router and middleware, handlers, the bounded solver pool, problem details, metrics |
+//! | [`sudoku`] | the core crate `sudoku-core` (`crates/sudoku-core`): grids, rule checking, the solver, budgets, and [`sudoku::logic`] (human techniques as steps, the SukakuExplainer-compatible rater). Pure Rust, no I/O, usable on its own |
+//! | [`answer`] | the one answer layer of HTTP and CLI: outcome → verdict, the stable error codes with their titles and detail texts, the conflict shape |
+//! | [`http`] | the HTTP service: router and middleware, handlers, the bounded solver pool, problem details, metrics |
 //! | [`cli`] | the command line: `serve` (default), `solve`, `validate` and `grade` for puzzle files, `healthcheck` |
 //! | [`telemetry`] | logging set-up (text or JSON, `RUST_LOG`) |
 //!
-//! Dependencies point one way: `cli` and `http` use `sudoku`; `sudoku` uses
-//! neither (no tokio, axum or HTTP types in the core).
-//!
-//! The core lives in its own crate, `sudoku-core` (`crates/sudoku-core`),
-//! re-exported here as [`sudoku`] so that the service, its tests and the fuzz
-//! targets name it one way.
+//! Dependencies point one way: `http` and `cli` use `answer`, which uses
+//! the core; the core is its own crate and cannot see any of them (no tokio,
+//! axum or HTTP types there). The service re-exports it as [`sudoku`] so
+//! that the service, its tests and the fuzz targets name it one way.
 
+pub mod answer;
 pub mod cli;
 pub mod http;
 /// The core crate, [`sudoku_core`].

@@ -22,12 +22,11 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 
+use crate::answer::{ErrorCode, Failure, Verdict};
 use crate::sudoku::logic::{rate, Incomplete, Rating, RatingReport, Technique};
-use crate::sudoku::{solve, Budget, Grid, Mode, Outcome, ParseError};
+use crate::sudoku::{solve_unique, Budget, Grid, ParseError};
 
-use super::output::{
-    code, in_memory, write_error, write_json_line, ConflictsDetail, Format, Shown,
-};
+use super::output::{in_memory, write_error, write_failure, write_json_line, Format, Shown};
 use super::runner::{self, FileArgs, LineTask};
 use super::summary::GradeTally;
 use super::{CliError, Status};
@@ -82,58 +81,31 @@ impl LineTask for GradeTask {
             Ok(grid) => grid,
             Err(e) => {
                 tally.invalid += 1;
-                return write_error(out, self.format, line, code::INVALID_GRID, e, None);
+                return write_error(out, self.format, line, ErrorCode::InvalidGrid, e, None);
             }
         };
         // The ladder assumes exactly one solution; a solve (µs) next to a
         // rating (ms) settles that first and names what is wrong.
-        match solve(&grid, Mode::UNIQUE, &Budget::unlimited()).outcome {
-            Outcome::Unique(_) | Outcome::Solved(_) => {}
-            Outcome::Conflicting(c) => {
-                tally.invalid += 1;
-                let detail = ConflictsDetail(&c);
-                return write_error(
-                    out,
-                    self.format,
-                    line,
-                    code::CONFLICTING_GIVENS,
-                    detail,
-                    Some(&c),
-                );
+        let checked = solve_unique(&grid, &Budget::unlimited()).outcome;
+        if let Verdict::Failure(failure) = Verdict::of_unique(&checked, true) {
+            match failure {
+                Failure::Conflicting(_) => tally.invalid += 1,
+                Failure::Unsolvable => tally.unsolvable += 1,
+                Failure::MultipleSolutions => tally.multiple += 1,
+                Failure::Cancelled => {
+                    // Solved without a budget: a cancelled solve is a bug.
+                    tally.stuck += 1;
+                    return write_error(
+                        out,
+                        self.format,
+                        line,
+                        ErrorCode::Internal,
+                        "the solver stopped before an answer",
+                        None,
+                    );
+                }
             }
-            Outcome::Unsolvable => {
-                tally.unsolvable += 1;
-                return write_error(
-                    out,
-                    self.format,
-                    line,
-                    code::UNSOLVABLE,
-                    "the givens are consistent but no solution exists",
-                    None,
-                );
-            }
-            Outcome::Multiple { .. } => {
-                tally.multiple += 1;
-                return write_error(
-                    out,
-                    self.format,
-                    line,
-                    code::MULTIPLE_SOLUTIONS,
-                    "the puzzle has more than one solution; ratings assume one",
-                    None,
-                );
-            }
-            Outcome::Cancelled => {
-                tally.stuck += 1;
-                return write_error(
-                    out,
-                    self.format,
-                    line,
-                    code::INTERNAL,
-                    "the solver stopped before an answer",
-                    None,
-                );
-            }
+            return write_failure(out, self.format, line, failure);
         }
         let budget = match self.budget {
             Some(d) => Budget::unlimited().with_timeout(d),

@@ -1,15 +1,17 @@
-//! Output pieces shared by `solve` and `validate`: the format switch, the
-//! stable error codes (the same as the HTTP API's), and conflicts in JSON and
-//! compact text form. Everything here writes or serializes straight from the
-//! core types, without building intermediate strings.
+//! Output pieces shared by `solve`, `validate` and `grade`: the format
+//! switch, error lines (codes, details and the conflict JSON come from the
+//! answer layer, [`crate::answer`], as the HTTP API's do), and conflicts in
+//! compact text form. Everything here writes or serializes straight from
+//! the core types, without building intermediate strings.
 
 use std::fmt;
 use std::io::{self, Write};
 
 use clap::ValueEnum;
-use serde::ser::{Serialize, SerializeStruct, Serializer};
+use serde::ser::{Serialize, Serializer};
 
-use crate::sudoku::{Conflict, Grid, Pos};
+use crate::answer::{ConflictsJson, ErrorCode, Failure};
+use crate::sudoku::{Conflict, Grid};
 
 /// Output format of `solve` and `validate`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
@@ -19,20 +21,6 @@ pub enum Format {
     Text,
     /// One JSON object per line.
     Ndjson,
-}
-
-/// Stable error codes, the same as the HTTP API's.
-pub mod code {
-    /// The line is not a grid (bad character, wrong length).
-    pub const INVALID_GRID: &str = "invalid_grid";
-    /// The givens repeat a digit in a row, column or box.
-    pub const CONFLICTING_GIVENS: &str = "conflicting_givens";
-    /// The givens are consistent but no solution exists.
-    pub const UNSOLVABLE: &str = "unsolvable";
-    /// `--strict`: more than one solution exists.
-    pub const MULTIPLE_SOLUTIONS: &str = "multiple_solutions";
-    /// The solver stopped without an answer (cannot happen without a budget).
-    pub const INTERNAL: &str = "internal";
 }
 
 /// Serializes any `Display` value as a JSON string, without allocating.
@@ -47,21 +35,6 @@ impl<T: fmt::Display> Serialize for Shown<T> {
 /// A grid as its 81-character line (digits, `.` for empty).
 pub fn grid_str(grid: &Grid) -> Shown<&Grid> {
     Shown(grid)
-}
-
-/// Every conflict as one sentence each, joined by `; `.
-pub struct ConflictsDetail<'a>(pub &'a [Conflict]);
-
-impl fmt::Display for ConflictsDetail<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, c) in self.0.iter().enumerate() {
-            if i > 0 {
-                f.write_str("; ")?;
-            }
-            write!(f, "{c}")?;
-        }
-        Ok(())
-    }
 }
 
 /// Conflicts in compact form: `row0:5@r0c0,r0c8 box0:5@r0c0,r1c1`.
@@ -83,49 +56,6 @@ impl fmt::Display for ConflictsCompact<'_> {
     }
 }
 
-/// Conflicts as the HTTP API's JSON array:
-/// `[{"unit":"row","index":0,"digit":5,"cells":[{"row":0,"col":0},…]},…]`.
-pub struct ConflictsJson<'a>(pub &'a [Conflict]);
-
-impl Serialize for ConflictsJson<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.0.iter().map(ConflictJson))
-    }
-}
-
-struct ConflictJson<'a>(&'a Conflict);
-
-impl Serialize for ConflictJson<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let c = self.0;
-        let mut st = s.serialize_struct("Conflict", 4)?;
-        st.serialize_field("unit", c.unit.kind.as_str())?;
-        st.serialize_field("index", &c.unit.index)?;
-        st.serialize_field("digit", &c.digit)?;
-        st.serialize_field("cells", &CellsJson(&c.cells))?;
-        st.end()
-    }
-}
-
-struct CellsJson<'a>(&'a [Pos]);
-
-impl Serialize for CellsJson<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.0.iter().map(|p| CellJson(*p)))
-    }
-}
-
-struct CellJson(Pos);
-
-impl Serialize for CellJson {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Cell", 2)?;
-        st.serialize_field("row", &self.0.row)?;
-        st.serialize_field("col", &self.0.col)?;
-        st.end()
-    }
-}
-
 /// An error line in NDJSON: `{"line":n,"error":{"code":…,"detail":…}}`,
 /// with `conflicts` inside `error` for conflicting givens (as the HTTP
 /// error body carries them).
@@ -142,8 +72,8 @@ pub struct ErrorLine<'a, D: fmt::Display> {
 #[derive(serde::Serialize)]
 #[serde(bound(serialize = "D: fmt::Display"))]
 pub struct ErrorBody<'a, D: fmt::Display> {
-    /// Stable code, see [`code`].
-    pub code: &'static str,
+    /// Stable code.
+    pub code: ErrorCode,
     /// Human-readable detail (without the line number: `line` says it).
     pub detail: Shown<D>,
     /// For `conflicting_givens`: every conflict.
@@ -153,11 +83,13 @@ pub struct ErrorBody<'a, D: fmt::Display> {
 
 /// Appends an error line to `out`: `error: <code> line <n>: <detail>` in
 /// text, an [`ErrorLine`] in NDJSON (`conflicts` for conflicting givens).
+///
+/// [`write_failure`] writes the line for a solve's [`Failure`].
 pub fn write_error(
     out: &mut Vec<u8>,
     format: Format,
     line: u64,
-    code: &'static str,
+    code: ErrorCode,
     detail: impl fmt::Display,
     conflicts: Option<&[Conflict]>,
 ) {
@@ -175,6 +107,19 @@ pub fn write_error(
             },
         ),
     })
+}
+
+/// Appends the error line of a solve's failure: the answer layer's code,
+/// detail and conflicts.
+pub fn write_failure(out: &mut Vec<u8>, format: Format, line: u64, failure: Failure<'_>) {
+    write_error(
+        out,
+        format,
+        line,
+        failure.code(),
+        failure.detail(),
+        failure.conflicts(),
+    );
 }
 
 /// Appends `value` as one JSON line to `out`.
@@ -196,17 +141,31 @@ mod tests {
     use super::*;
 
     #[test]
-    fn conflicts_render_compactly_and_as_json() {
+    fn conflicts_render_compactly() {
         let g: Grid = format!("5.......5{}", ".".repeat(72)).parse().unwrap();
         let c = g.conflicts();
         assert_eq!(ConflictsCompact(&c).to_string(), "row0:5@r0c0,r0c8");
+    }
+
+    #[test]
+    fn a_failure_line_carries_the_answer_layers_code_detail_and_conflicts() {
+        let g: Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
+        let c = g.conflicts();
+        let mut out = Vec::new();
+        write_failure(&mut out, Format::Ndjson, 7, Failure::Conflicting(&c));
+        let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+        assert_eq!(v["line"], 7);
+        assert_eq!(v["error"]["code"], "conflicting_givens");
+        assert_eq!(v["error"]["conflicts"].as_array().map(Vec::len), Some(2));
+        assert!(v["error"]["detail"]
+            .as_str()
+            .unwrap()
+            .ends_with("(and 1 more conflict)"));
+        out.clear();
+        write_failure(&mut out, Format::Text, 3, Failure::Unsolvable);
         assert_eq!(
-            serde_json::to_string(&ConflictsJson(&c)).unwrap(),
-            r#"[{"unit":"row","index":0,"digit":5,"cells":[{"row":0,"col":0},{"row":0,"col":8}]}]"#
-        );
-        assert_eq!(
-            ConflictsDetail(&c).to_string(),
-            "digit 5 repeats in row 0 at (row 0, col 0), (row 0, col 8)"
+            String::from_utf8(out).unwrap(),
+            "error: unsolvable line 3: the givens are consistent but the puzzle has no solution\n"
         );
     }
 }

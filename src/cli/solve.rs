@@ -5,16 +5,16 @@
 //! or `{"line":n,"error":{"code":"…","detail":"…"}}` (plus `conflicts` inside
 //! `error` for conflicting givens). Codes are the HTTP API's.
 
-use std::fmt;
 use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
-use crate::sudoku::{solve, Budget, Conflict, Grid, Mode, Outcome, ParseError};
+use crate::answer::{ErrorCode, Failure, Verdict};
+use crate::sudoku::{solve_first, solve_unique, Budget, Grid, ParseError, Stats};
 
 use super::output::{
-    code, grid_str, in_memory, write_error, write_json_line, ConflictsDetail, Format, Shown,
+    grid_str, in_memory, write_error, write_failure, write_json_line, Format, Shown,
 };
 use super::runner::{self, FileArgs, LineTask};
 use super::summary::SolveTally;
@@ -46,15 +46,6 @@ pub enum SolveMode {
     Unique,
 }
 
-impl SolveMode {
-    fn core(self) -> Mode {
-        match self {
-            SolveMode::First => Mode::First,
-            SolveMode::Unique => Mode::UNIQUE,
-        }
-    }
-}
-
 /// Runs `solve` to the end: every line printed, then the summary on stderr.
 pub fn run(args: &SolveArgs) -> Result<Status, CliError> {
     if args.strict && args.mode == SolveMode::First {
@@ -69,34 +60,6 @@ pub fn run(args: &SolveArgs) -> Result<Status, CliError> {
         budget: Budget::unlimited(),
     };
     runner::run(&args.file, "puzzles", &task)
-}
-
-/// What one output line says.
-enum Verdict<'a> {
-    Solution {
-        grid: &'a Grid,
-        unique: Option<bool>,
-    },
-    Error {
-        code: &'static str,
-        detail: Detail<'a>,
-        conflicts: Option<&'a [Conflict]>,
-    },
-}
-
-/// The human-readable part of an error line.
-enum Detail<'a> {
-    Conflicts(&'a [Conflict]),
-    Text(&'static str),
-}
-
-impl fmt::Display for Detail<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Detail::Conflicts(c) => write!(f, "{}", ConflictsDetail(c)),
-            Detail::Text(t) => f.write_str(t),
-        }
-    }
 }
 
 /// `solve` as a [`LineTask`].
@@ -144,101 +107,98 @@ impl LineTask for SolveTask {
             Ok(grid) => grid,
             Err(e) => {
                 tally.invalid += 1;
-                return write_error(out, self.format, line, code::INVALID_GRID, e, None);
+                return write_error(out, self.format, line, ErrorCode::InvalidGrid, e, None);
             }
         };
         // The clock is read only when the output shows it.
         let start = (self.format == Format::Ndjson).then(Instant::now);
-        let report = solve(&grid, self.mode.core(), &self.budget);
-        let stats = StatsJson {
-            guesses: report.stats.guesses,
-            micros: start.map_or(0, |t| {
+        let micros = || {
+            start.map_or(0, |t| {
                 u64::try_from(t.elapsed().as_micros()).unwrap_or(u64::MAX)
-            }),
+            })
         };
-        match (self.format, self.classify(&report.outcome, tally)) {
-            (Format::Text, Verdict::Solution { grid, .. }) => {
-                let mut text = [b'\n'; 82];
-                for (b, &v) in text.iter_mut().zip(grid.cells()) {
-                    *b = b'0' + v;
-                }
-                out.extend_from_slice(&text);
+        match self.mode {
+            SolveMode::First => {
+                let report = solve_first(&grid, &self.budget);
+                let stats = StatsJson::new(report.stats, micros());
+                self.write(line, Verdict::of_first(&report.outcome), stats, out, tally);
             }
-            (Format::Ndjson, Verdict::Solution { grid, unique }) => in_memory(write_json_line(
-                out,
-                &SolutionLine {
-                    line,
-                    solution: grid_str(grid),
-                    unique,
-                    stats,
-                },
-            )),
-            (
-                format,
-                Verdict::Error {
-                    code,
-                    detail,
-                    conflicts,
-                },
-            ) => write_error(out, format, line, code, detail, conflicts),
+            SolveMode::Unique => {
+                let report = solve_unique(&grid, &self.budget);
+                let stats = StatsJson::new(report.stats, micros());
+                let verdict = Verdict::of_unique(&report.outcome, self.strict);
+                self.write(line, verdict, stats, out, tally);
+            }
+        }
+    }
+}
+
+impl StatsJson {
+    fn new(stats: Stats, micros: u64) -> Self {
+        StatsJson {
+            guesses: stats.guesses,
+            micros,
         }
     }
 }
 
 impl SolveTask {
-    fn classify<'a>(&self, outcome: &'a Outcome, tally: &mut SolveTally) -> Verdict<'a> {
-        match outcome {
-            Outcome::Solved(grid) => {
+    /// Counts the verdict and writes its line.
+    fn write(
+        &self,
+        line: u64,
+        verdict: Verdict<'_>,
+        stats: StatsJson,
+        out: &mut Vec<u8>,
+        tally: &mut SolveTally,
+    ) {
+        match verdict {
+            Verdict::Solution { grid, unique } => {
                 tally.solved += 1;
-                Verdict::Solution { grid, unique: None }
-            }
-            Outcome::Unique(grid) => {
-                tally.solved += 1;
-                tally.unique += 1;
-                Verdict::Solution {
-                    grid,
-                    unique: Some(true),
+                match unique {
+                    Some(true) => tally.unique += 1,
+                    Some(false) => tally.multiple += 1,
+                    None => {}
                 }
-            }
-            Outcome::Multiple { solution, .. } => {
-                tally.multiple += 1;
-                if self.strict {
-                    Verdict::Error {
-                        code: code::MULTIPLE_SOLUTIONS,
-                        detail: Detail::Text("the puzzle has more than one solution"),
-                        conflicts: None,
+                match self.format {
+                    Format::Text => {
+                        let mut text = [b'\n'; 82];
+                        for (b, &v) in text.iter_mut().zip(grid.cells()) {
+                            *b = b'0' + v;
+                        }
+                        out.extend_from_slice(&text);
                     }
-                } else {
-                    tally.solved += 1;
-                    Verdict::Solution {
-                        grid: solution,
-                        unique: Some(false),
-                    }
+                    Format::Ndjson => in_memory(write_json_line(
+                        out,
+                        &SolutionLine {
+                            line,
+                            solution: grid_str(grid),
+                            unique,
+                            stats,
+                        },
+                    )),
                 }
             }
-            Outcome::Conflicting(conflicts) => {
-                tally.invalid += 1;
-                Verdict::Error {
-                    code: code::CONFLICTING_GIVENS,
-                    detail: Detail::Conflicts(conflicts),
-                    conflicts: Some(conflicts),
+            Verdict::Failure(failure) => {
+                match failure {
+                    Failure::Conflicting(_) => tally.invalid += 1,
+                    Failure::Unsolvable => tally.unsolvable += 1,
+                    Failure::MultipleSolutions => tally.multiple += 1,
+                    Failure::Cancelled => tally.cancelled += 1,
                 }
-            }
-            Outcome::Unsolvable => {
-                tally.unsolvable += 1;
-                Verdict::Error {
-                    code: code::UNSOLVABLE,
-                    detail: Detail::Text("the givens are consistent but no solution exists"),
-                    conflicts: None,
+                if failure == Failure::Cancelled {
+                    // The command line solves without a budget: a cancelled
+                    // solve is a bug, not a timeout.
+                    return write_error(
+                        out,
+                        self.format,
+                        line,
+                        ErrorCode::Internal,
+                        "the solver stopped before an answer",
+                        None,
+                    );
                 }
-            }
-            Outcome::Cancelled => {
-                tally.cancelled += 1;
-                Verdict::Error {
-                    code: code::INTERNAL,
-                    detail: Detail::Text("the solver stopped before an answer"),
-                    conflicts: None,
-                }
+                write_failure(out, self.format, line, failure);
             }
         }
     }

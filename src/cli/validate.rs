@@ -9,11 +9,10 @@
 use clap::Args;
 use serde::Serialize;
 
-use crate::sudoku::{solve, Budget, Grid, Mode, Outcome, ParseError};
+use crate::answer::{ConflictsJson, ErrorCode, Solutions};
+use crate::sudoku::{solve_unique, Budget, Grid, ParseError};
 
-use super::output::{
-    code, in_memory, write_error, write_json_line, ConflictsCompact, ConflictsJson, Format,
-};
+use super::output::{in_memory, write_error, write_json_line, ConflictsCompact, Format};
 use super::runner::{self, FileArgs, LineTask};
 use super::summary::ValidateTally;
 use super::{CliError, Status};
@@ -24,27 +23,6 @@ pub struct ValidateArgs {
     /// Input, output format and threads.
     #[command(flatten)]
     pub file: FileArgs,
-}
-
-/// How many completions a valid grid has, counted to 2.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Solutions {
-    None,
-    Unique,
-    Multiple,
-    /// The solver stopped without an answer (cannot happen without a budget).
-    Unknown,
-}
-
-impl Solutions {
-    fn as_str(self) -> &'static str {
-        match self {
-            Solutions::None => "none",
-            Solutions::Unique => "unique",
-            Solutions::Multiple => "multiple",
-            Solutions::Unknown => "-",
-        }
-    }
 }
 
 /// Runs `validate` to the end: every line printed, then the summary on stderr.
@@ -71,7 +49,7 @@ struct ValidateLine<'a> {
     complete: bool,
     solved: bool,
     conflicts: ConflictsJson<'a>,
-    solutions: Option<&'static str>,
+    solutions: Option<Solutions>,
 }
 
 impl LineTask for ValidateTask {
@@ -93,19 +71,20 @@ impl LineTask for ValidateTask {
             Ok(grid) => grid,
             Err(e) => {
                 tally.unparsable += 1;
-                return write_error(out, self.format, line, code::INVALID_GRID, e, None);
+                return write_error(out, self.format, line, ErrorCode::InvalidGrid, e, None);
             }
         };
         let conflicts = grid.conflicts();
         let complete = grid.is_complete();
         let valid = conflicts.is_empty();
         // An invalid grid is not searched.
-        let solutions = valid.then(|| match solve(&grid, Mode::UNIQUE, &self.budget).outcome {
-            Outcome::Unsolvable | Outcome::Conflicting(_) => Solutions::None,
-            Outcome::Unique(_) | Outcome::Solved(_) => Solutions::Unique,
-            Outcome::Multiple { .. } => Solutions::Multiple,
-            Outcome::Cancelled => Solutions::Unknown,
-        });
+        // `None` also when the solver was stopped, which cannot happen
+        // without a budget: the line then shows `-`.
+        let solutions = if valid {
+            Solutions::of(&solve_unique(&grid, &self.budget).outcome)
+        } else {
+            None
+        };
         if valid {
             tally.valid += 1;
             if complete {
@@ -115,7 +94,7 @@ impl LineTask for ValidateTask {
                 Some(Solutions::None) => tally.no_solution += 1,
                 Some(Solutions::Unique) => tally.unique += 1,
                 Some(Solutions::Multiple) => tally.multiple += 1,
-                Some(Solutions::Unknown) | None => {}
+                None => {}
             }
         } else {
             tally.invalid += 1;
@@ -145,9 +124,7 @@ impl LineTask for ValidateTask {
                     complete,
                     solved: valid && complete,
                     conflicts: ConflictsJson(&conflicts),
-                    solutions: solutions
-                        .filter(|s| *s != Solutions::Unknown)
-                        .map(Solutions::as_str),
+                    solutions,
                 },
             ),
         })

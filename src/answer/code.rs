@@ -1,0 +1,140 @@
+//! The stable error codes shared by the HTTP API and the command line.
+
+use serde::Serialize;
+
+/// Stable, machine-readable error codes. Their names never change; new codes
+/// may be added.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    /// The body is not well-formed JSON.
+    MalformedJson,
+    /// The request is malformed in some other way the framework caught.
+    BadRequest,
+    /// No such route.
+    NotFound,
+    /// The route exists but not with this method.
+    MethodNotAllowed,
+    /// The body is larger than the configured limit.
+    PayloadTooLarge,
+    /// The body is not declared as JSON.
+    UnsupportedMediaType,
+    /// The JSON body has the wrong shape (not an object, unknown field…).
+    InvalidRequest,
+    /// The `grid` value (or an input line) cannot be read as a grid.
+    InvalidGrid,
+    /// A batch holds more grids than `max_batch_size`.
+    BatchTooLarge,
+    /// The givens repeat a digit in a row, column or box.
+    ConflictingGivens,
+    /// The givens are consistent but no solution exists.
+    Unsolvable,
+    /// More than one solution exists where exactly one is required (the
+    /// command line's `solve --strict` and `grade`).
+    MultipleSolutions,
+    /// The solve did not finish within its time budget.
+    Timeout,
+    /// Every solver and queue slot is taken; retry later.
+    Overloaded,
+    /// The server is shutting down.
+    ShuttingDown,
+    /// An unexpected failure; details are in the server log.
+    Internal,
+}
+
+impl ErrorCode {
+    /// Every code.
+    pub const ALL: [ErrorCode; 16] = [
+        ErrorCode::MalformedJson,
+        ErrorCode::BadRequest,
+        ErrorCode::NotFound,
+        ErrorCode::MethodNotAllowed,
+        ErrorCode::PayloadTooLarge,
+        ErrorCode::UnsupportedMediaType,
+        ErrorCode::InvalidRequest,
+        ErrorCode::InvalidGrid,
+        ErrorCode::BatchTooLarge,
+        ErrorCode::ConflictingGivens,
+        ErrorCode::Unsolvable,
+        ErrorCode::MultipleSolutions,
+        ErrorCode::Timeout,
+        ErrorCode::Overloaded,
+        ErrorCode::ShuttingDown,
+        ErrorCode::Internal,
+    ];
+
+    /// The codes the HTTP API answers with (every code but the command
+    /// line's own), for documentation and the contract test.
+    pub fn http() -> impl Iterator<Item = ErrorCode> {
+        Self::ALL
+            .into_iter()
+            .filter(|c| *c != ErrorCode::MultipleSolutions)
+    }
+
+    /// The code as it appears in bodies and error lines.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::MalformedJson => "malformed_json",
+            ErrorCode::BadRequest => "bad_request",
+            ErrorCode::NotFound => "not_found",
+            ErrorCode::MethodNotAllowed => "method_not_allowed",
+            ErrorCode::PayloadTooLarge => "payload_too_large",
+            ErrorCode::UnsupportedMediaType => "unsupported_media_type",
+            ErrorCode::InvalidRequest => "invalid_request",
+            ErrorCode::InvalidGrid => "invalid_grid",
+            ErrorCode::BatchTooLarge => "batch_too_large",
+            ErrorCode::ConflictingGivens => "conflicting_givens",
+            ErrorCode::Unsolvable => "unsolvable",
+            ErrorCode::MultipleSolutions => "multiple_solutions",
+            ErrorCode::Timeout => "timeout",
+            ErrorCode::Overloaded => "overloaded",
+            ErrorCode::ShuttingDown => "shutting_down",
+            ErrorCode::Internal => "internal",
+        }
+    }
+
+    /// A short human-readable summary, the same for every occurrence.
+    pub fn title(self) -> &'static str {
+        match self {
+            ErrorCode::MalformedJson => "Malformed JSON",
+            ErrorCode::BadRequest => "Bad request",
+            ErrorCode::NotFound => "Not found",
+            ErrorCode::MethodNotAllowed => "Method not allowed",
+            ErrorCode::PayloadTooLarge => "Payload too large",
+            ErrorCode::UnsupportedMediaType => "Unsupported media type",
+            ErrorCode::InvalidRequest => "Invalid request",
+            ErrorCode::InvalidGrid => "Invalid grid",
+            ErrorCode::BatchTooLarge => "Batch too large",
+            ErrorCode::ConflictingGivens => "Conflicting givens",
+            ErrorCode::Unsolvable => "Unsolvable puzzle",
+            ErrorCode::MultipleSolutions => "Multiple solutions",
+            ErrorCode::Timeout => "Solve timed out",
+            ErrorCode::Overloaded => "Server overloaded",
+            ErrorCode::ShuttingDown => "Server shutting down",
+            ErrorCode::Internal => "Internal server error",
+        }
+    }
+}
+
+impl std::fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_serialise_as_their_distinct_names() {
+        let mut seen = std::collections::HashSet::new();
+        for code in ErrorCode::ALL {
+            let json = serde_json::to_value(code).unwrap();
+            assert_eq!(json, code.as_str());
+            assert!(seen.insert(code.as_str()), "{code} twice");
+            assert!(!code.title().is_empty());
+        }
+        assert_eq!(ErrorCode::http().count(), ErrorCode::ALL.len() - 1);
+    }
+}

@@ -1,0 +1,21 @@
+//! The answer layer: what a solve means to the one who asked, said once for
+//! the HTTP API and the command line.
+//!
+//! | module | role |
+//! |---|---|
+//! | [`code`] | [`ErrorCode`]: the stable machine-readable codes and their titles |
+//! | [`verdict`] | a solve's outcome → [`Verdict`] (a solution, or a [`Failure`] with its code and detail text); [`Solutions`] for validation |
+//! | [`conflicts`] | the conflict shape in JSON and its sentences |
+//!
+//! The HTTP layer turns a [`Failure`] into a problem-details body (its status
+//! code is an HTTP matter and lives there); the CLI turns it into an error
+//! line. Both take the code, the detail and the conflict list from here, so
+//! the two never drift apart.
+
+pub mod code;
+pub mod conflicts;
+pub mod verdict;
+
+pub use code::ErrorCode;
+pub use conflicts::{ConflictsJson, ConflictsSummary};
+pub use verdict::{Failure, Solutions, Verdict};
