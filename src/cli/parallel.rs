@@ -51,8 +51,9 @@ pub const MAX_CHUNK: usize = 4096;
 /// Length of the first chunks, before any has been timed.
 const FIRST_CHUNK: usize = 16;
 
-/// Chunks between cutting and sinking, per thread (4 stalled measurably on
-/// a loaded 2-core machine; 16 did not).
+/// Chunks between cutting and sinking, per thread: enough slack that a
+/// thread descheduled for a while on a loaded machine does not stall the
+/// others (a handful would).
 const IN_FLIGHT_PER_THREAD: usize = 16;
 
 /// A chunk as the source cuts it, with the number of items it holds (what
@@ -195,11 +196,12 @@ where
 
 /// How long the calling thread first waits for a finished chunk before
 /// trying again to cut one, when another thread holds the source. Cutting
-/// takes some µs (a read from a file some tens), and the caller waiting
-/// is a worker lost: with a fixed 1 ms wait, `strace` showed 2-3 such
-/// waits in a `solve` run on 17_clue that lasts about 60 ms. Each further try
-/// doubles the wait up to [`BUSY_WAIT_MAX`], so a source that waits for
-/// a slow pipe costs a wake-up per millisecond, not a busy loop.
+/// takes some µs (a read from a file some tens), and while the caller
+/// waits a worker is lost, so the first wait is short: a fixed 1 ms wait
+/// would cost a visible share of a run that lasts tens of milliseconds.
+/// Each further try doubles the wait up to [`BUSY_WAIT_MAX`], so a source
+/// that waits for a slow pipe costs a wake-up per millisecond, not a busy
+/// loop.
 const BUSY_WAIT_MIN: Duration = Duration::from_micros(20);
 
 /// The longest wait between tries; see [`BUSY_WAIT_MIN`].

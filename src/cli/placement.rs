@@ -1,11 +1,10 @@
 //! Moving a new worker thread off the CPU of the thread that spawned it.
 //!
 //! Linux often starts a new thread on the CPU of the thread that created
-//! it, and only its load balancer moves one of them later. On a 2-CPU
-//! machine `perf sched timehist` showed, in four runs of six of `solve
-//! --threads 2` on a 49,158-puzzle file, the worker waiting up to 3.6 ms to
-//! run and then sharing the spawning thread's CPU for 4 to 12 ms while the
-//! other CPU stood idle: a tenth or more of a 60 ms run on one CPU.
+//! it, and only its load balancer moves one of them later. Until then the
+//! new worker may wait milliseconds to run at all, and then share its
+//! spawner's CPU while another CPU stands idle: on a machine with few CPUs
+//! and a run of tens of milliseconds, that is a real share of the run.
 //!
 //! [`leave_cpu`], called first thing by a new worker, moves it to another
 //! allowed CPU at once when it finds itself on its spawner's, then allows

@@ -51,8 +51,9 @@ impl Bands {
         // Per subband, the cells its givens rule out: their columns as band
         // cells (for the two other bands), their rows and boxes; and
         // whether two givens share a row or a box. One branch-free loop
-        // over all 27, which the compiler vectorises. (A loop over each
-        // given's peers instead branched once per given and subband.)
+        // over all 27, which the compiler vectorises, rather than a loop
+        // over each given's peers, which would branch once per given and
+        // subband.
         let mut columns = [0u32; 32];
         let mut peers = [0u32; 32];
         let mut twice = 0;
@@ -93,9 +94,8 @@ impl Bands {
     /// Places the digit of subband `s` in the single cell `bit` of its band,
     /// clearing the cell's row and box peers. The other digits of the cell
     /// and the column in the other bands are cleared by the next
-    /// [`propagate`](Self::propagate). (Clearing the cell's other digits
-    /// here for a guess, so that their subbands join the first round of
-    /// propagation, cost 0.5% to 2% more instructions and no time.)
+    /// [`propagate`](Self::propagate), which finds them anyway: clearing
+    /// them here as well would add work and save no round.
     #[inline(always)]
     pub fn place(&mut self, s: usize, bit: u32) {
         self.cand[s] &= KEEP_CELL[bit.trailing_zeros() as usize & 31];
@@ -108,8 +108,9 @@ impl Bands {
     }
 
     /// The digits (bit `d` for digit `d + 1`) still possible in the cell
-    /// `bit` of `band`. (An AVX2 form, four compares of all 27 subbands and
-    /// a `pext`, cost 0.2% to 0.5% more instructions in all.)
+    /// `bit` of `band`. Scalar on purpose: it runs once per branch, and an
+    /// AVX2 form (compares of all 27 subbands and a `pext`) does more work
+    /// than these nine tests.
     #[inline(always)]
     pub fn digits_at(&self, band: usize, bit: u32) -> u32 {
         // `band` is below 3; saying so spares nine bounds checks.
@@ -148,19 +149,12 @@ impl Bands {
     /// [`propagate`](Self::propagate) after a decision in subband `first`
     /// (below 27; else as `propagate`): that subband is updated before the
     /// first round, which then need not find it. Below the root, rounds
-    /// are thin (serg_benchmark, first solution: 57 updates in 37 rounds
-    /// per puzzle, against 33 in 5 at the root), so one round's scan per
-    /// node is worth saving. Measured against plain [`propagate`](Self::propagate)
-    /// (callgrind instructions per puzzle, four sets, first / count to 2;
-    /// nodes unchanged): -0.2% to -1.3%; user time, two runs of 7 and 9
-    /// interleaved passes, medians: serg -5% / -5% and -2% / -1%,
-    /// magictour -4% / -9% and -4% / -6%, unbiased 0% / -4% and 0% /
-    /// -4%, 17-clue 0% / +2% and -2% / -4% (some within the spread). Also updating, for a
-    /// bivalue branch cell, the other digit's subband (which the decision
-    /// always changes) before the first round: +0.2% to +0.6%
-    /// instructions, and no difference by the clock beyond the spread
-    /// (serg, 9-11 interleaved passes: first 1.01 / 1.01 s and 1.03 /
-    /// 0.99 s, count to 2 1.09 / 0.99 s and 1.07 / 1.07 s).
+    /// are thin (a round often updates only one or two subbands, where the
+    /// root's rounds update several each), so one round's scan per node is
+    /// a saving worth having. Only the decision's own subband is updated
+    /// early: for a bivalue branch cell the other digit's subband changes
+    /// too, but updating it here as well costs about what it saves, so the
+    /// first round finds it.
     #[inline(always)]
     pub fn propagate_from(
         &mut self,
@@ -176,32 +170,20 @@ impl Bands {
     /// Re-examines every subband that changed since it was last examined,
     /// until none does.
     ///
-    /// Measured and dropped (callgrind instructions per puzzle over the four
-    /// benchmark sets; nodes unchanged in each, the fixpoint being the
-    /// same): clearing placed cells from the band's other digits once per
-    /// round with AVX2 instead of in each update, +8% to +19%; claiming
-    /// columns from the mask before the triad filter (one lookup less on
-    /// the dependency chain, the subband revisited when the filter removed
-    /// cells), +8% to +20% for at most 3% less time; visiting the changed
-    /// subbands in descending order, +2% to +11%; storing band `b`'s digits
-    /// rotated by `b` so that consecutive updates touch other digits and
-    /// bands, +1% to +2% and no faster; a work list fed by each update
-    /// (neighbours exactly, the band's digits whenever a cell was placed),
-    /// three times the instructions; ending without the last, empty round
-    /// when no update of a round changed another subband (told by each
-    /// update from its neighbours' old masks and newly placed cells),
-    /// +17% to +27% and no faster. Also by the clock (user time, 20
-    /// passes, interleaved medians against this loop, serg first): the
-    /// first changed subband taken afresh after every update (one loop,
-    /// one exit), +17% instructions and +48% time; exact dirty bits set by
-    /// each update instead of the changed test, in the same rounds, 2.4x
-    /// the instructions for +25% time; the same with the marking and the
-    /// band's clear only on the rare paths (a claim that removes cells, a
-    /// newly solved cell), +39% instructions, serg first as fast, every
-    /// other set and mode 15-40% slower. All keep the nodes; the second's
-    /// instructions per cycle roughly doubled, which says the loop here is
-    /// bound by latency (stores reloaded, loop exits mispredicted) more
-    /// than by instructions.
+    /// A round is one comparison of `cand` with `seen` for all 27 subbands
+    /// at once, then the changed ones in ascending order. The loop is bound
+    /// by latency (stores reloaded, loop exits mispredicted) more than by
+    /// instruction count, and the fixpoint is the same whatever the order
+    /// of the updates, so the plainest bookkeeping wins: a work list or
+    /// exact dirty bits set by each update, re-taking the first changed
+    /// subband after every update, or deciding from each update's
+    /// neighbours that the last, empty round can be skipped, all cost more
+    /// per update than the one wide comparison per round they replace.
+    /// For the same reason each update clears placed cells from its band's
+    /// other digits itself, while the values are at hand, rather than
+    /// leaving it to a separate pass per round, and claims columns from
+    /// the filtered mask (see [`update_subband`](Self::update_subband)),
+    /// so that one visit does the whole job.
     #[inline(always)]
     fn update_subbands(&mut self, kernel: impl Kernel) -> Result<(), Contradiction> {
         loop {
@@ -243,8 +225,8 @@ impl Bands {
         // Columns that still hold the digit in this band; a box confined to
         // one column claims it against the other two bands.
         let cols = ((a | (a >> 9) | (a >> 18)) & LOW9) as usize;
-        // (One lookup serves both uses: the table's complement, rather
-        // than a second table, saved 2% of all instructions.)
+        // (One lookup serves both uses: the complement of the entry, rather
+        // than a second table, saves a load.)
         let single = SINGLE_COLUMN_CELLS[cols];
         let other = !single;
         self.cand[n1] &= other;
@@ -254,8 +236,8 @@ impl Bands {
         // digit is placed there (this covers hidden singles in rows and
         // boxes). Clear the other digits from those cells. Cells where the
         // digit was placed earlier are among them: clearing them again
-        // changes nothing, and leaving them out (`& unsolved[band]`) cost
-        // 4-6% more instructions, with a load on the critical path.
+        // changes nothing, while leaving them out (`& unsolved[band]`)
+        // would put a load on the critical path.
         let solved = FORCED_CELLS[triads] & single & a;
         // Clear them from every digit of the band, then give this digit its
         // cells back. No branch on `solved` (a mask of 0 changes nothing):
@@ -272,19 +254,18 @@ impl Bands {
 
     /// Finds cells with one candidate and places them; records cells with
     /// two and three candidates for branching. Returns whether any single
-    /// was placed; fails on a cell with no candidate. (Updating each
-    /// single's subband as soon as it is placed, so that the next round
-    /// need not find it, as [`propagate_from`](Self::propagate_from) does
-    /// for a decision: 0.1% fewer instructions on unbiased and 17-clue,
-    /// 0.5-0.6% more on serg and magictour; level by the clock, serg first
-    /// 1.00 / 0.98 s in 13 interleaved passes.)
+    /// was placed; fails on a cell with no candidate. The singles'
+    /// subbands are left to the next round of updates: unlike a decision
+    /// (see [`propagate_from`](Self::propagate_from)), singles come several
+    /// at a time, and one round finds all their subbands as cheaply as
+    /// updating each one as it is placed.
     #[inline(always)]
     fn naked_singles(&mut self, kernel: impl Kernel) -> Result<bool, Contradiction> {
         // `black_box` hides that `cand` is what the last `changed` test
-        // loaded: left to itself, the compiler rebuilt the scan's 4-lane
+        // loaded: left to itself, the compiler rebuilds the scan's 4-lane
         // vectors from those 8-lane registers with a dozen shuffles and
-        // spills, where fresh loads are cheaper (callgrind: 0.5% to 1.2% of
-        // all instructions). It costs nothing at run time.
+        // spills, where fresh loads are cheaper. It costs nothing at run
+        // time.
         let cand = std::hint::black_box(&self.cand);
         let Some((pairs, singles)) = kernel.scan_cells(cand, &self.unsolved) else {
             return Err(Contradiction);
@@ -326,42 +307,19 @@ impl Bands {
     /// one rich in bivalue cells ([`MANY_BIVALUE_PERCENT`]) the first
     /// bivalue cell of the band with the most is taken unscored.
     ///
-    /// Measured (nodes, count to 2; callgrind instructions in brackets)
-    /// against the previous rule, the first bivalue cell of the band with
-    /// the most bivalue cells: magictour_top1465 -29% (-18%), 17-clue
-    /// subset -31% (-8%), unbiased -4% (+2%), serg subset -2% (+13%: its
-    /// branches gain nothing from the choice and pay for the scoring).
-    /// That band rule had itself beaten the first bivalue cell in reading
-    /// order by 7-32%. A branch on a cell that sees many open cells
-    /// propagates further.
+    /// A branch on a cell that sees many open cells propagates further, so
+    /// the search needs fewer nodes, most of all on hard puzzles; scoring
+    /// only the bands rich in bivalue cells keeps the choice cheap.
     ///
-    /// Fewer nodes do not mean less work here: the subband updates a
-    /// solution needs are about the same however the search gets there
-    /// (serg_benchmark, first solution: 90 per puzzle with either rule
-    /// below), so a node saved saves only its own overhead (a round's
-    /// scan, a naked-singles scan, this choice, a copy: roughly 200-250
-    /// instructions, from the figures below). Measured and dropped (2026-11-30, nodes and
-    /// callgrind instructions per puzzle, four sets, first / count to 2):
-    /// - scoring every (bivalue cell, digit) pair of the scored bands,
-    ///   four points per bivalue peer that holds the digit (a naked single
-    ///   once it is placed) plus one per unsolved peer, trying that digit
-    ///   first, at every node: nodes -16% / -12% on serg, -15% / -17%
-    ///   magictour, -12% / -14% 17-clue, -2% / -12% unbiased, but
-    ///   instructions +57% / +60% on serg (about 22 pairs scored per
-    ///   branch), +6% to +23% elsewhere, and serg first 40% slower by the
-    ///   clock. Scored by bivalue peers alone the pairs give serg -15%
-    ///   nodes, unbiased and magictour +1% to -8%; preferring pairs whose
-    ///   other digit forces little (serg -18%) costs those two 25-49% more
-    ///   nodes. A greedy oracle (the pair whose propagated child has
-    ///   the fewest open cells, at the cost of propagating every pair)
-    ///   gets serg's first solution in 4.5 nodes instead of 7.0: even free,
-    ///   that would save about 7% of its instructions.
-    /// - the same rule's digit order alone (of the chosen cell's two
-    ///   digits, the one more bivalue peers hold first): nodes serg -8% /
-    ///   -6%, 17-clue -1.5% / 0%, unbiased +4% / 0%, magictour +1% / 0%;
-    ///   instructions +0.5% to +4% everywhere, serg first included; user time (7 interleaved
-    ///   passes, medians) 0-4% slower on every set and mode. Trying the
-    ///   digit that forces less first instead doubled serg's guesses.
+    /// The rule stops there because fewer nodes do not mean less work
+    /// here: the subband updates a solution needs are about the same
+    /// however the search gets there, so a node saved saves only its own
+    /// overhead (a round's scan, a naked-singles scan, this choice, a copy:
+    /// a few hundred instructions). Finer rules, such as scoring every
+    /// (bivalue cell, digit) pair by the naked singles the digit would
+    /// make, or ordering the cell's two digits that way, save nodes but
+    /// cost more per node than the nodes they save; even a perfect choice
+    /// of pair would save little. The digits are tried in ascending order.
     #[inline(always)]
     pub fn branch_cell(&self) -> Option<Branch> {
         // Fresh from the scan that ended propagation, so all unsolved (a
@@ -440,10 +398,8 @@ impl Bands {
     ///
     /// Built a band at a time from four bit planes of the digits (plane
     /// `k` holds the cells whose digit has bit `k` set), spread to bytes by
-    /// [`Kernel::spread_planes`]. Measured (callgrind): about 780 fewer
-    /// instructions per solution than placing the 81 digits one by one
-    /// with table lookups for the spreading, and about 150 fewer again with
-    /// the AVX2 form of the spreading.
+    /// [`Kernel::spread_planes`]: a few dozen wide operations instead of
+    /// placing the 81 digits one by one.
     #[inline(always)]
     pub fn cells(&self, kernel: impl Kernel) -> [u8; 81] {
         let mut out = [0u8; 81];
@@ -477,24 +433,22 @@ const UNITS: [u32; 6] = [
 /// At most this many open cells, [`Bands::branch_cell`] skips the scoring
 /// and takes the first bivalue cell of the band with the most.
 ///
-/// Measured (callgrind instructions per puzzle, count to 2; nodes in
-/// brackets) against scoring at every node: serg_benchmark -5.5% (+0.8%),
-/// unbiased -1.3% (-0.6%), 17-clue -0.5% (+1.5%), magictour -0.5%
-/// (+0.5%). With 40: serg -10%, but 17-clue nodes +10% and no
-/// instructions saved there; with 20: serg -3%.
+/// Near the end of a search any bivalue cell does about as well, and the
+/// scoring is most of a node's cost. The threshold sits where skipping
+/// still saves work on every benchmark set: much higher, the sparse
+/// 17-clue puzzles start to need more nodes than the skipped scoring
+/// saves; much lower, little is skipped.
 const FEW_OPEN: u32 = 30;
 
 /// When at least this share (in percent) of the open cells is bivalue,
 /// [`Bands::branch_cell`] also skips the scoring: the grid is loose
 /// enough that any bivalue cell does about as well.
 ///
-/// Measured (callgrind instructions per puzzle, first / count to 2; nodes
-/// of count to 2 in brackets) against [`FEW_OPEN`] alone: serg_benchmark
-/// -7.0% / -6.7% (+0.3%), unbiased -3.9% / -2.6% (+1.8%), magictour
-/// -1.9% / -1.8% (+3.8%), 17-clue 0.0% / +0.3% (+3.7%). With 40%: serg
-/// -5%, 17-clue nodes +2%; with 30%: serg -10%, 17-clue +0.9% (nodes
-/// +7%). Raising [`FEW_OPEN`] instead to 40 gave serg -7.7% for 17-clue
-/// +1.0% (nodes +8%).
+/// This catches the loose grids that [`FEW_OPEN`] misses without raising
+/// it, which would cost the 17-clue puzzles nodes. The share balances the
+/// scoring saved on loose grids against the nodes a blind choice adds on
+/// tight ones: lower, the 17-clue puzzles need noticeably more nodes;
+/// higher, less scoring is skipped.
 const MANY_BIVALUE_PERCENT: u32 = 35;
 
 /// `ROW_BOX[i]`: the cells of band cell `i`'s row and box (in the band).
@@ -523,10 +477,10 @@ const COLUMN: [u32; 32] = {
 
 /// `BAND_OF[s]`, `NEXT[s]`, `AFTER_NEXT[s]`: subband `s`'s band and the
 /// same digit's subbands in the two other bands. Three byte tables indexed
-/// with `s` itself: each lookup is one load. (As one table of `(usize,
-/// usize)` pairs, the index needed a shift and a copy first. As one
-/// `[[u8; 27]; 3]` table, to free two registers, the compiler no longer saw
-/// that the entries are below 27: bounds checks, +9% instructions.)
+/// with `s` itself: each lookup is one load. (One table of `(usize,
+/// usize)` pairs would need a shift and a copy of the index first; with
+/// one `[[u8; 27]; 3]` table the compiler loses track of the entries being
+/// below 27 and keeps the bounds checks on every use.)
 const BAND_OF: [u8; 27] = subband_table(0);
 /// See [`BAND_OF`].
 const NEXT: [u8; 27] = subband_table(1);

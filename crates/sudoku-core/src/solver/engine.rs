@@ -52,19 +52,14 @@ impl Search<'_> {
     /// version of the search ([`visit_portable`](Self::visit_portable)
     /// and, on x86_64, [`visit_v3`](Self::visit_v3)), each passing itself
     /// as `recurse`. The state is taken by reference and worked on in
-    /// place: passed by value, each child was copied twice (callgrind: 0.3%
-    /// to 1.5% more instructions).
+    /// place, so each child is copied once (passed by value, it would be
+    /// copied twice).
     ///
-    /// Measured and dropped (2026-11-30): finishing a node whose open cells
-    /// all have two candidates (a 2-SAT problem, where placing a digit and
-    /// following the naked singles it makes is unit propagation, and any
-    /// full assignment so reached is a solution) with a dedicated search
-    /// that only places cells, without subband updates or scans. Correct,
-    /// same solution counts and nodes within 0.1%, but more instructions
-    /// (callgrind per puzzle: serg first +3.4%, count to 2 +6.1%, the other
-    /// sets +0.2% to +0.4%): the engine finishes such a node in about 600
-    /// instructions (serg: 6,063 of them in 10,000 puzzles), the finisher,
-    /// at about 100 per placed cell, in 1,050.
+    /// A node whose open cells all have two candidates (a 2-SAT problem,
+    /// where placing a digit and following the naked singles it makes is
+    /// unit propagation) takes the same path as any other: subband updates
+    /// finish such a node in a few hundred instructions, less than a
+    /// dedicated finisher that places the cells one at a time would spend.
     #[inline(always)]
     fn visit_body(
         &mut self,
@@ -126,12 +121,9 @@ impl Search<'_> {
     /// lowest-bit isolation and clearing, and trailing-zero counts become
     /// single instructions throughout propagation and branching (everything
     /// the search calls is `#[inline(always)]`), and the 27-mask loops and
-    /// state copies use 256-bit registers.
-    ///
-    /// Measured with callgrind over the four benchmark sets (instructions
-    /// per puzzle, against the portable build whose branching rule alone
-    /// used `popcnt`): -3% with the four bit-manipulation features, -8% to
-    /// -10% with `avx2` added.
+    /// state copies use 256-bit registers. Both groups pay: the
+    /// bit-manipulation features shorten every count and scan, and `avx2`
+    /// the loops over all 27 masks, which are most of the rest.
     ///
     /// # Safety
     /// The CPU must support those features ([`Isa::detect`]).

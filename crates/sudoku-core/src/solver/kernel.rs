@@ -9,29 +9,31 @@ use super::tables::{ALL, LOW9, SHRINK, SPREAD};
 /// same values (the engine's tests run both searches and compare).
 pub(super) trait Kernel: Copy {
     /// The mask of subbands `s` where `cand[s] != seen[s]`: run once per
-    /// round of subband updates, about a tenth of all the work. The AVX2
-    /// form saved 4-7% of all instructions (callgrind, four sets).
+    /// round of subband updates, about a tenth of all the work, so it has
+    /// an AVX2 form (the portable code's reduction to a mask is slow).
     fn changed(self, cand: &[u32; 27], seen: &[u32; 27]) -> u32;
 
     /// The triads (bit `row * 3 + box`) of a band mask that hold a cell.
-    /// The `pext` form saved 5% of all instructions, 7% with the mask that
-    /// spares the next lookup a bounds check.
+    /// Every subband update starts with it, so it has a `pext` form, whose
+    /// result is masked to nine bits to spare the next lookup a bounds
+    /// check.
     fn triads(self, cells: u32) -> u32;
 
     /// The givens of `cells` (0 = empty, 1..=9) as band masks: cells of
     /// digit `d + 1` in band `b` at `[d * 3 + b]` (the last five entries
     /// are 0: padding, so that loops over the masks run in whole vectors),
     /// and the empty cells per band. `None` when a value is above 9. The
-    /// AVX2 form (one compare per digit and band) saved 5% of all
-    /// instructions on unbiased_1000.
+    /// AVX2 form takes one compare per digit and band instead of a step per
+    /// given: on easy puzzles entering the givens is a large share of the
+    /// whole solve.
     fn givens(self, cells: &[u8; 81]) -> Option<([u32; 32], [u32; 3])>;
 
     /// Counts the candidates of every cell (up to three) over the nine
     /// digit masks of each band: `None` when a cell has none, else per band
     /// the cells with exactly two candidates and the cells of `unsolved`
-    /// with exactly one. The AVX2 form counts the three bands at once (one
-    /// 32-bit lane each): it saved 3% to 8% of all instructions (callgrind,
-    /// four sets; most on serg_benchmark and magictour_top1465).
+    /// with exactly one. It runs once per round of propagation, so the
+    /// AVX2 form counts the three bands at once (one 32-bit lane each),
+    /// which matters most on puzzles that need many nodes.
     fn scan_cells(self, cand: &[u32; 27], unsolved: &[u32; 3]) -> Option<([u32; 3], [u32; 3])>;
 
     /// Byte `i` of the result is bit `i` of `planes[0]`, plus twice bit `i`
@@ -127,9 +129,9 @@ impl Kernel for PortableKernel {
 
 /// AVX2 and BMI2: `changed` is four 8-lane compares, each turned into 8
 /// mask bits by one `movemask`; `triads` folds each triad onto its low
-/// cell and gathers those nine bits with one `pext` (fast on this
-/// machine's Zen 3 and on Intel since Haswell; microcoded, slow, on AMD
-/// Zen 1/2). A value of this type proves the CPU has AVX2 and BMI2.
+/// cell and gathers those nine bits with one `pext` (fast on Intel since
+/// Haswell and on AMD since Zen 3; microcoded, and slow, on AMD Zen 1 and
+/// 2). A value of this type proves the CPU has AVX2 and BMI2.
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy)]
 pub(super) struct V3Kernel(());
