@@ -1,4 +1,4 @@
-//! Rater benchmark: `cargo bench --bench rater`.
+//! Rater benchmark: `cargo bench -p sudoku-core --bench rater`.
 //!
 //! Rates every puzzle of `../shared/data/{unbiased_1000,magictour_top1465}.txt`
 //! (relative to the crate root; a set that is absent is skipped with a

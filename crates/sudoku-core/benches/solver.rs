@@ -1,4 +1,4 @@
-//! Solver benchmark: `cargo bench --bench solver`.
+//! Solver benchmark: `cargo bench -p sudoku-core --bench solver`.
 //!
 //! Reads `../shared/data/{unbiased_1000,17_clue,magictour_top1465,serg_benchmark}.txt`
 //! (relative to the crate root; skipped with a message when absent), and for

@@ -1,7 +1,7 @@
 //! The core alone on N threads: how many puzzles per second `solve` in
 //! uniqueness mode (as the HTTP service runs it) gets through a file.
 //!
-//! `cargo run --release --example core_throughput -- FILE [THREADS] [SECONDS]`
+//! `cargo run --release -p sudoku-core --example core_throughput -- FILE [THREADS] [SECONDS]`
 //!
 //! Puzzles are parsed once up front; threads take chunks of 64 from a shared
 //! counter and the file is repeated until SECONDS (default 3) have passed.

@@ -4,7 +4,7 @@
 //! (stronger than comparing ratings alone).
 //!
 //! ```text
-//! cargo run --release --example path_digest -- ../shared/data/magictour_top1465.txt > before.tsv
+//! cargo run --release -p sudoku-core --example path_digest -- ../shared/data/magictour_top1465.txt > before.tsv
 //! ```
 //!
 //! Each puzzle is rated without a budget; the optional second argument

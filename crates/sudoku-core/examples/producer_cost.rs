@@ -4,7 +4,7 @@
 //! `CHAIN_ORDER` included (without a budget).
 //!
 //! ```text
-//! cargo run --release --example producer_cost -- ../shared/data/unbiased_1000.txt
+//! cargo run --release -p sudoku-core --example producer_cost -- ../shared/data/unbiased_1000.txt
 //! ```
 
 use std::time::{Duration, Instant};

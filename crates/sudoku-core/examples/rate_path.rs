@@ -1,7 +1,7 @@
 //! Prints the step-by-step path the rater takes for one puzzle.
 //!
 //! ```text
-//! cargo run --release --example rate_path -- <81-char puzzle>
+//! cargo run --release -p sudoku-core --example rate_path -- <81-char puzzle>
 //! ```
 
 use sudoku_core::logic::{rate_candidates, Candidates};

@@ -2,8 +2,8 @@
 //! (`puzzle<TAB>ER/EP/ED<TAB>hardest technique`, `#` comments), plus timing.
 //!
 //! ```text
-//! cargo run --release --example se_agreement -- ../shared/data/se_unbiased_1000.tsv [budget_ms]
-//! cargo run --release --example se_agreement -- ../shared/data/magictour_top1465.txt 1000
+//! cargo run --release -p sudoku-core --example se_agreement -- ../shared/data/se_unbiased_1000.tsv [budget_ms]
+//! cargo run --release -p sudoku-core --example se_agreement -- ../shared/data/magictour_top1465.txt 1000
 //! ```
 //!
 //! A file without SE's ratings (one puzzle per line) is timed only: how many

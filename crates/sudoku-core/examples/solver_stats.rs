@@ -1,5 +1,5 @@
 //! Exact work counts for the solver over a puzzle file, for tuning:
-//! `cargo run --release --example solver_stats -- FILE [first|count2] [PASSES]`
+//! `cargo run --release -p sudoku-core --example solver_stats -- FILE [first|count2] [PASSES]`
 //!
 //! Prints puzzles, solutions found, guesses and nodes (deterministic).
 //! Under `valgrind --tool=callgrind --collect-atstart=no
