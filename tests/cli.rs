@@ -1,11 +1,15 @@
 //! The `solve` and `validate` subcommands, run as the real binary on fixture
-//! files under tests/fixtures/cli/. Solutions are checked here by an
+//! files under tests/fixtures/cli/. Solutions are checked by the workspace's
 //! independent checker, not by the crate's own rule code.
+
+#[path = "../crates/sudoku-core/tests/common/mod.rs"]
+mod common;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
+use common::{assert_solves, shared_data};
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_sudoku-service");
@@ -62,41 +66,6 @@ fn puzzle_lines(path: &Path) -> Vec<String> {
         .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
         .map(str::to_owned)
         .collect()
-}
-
-/// Independent check: `solution` is 81 digits 1-9, each row, column and box
-/// holds every digit once, and every given of `puzzle` is kept.
-fn assert_solves(puzzle: &str, solution: &str) {
-    let s: Vec<u8> = solution.bytes().collect();
-    assert_eq!(s.len(), 81, "solution length: {solution}");
-    assert!(
-        s.iter().all(|b| (b'1'..=b'9').contains(b)),
-        "digits: {solution}"
-    );
-    for k in 0..9 {
-        let mut row = [false; 10];
-        let mut col = [false; 10];
-        let mut bx = [false; 10];
-        for j in 0..9 {
-            row[(s[k * 9 + j] - b'0') as usize] = true;
-            col[(s[j * 9 + k] - b'0') as usize] = true;
-            let (r, c) = ((k / 3) * 3 + j / 3, (k % 3) * 3 + j % 3);
-            bx[(s[r * 9 + c] - b'0') as usize] = true;
-        }
-        assert!(row[1..].iter().all(|&x| x), "row {k} of {solution}");
-        assert!(col[1..].iter().all(|&x| x), "column {k} of {solution}");
-        assert!(bx[1..].iter().all(|&x| x), "box {k} of {solution}");
-    }
-    let givens: Vec<u8> = puzzle
-        .bytes()
-        .filter(|b| !b.is_ascii_whitespace())
-        .collect();
-    assert_eq!(givens.len(), 81);
-    for (i, (&g, &v)) in givens.iter().zip(&s).enumerate() {
-        if g != b'.' && g != b'0' {
-            assert_eq!(g, v, "given at cell {i} changed in {solution}");
-        }
-    }
 }
 
 /// The expected text output of mixed.txt, one entry per puzzle line.
@@ -474,11 +443,10 @@ fn thousand_puzzles_same_output_with_one_and_two_threads() {
 
 #[test]
 fn shared_unbiased_set_same_output_with_one_and_two_threads() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/unbiased_1000.txt");
-    if !path.exists() {
-        eprintln!("skipped: {} not present", path.display());
+    let Some(data) = shared_data() else {
         return;
-    }
+    };
+    let path = data.join("unbiased_1000.txt");
     let p = path.to_str().unwrap();
     let one = run(&["solve", "--threads", "1", p]);
     let two = run(&["solve", "--threads", "2", p]);
@@ -620,14 +588,11 @@ fn grade_reports_bad_lines_and_exits_1() {
 fn grade_marks_incomplete_ratings_and_exits_1() {
     // The hardest puzzles: out of a 1 ms budget, or beyond the techniques
     // implemented so far; either way the rating is incomplete.
-    let hard: Vec<String> = puzzle_lines(
-        &Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("crates/sudoku-core/tests/fixtures/hardest.txt"),
-    )
-    .into_iter()
-    .take(3)
-    .map(|l| l.chars().take(81).collect())
-    .collect();
+    let hard: Vec<String> = puzzle_lines(&common::fixtures().join("hardest.txt"))
+        .into_iter()
+        .take(3)
+        .map(|l| l.chars().take(81).collect())
+        .collect();
     let out = run_stdin(&["grade", "--budget-ms", "1"], &(hard.join("\n") + "\n"));
     assert_eq!(out.status.code(), Some(1));
     for line in stdout_lines(&out) {

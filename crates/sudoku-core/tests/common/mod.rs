@@ -1,6 +1,8 @@
-//! Helpers shared by the integration tests: an independent answer checker
-//! and a brute-force counter that use nothing from the crate, so a solver
-//! bug cannot hide behind the crate's own rule checking.
+//! Helpers shared by the integration tests of the workspace (the service's
+//! tests include this file too): an independent answer checker and a
+//! brute-force counter that use nothing from the crates, so a solver bug
+//! cannot hide behind the crate's own rule checking; the fixtures; and the
+//! shared benchmark data beside the repository.
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
@@ -120,7 +122,53 @@ pub fn puzzle_lines(path: &Path) -> Vec<(String, String)> {
         .collect()
 }
 
-/// The committed fixtures folder.
+/// The workspace root: the nearest folder above this package that holds
+/// `Cargo.lock` (the same whichever package's test includes this file).
+pub fn workspace_root() -> PathBuf {
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    here.ancestors()
+        .find(|d| d.join("Cargo.lock").is_file())
+        .unwrap_or(here)
+        .to_path_buf()
+}
+
+/// The committed fixtures folder of the core crate.
 pub fn fixtures() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
+    workspace_root().join("crates/sudoku-core/tests/fixtures")
+}
+
+/// The benchmark data sets, `../shared/data` beside the repository, when
+/// present. Its absence skips (returns `None`) on a developer's machine,
+/// where the README's test command must pass without it, but fails under
+/// `CI=true`: a CI set-up that lost the data must not pass silently.
+pub fn shared_data() -> Option<PathBuf> {
+    let dir = workspace_root().join("../shared/data");
+    if dir.is_dir() {
+        return Some(dir);
+    }
+    assert!(
+        std::env::var("CI").map_or(true, |v| v != "true"),
+        "CI=true but the shared data sets are missing: {} is not a folder",
+        dir.display()
+    );
+    eprintln!("skipped: {} not present", dir.display());
+    None
+}
+
+/// Panics unless `solution` solves `puzzle` (81 characters each; `1`-`9`
+/// for a digit, anything else empty in the puzzle): the independent check
+/// behind every test that reads a solution from the CLI or the API.
+pub fn assert_solves(puzzle: &str, solution: &str) {
+    let puzzle: String = puzzle
+        .chars()
+        .filter(|c| !c.is_ascii_whitespace())
+        .collect();
+    assert_eq!(puzzle.len(), 81, "puzzle length: {puzzle}");
+    assert_eq!(solution.len(), 81, "solution length: {solution}");
+    let (p, s) = (cells(&puzzle), cells(solution));
+    assert!(is_solution(&s), "not a solution: {solution}");
+    assert!(
+        keeps_givens(&p, &s),
+        "{solution} changes a given of {puzzle}"
+    );
 }
