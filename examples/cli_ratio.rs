@@ -27,6 +27,8 @@
 //! shows how much of that is the hardware (shared caches, SMT siblings)
 //! rather than the command.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a measuring tool run by hand: a bad input may stop it
+
 use std::process::{Command, Stdio};
 use std::time::Instant;
 

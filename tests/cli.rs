@@ -2,6 +2,8 @@
 //! files under tests/fixtures/cli/. Solutions are checked by the workspace's
 //! independent checker, not by the crate's own rule code.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
+
 #[path = "../crates/sudoku-core/tests/common/mod.rs"]
 mod common;
 

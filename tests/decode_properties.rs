@@ -5,6 +5,8 @@
 //! (`parse_grid_body`) answers exactly as the JSON-tree path. (`fuzz/` runs
 //! the same path under libFuzzer.)
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
+
 use proptest::prelude::*;
 use serde_json::{json, Map, Value};
 use sudoku_service::http::dto::{GridFormat, GridOut};

@@ -1,5 +1,7 @@
 //! Integration tests: the real server on 127.0.0.1:0, real HTTP.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
+
 mod support;
 
 mod batch;

@@ -13,6 +13,8 @@
 //! set; `RATER_BENCH_SETS=a,b` picks sets by name; `RATER_BENCH_BUDGET_MS`
 //! changes the per-puzzle budget.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a measuring tool run by hand: a bad input may stop it
+
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 

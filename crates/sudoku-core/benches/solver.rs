@@ -19,6 +19,8 @@
 //! `SOLVER_BENCH_EXTRA=path[,path]` adds set files from elsewhere (same
 //! format, named by their file stem), e.g. a set that is not shipped.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a measuring tool run by hand: a bad input may stop it
+
 #[path = "baseline/naive.rs"]
 mod naive;
 

@@ -6,6 +6,8 @@
 //! Puzzles are parsed once up front; threads take chunks of 64 from a shared
 //! counter and the file is repeated until SECONDS (default 3) have passed.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a measuring tool run by hand: a bad input may stop it
+
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 

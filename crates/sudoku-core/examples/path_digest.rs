@@ -10,6 +10,8 @@
 //! Each puzzle is rated without a budget; the optional second argument
 //! takes only the first N puzzles.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a measuring tool run by hand: a bad input may stop it
+
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use sudoku_core::logic::{rate_candidates, Candidates};

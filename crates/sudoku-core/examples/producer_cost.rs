@@ -7,6 +7,8 @@
 //! cargo run --release -p sudoku-core --example producer_cost -- ../shared/data/unbiased_1000.txt
 //! ```
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a measuring tool run by hand: a bad input may stop it
+
 use std::time::{Duration, Instant};
 
 use sudoku_core::logic::rater::{apply, CHAIN_ORDER, SE_ORDER};

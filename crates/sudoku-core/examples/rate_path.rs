@@ -4,6 +4,8 @@
 //! cargo run --release -p sudoku-core --example rate_path -- <81-char puzzle>
 //! ```
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a measuring tool run by hand: a bad input may stop it
+
 use sudoku_core::logic::{rate_candidates, Candidates};
 use sudoku_core::{Budget, Grid};
 

@@ -6,6 +6,8 @@
 //! --toggle-collect='*solver_stats*pass*'` it gives the instruction count
 //! of the solves alone (parsing excluded).
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a measuring tool run by hand: a bad input may stop it
+
 use sudoku_core::{solve, Budget, Grid, Mode, Outcome};
 
 #[inline(never)]

@@ -6,6 +6,8 @@
 //! runs up to three times and asserts that the best latency is under a
 //! generous bound; every latency is printed (`cargo test -- --nocapture`).
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
+
 use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};

@@ -3,6 +3,8 @@
 //! counts are cross-checked against a second, independent solver (the
 //! `sudoku` crate, a dev-dependency only).
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
+
 mod common;
 
 use common::{cells, fixtures, givens_conflict, is_solution, keeps_givens, puzzle_lines};

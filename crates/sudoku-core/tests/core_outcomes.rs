@@ -1,5 +1,7 @@
 //! One test per outcome of the public `solve`, through the public API.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
+
 mod common;
 
 use std::time::{Duration, Instant};

@@ -7,6 +7,8 @@
 //! `target/tmp/data_sets.txt`, which `.ci/run` prints (cargo hides a passing
 //! test's output).
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
+
 mod common;
 
 use std::path::{Path, PathBuf};

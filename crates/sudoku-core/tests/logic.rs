@@ -2,6 +2,8 @@
 //! it applies and where it must not, soundness of every step against the
 //! unique solution, and the rater against SukakuExplainer's own ratings.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
+
 use proptest::prelude::*;
 use sudoku_core::logic::candidates::{bit, ALL};
 use sudoku_core::logic::rater::{apply, CHAIN_ORDER, SE_ORDER};
