@@ -13,11 +13,11 @@ use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::cors::{AllowOrigin, CorsLayer};
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 
-use super::config::Config;
 use super::metrics;
 use super::middleware;
 use super::routes;
 use super::solver_pool::SolverPool;
+use crate::config::Config;
 use crate::sudoku::{Budget, Grid, Mode, Report};
 
 /// The function that solves: [`crate::sudoku::solve`] in production; tests

@@ -3,7 +3,6 @@
 //!
 //! | module | role |
 //! |---|---|
-//! | [`config`] | every setting as a flag and an environment variable |
 //! | [`server`] | bind, serve, graceful shutdown on SIGINT/SIGTERM |
 //! | [`app`] | shared state, the router and its middleware stack |
 //! | [`routes`] | one handler module per route family (the playground page's files live in `src/http/playground/`) |
@@ -15,14 +14,11 @@
 //! | [`problem`] | RFC 9457 problem details and the stable error codes |
 //! | [`metrics`] | Prometheus metrics and `GET /metrics` |
 //! | [`middleware`] | error rendering, panic capture, tracing span |
-//! | [`healthcheck`] | the `healthcheck` subcommand for container probes |
 
 pub mod app;
-pub mod config;
 pub mod dto;
 pub mod extract;
 pub mod grid_json;
-pub mod healthcheck;
 pub mod jobs;
 pub mod metrics;
 pub mod middleware;

@@ -15,7 +15,7 @@ use axum::Router;
 use tokio::net::TcpListener;
 
 use super::app::{router, AppError, AppState};
-use super::config::Config;
+use crate::config::Config;
 
 /// Why the server could not start.
 #[derive(Debug, thiserror::Error)]
