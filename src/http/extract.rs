@@ -13,9 +13,9 @@ use serde::de::value::SeqAccessDeserializer;
 use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::{Map, Value};
 
-use super::app::AppState;
-use super::grid_json::Shape;
 use super::problem::{ErrorCode, Problem};
+use super::shape::Shape;
+use super::state::AppState;
 
 /// A request body that is a JSON object.
 #[derive(Debug)]

@@ -39,17 +39,18 @@ use serde::Serialize;
 use serde_json::Value;
 use tokio::time::Instant;
 
-use crate::http::app::{AppState, SolveFn};
 use crate::http::dto::{GridFormat, GridOut, StatsDto};
 use crate::http::extract::{
     is_json_content_type, parse_one_field, read_body, unsupported_media_type,
 };
-use crate::http::grid_json::{GridError, GridValue, Shape};
-use crate::http::jobs::{conflicting_problem, pool_problem, unsolvable_problem};
+use crate::http::grid_json::{GridError, GridValue};
 use crate::http::metrics;
-use crate::http::middleware::internal_error;
-use crate::http::problem::{ErrorCode, Problem};
+use crate::http::problem::{
+    conflicting_problem, internal_error, pool_problem, unsolvable_problem, ErrorCode, Problem,
+};
+use crate::http::shape::Shape;
 use crate::http::solver_pool::{Admission, PoolError};
+use crate::http::state::{AppState, SolveFn};
 use crate::sudoku::{Budget, Grid, Mode, Outcome, Report};
 
 /// The NDJSON media type.
