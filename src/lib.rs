@@ -6,17 +6,21 @@
 //! |---|---|
 //! | [`sudoku`] | the core crate `sudoku-core` (`crates/sudoku-core`): grids, rule checking, the solver, budgets, and [`sudoku::logic`] (human techniques as steps, the SukakuExplainer-compatible rater). Pure Rust, no I/O, usable on its own |
 //! | [`answer`] | the one answer layer of HTTP and CLI: outcome → verdict, the stable error codes with their titles and detail texts, the conflict shape |
+//! | [`config`] | the server's settings (flags and environment variables), shared by `http`, `cli` and `telemetry` |
 //! | [`http`] | the HTTP service: router and middleware, handlers, the bounded solver pool, problem details, metrics |
 //! | [`cli`] | the command line: `serve` (default), `solve`, `validate` and `grade` for puzzle files, `healthcheck` |
 //! | [`telemetry`] | logging set-up (text or JSON, `RUST_LOG`) |
 //!
 //! Dependencies point one way: `http` and `cli` use `answer`, which uses
-//! the core; the core is its own crate and cannot see any of them (no tokio,
-//! axum or HTTP types there). The service re-exports it as [`sudoku`] so
-//! that the service, its tests and the fuzz targets name it one way.
+//! the core; all use `config`. The core is its own crate and cannot see any
+//! of them (no tokio, axum or HTTP types there); `cli`, `config` and
+//! `telemetry` do not use `http` (only `main.rs` names both). The service
+//! re-exports the core as [`sudoku`] so that the service, its tests and the
+//! fuzz targets name it one way.
 
 pub mod answer;
 pub mod cli;
+pub mod config;
 pub mod http;
 /// The core crate, [`sudoku_core`].
 pub use sudoku_core as sudoku;

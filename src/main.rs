@@ -10,7 +10,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command.unwrap_or(Command::Serve(cli.serve)) {
         Command::Serve(config) => http::server::main(config),
-        Command::Healthcheck(args) => http::healthcheck::main(args),
+        Command::Healthcheck(args) => cli::healthcheck::main(args),
         Command::Solve(args) => cli::finish(cli::solve::run(&args)),
         Command::Validate(args) => cli::finish(cli::validate::run(&args)),
         Command::Grade(args) => cli::finish(cli::grade::run(&args)),

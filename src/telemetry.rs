@@ -5,7 +5,7 @@ use std::io::IsTerminal;
 
 use tracing_subscriber::EnvFilter;
 
-use crate::http::config::LogFormat;
+use crate::config::LogFormat;
 
 /// Installs the global subscriber. Safe to call more than once (later calls
 /// do nothing).

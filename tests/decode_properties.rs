@@ -1,18 +1,37 @@
 //! Properties of the request decoding path (body bytes → JSON object →
-//! `grid` → core grid), on stable Rust: whatever comes in, the answer is `Ok`
-//! or a typed problem, never a panic; what the OpenAPI `Grid` schema allows,
-//! the decoder accepts; the typed body parser the routes use
-//! (`parse_grid_body`) answers exactly as the JSON-tree path. (`fuzz/` runs
-//! the same path under libFuzzer.)
+//! `grid` → core grid, and NDJSON batch lines → items), on stable Rust:
+//! whatever comes in, the answer is `Ok` or a typed problem, never a panic;
+//! what the OpenAPI `Grid` schema allows, the decoder accepts; the decoders
+//! the routes use (`parse_grid_body`, `parse_ndjson`) answer exactly as the
+//! JSON-tree oracle in `decode_oracle/`. (`fuzz/` runs the same decoders
+//! under libFuzzer.)
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
+
+mod decode_oracle;
 
 use proptest::prelude::*;
 use serde_json::{json, Map, Value};
 use sudoku_service::http::dto::{GridFormat, GridOut};
-use sudoku_service::http::extract::parse_object;
-use sudoku_service::http::grid_json::{decode_grid, parse_grid_body, take_grid};
-use sudoku_service::http::problem::ErrorCode;
+use sudoku_service::http::grid_json::parse_grid_body;
+use sudoku_service::http::problem::{conflicting_problem, ErrorCode};
+use sudoku_service::http::routes::batch::decode::{parse_ndjson, Item};
+
+/// The decoder the routes use, on the JSON text of `value` at `path`.
+fn decode_grid(
+    value: &Value,
+    path: &str,
+) -> Result<(sudoku_service::sudoku::Grid, GridFormat), String> {
+    let body = json!({ "grid": value }).to_string();
+    parse_grid_body(body.as_bytes()).map_err(|p| {
+        assert_eq!(p.code, ErrorCode::InvalidGrid, "{}", p.detail);
+        // The detail names `grid`; name the place as asked.
+        format!(
+            "{path}{}",
+            p.detail.strip_prefix("grid").unwrap_or(&p.detail)
+        )
+    })
+}
 
 /// Any JSON value, biased towards grid-like shapes (arrays of arrays of
 /// small numbers) so the decoder's deeper branches are reached.
@@ -65,33 +84,51 @@ fn spec_grid_rows() -> impl Strategy<Value = Value> {
 
 fn check_body(bytes: &[u8]) {
     // The routes decode straight from the bytes; that must answer exactly
-    // as the JSON-tree path (same code, same detail) for any input.
-    let old = parse_object(bytes).and_then(|mut body| take_grid(&mut body));
-    let typed = parse_grid_body(bytes);
+    // as the JSON-tree oracle (same code, same detail) for any input.
+    let typed = parse_grid_body(bytes).map_err(|p| (p.code, p.detail));
     assert_eq!(
-        typed.as_ref().map_err(|p| (p.code, &p.detail)),
-        old.as_ref().map_err(|p| (p.code, &p.detail)),
+        typed,
+        decode_oracle::grid_body(bytes),
         "{}",
         String::from_utf8_lossy(bytes)
     );
-    match parse_object(bytes) {
-        Err(p) => assert!(
-            matches!(p.code, ErrorCode::MalformedJson | ErrorCode::InvalidRequest),
-            "{:?}",
-            p.code
-        ),
-        Ok(mut body) => match take_grid(&mut body) {
-            Ok(_) => {}
-            Err(p) => {
-                assert!(
-                    matches!(p.code, ErrorCode::InvalidGrid | ErrorCode::InvalidRequest),
-                    "{:?}",
-                    p.code
-                );
-                assert!(p.detail.starts_with("grid") || p.detail.starts_with("body"));
-            }
-        },
+    if let Err((code, detail)) = typed {
+        match code {
+            ErrorCode::MalformedJson => assert!(detail.starts_with("request body")),
+            ErrorCode::InvalidRequest => assert!(detail.starts_with("body")),
+            ErrorCode::InvalidGrid => assert!(detail.starts_with("grid")),
+            other => panic!("{other:?}: {detail}"),
+        }
     }
+}
+
+/// An NDJSON body: the batch decoder answers, line by line, exactly as the
+/// oracle (conflicting grids refused as the batch refuses them).
+fn check_ndjson(bytes: &[u8]) {
+    let items = parse_ndjson(bytes);
+    let mut expected = Vec::new();
+    for (n, raw) in bytes.split(|&b| b == b'\n').enumerate() {
+        let line = String::from_utf8_lossy(raw);
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        expected.push(match decode_oracle::ndjson_line(line, n + 1) {
+            Ok((g, _)) if g.has_conflicts() => {
+                let p = conflicting_problem(&g.conflicts(), &format!("line {}", n + 1));
+                Err((p.code, p.detail))
+            }
+            other => other,
+        });
+    }
+    let got: Vec<_> = items
+        .into_iter()
+        .map(|item| match item {
+            Item::Rejected(p) => Err((p.code, p.detail)),
+            Item::Grid { grid, format, .. } => Ok((grid, format)),
+        })
+        .collect();
+    assert_eq!(got, expected, "{}", String::from_utf8_lossy(bytes));
 }
 
 proptest! {
@@ -114,7 +151,27 @@ proptest! {
     }
 
     #[test]
+    fn arbitrary_ndjson_lines_decode_as_the_oracle(lines in prop::collection::vec(
+        prop_oneof![
+            json_value().prop_map(|v| v.to_string()),
+            json_value().prop_map(|v| json!({ "grid": v }).to_string()),
+            (json_value(), json_value()).prop_map(|(v, w)| json!({ "grid": v, "x": w }).to_string()),
+            "[0-9. \t#x\"\\[\\]{}]{0,90}",
+            spec_grid_string(),
+            any::<String>(),
+        ], 0..6)) {
+        check_ndjson(lines.join("\n").as_bytes());
+    }
+
+    #[test]
+    fn arbitrary_ndjson_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..300)) {
+        check_ndjson(&bytes);
+    }
+
+    #[test]
     fn arbitrary_values_decode_or_name_the_place(v in json_value()) {
+        // The oracle and the decoder agree on any value's own text.
+        prop_assert_eq!(decode_grid(&v, "grid"), decode_oracle::decode_grid(&v, "grid"));
         match decode_grid(&v, "grid") {
             Ok((grid, format)) => {
                 let out = serde_json::to_value(GridOut::new(&grid, format)).unwrap();
@@ -143,4 +200,35 @@ proptest! {
         let prefix = format!("grid[{r}][{c}]: expected an integer 0-9 or null");
         prop_assert!(detail.starts_with(&prefix), "{}", detail);
     }
+}
+
+#[test]
+fn sample_bodies_answer_as_the_oracle() {
+    let bodies: &[&[u8]] = &[
+        br#"{"grid": "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"}"#,
+        br#"{"grid": 42}"#,
+        br#"{"grid": [[1,2]], "zz": 1, "mode": [1, {"a": null}]}"#,
+        br#"{"mode": 1}"#,
+        br#"{"grid": 1, "grid": "12x"}"#,
+        br#"[1]"#,
+        br#""str""#,
+        br#"{"grid": "#,
+        br#"{"grid": 1e999}"#,
+        b"   ",
+        br#"{"grid": 1} x"#,
+        br#"{"grid": "\ud800"}"#,
+    ];
+    for body in bodies {
+        check_body(body);
+    }
+}
+
+#[test]
+fn sample_ndjson_answers_as_the_oracle() {
+    let p = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let body = format!(
+        "{p}\n\n# comment\n\"{p}\"\n{{\"grid\": \"{p}\"}}\n{{\"grid\": 1, \"x\": 2}}\n{{}}\n[1,2\n\"abc\" x\n{{\"grid\": [[1]]}}\n55{}\n{{\"grid\":1,\"grid\":\"{p}\"}}\n[\"row\"]\nnull\n",
+        &p[2..]
+    );
+    check_ndjson(body.as_bytes());
 }

@@ -1,11 +1,12 @@
-//! The command line: `serve` (the default) and the offline companions
-//! `solve`, `validate` and `grade`.
+//! The command line: `serve` (the default), the offline companions
+//! `solve`, `validate` and `grade`, and `healthcheck`.
 //!
 //! | module | role |
 //! |---|---|
 //! | [`solve`] | `sudoku-service solve [FILE\|-]`: solve a puzzle file |
 //! | [`validate`] | `sudoku-service validate [FILE\|-]`: check grids against the rules |
 //! | [`grade`] | `sudoku-service grade [FILE\|-]`: SukakuExplainer-style difficulty ratings |
+//! | [`healthcheck`] | `sudoku-service healthcheck`: probe a running server's `/healthz` (container probes) |
 //! | [`input`] | reading puzzle lines with their line numbers |
 //! | [`buffers`] | byte buffers reused from chunk to chunk |
 //! | [`runner`] | the run all three share: read, work on the workers, write in order, summary, exit status |
@@ -17,6 +18,7 @@
 
 pub mod buffers;
 pub mod grade;
+pub mod healthcheck;
 pub mod input;
 pub mod output;
 pub mod parallel;
@@ -33,8 +35,8 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use thiserror::Error;
 
-use crate::http::config::Config;
-use crate::http::healthcheck::HealthcheckArgs;
+use crate::config::Config;
+use healthcheck::HealthcheckArgs;
 
 /// A fast, honest Sudoku API: solve and validate 9×9 grids.
 #[derive(Debug, Parser)]

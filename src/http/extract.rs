@@ -3,7 +3,7 @@
 //! plain-text rejections.
 
 use axum::body::Bytes;
-use axum::extract::{FromRequest, Request};
+use axum::extract::Request;
 use axum::http::{header, HeaderMap};
 use http_body_util::LengthLimitError;
 use std::fmt;
@@ -11,30 +11,9 @@ use std::marker::PhantomData;
 
 use serde::de::value::SeqAccessDeserializer;
 use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
-use serde_json::{Map, Value};
 
-use super::app::AppState;
-use super::grid_json::Shape;
 use super::problem::{ErrorCode, Problem};
-
-/// A request body that is a JSON object.
-#[derive(Debug)]
-pub struct JsonObject(pub Map<String, Value>);
-
-impl JsonObject {
-    /// Takes the field `name` out of the object.
-    pub fn take(&mut self, name: &str) -> Option<Value> {
-        self.0.remove(name)
-    }
-
-    /// Fails with `invalid_request` naming the first field not taken yet.
-    pub fn deny_unknown(&self, expected: &[&str]) -> Result<(), Problem> {
-        match self.0.keys().next() {
-            None => Ok(()),
-            Some(k) => Err(unknown_field(k, expected)),
-        }
-    }
-}
+use super::shape::Shape;
 
 /// `422 invalid_request` for the unknown field `name`.
 fn unknown_field(name: &str, expected: &[&str]) -> Problem {
@@ -125,23 +104,6 @@ fn not_an_object(got: &str) -> Problem {
     )
 }
 
-/// Parses bytes as JSON (400 when not well-formed) that must be an object
-/// (422 otherwise).
-pub fn parse_object(bytes: &[u8]) -> Result<JsonObject, Problem> {
-    if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Err(empty_body());
-    }
-    let value: Value = serde_json::from_slice(bytes).map_err(|e| malformed(&e))?;
-    match value {
-        Value::Object(map) => Ok(JsonObject(map)),
-        Value::Array(_) => Err(not_an_object("an array")),
-        Value::String(_) => Err(not_an_object("a string")),
-        Value::Number(_) => Err(not_an_object("a number")),
-        Value::Bool(_) => Err(not_an_object("a boolean")),
-        Value::Null => Err(not_an_object("null")),
-    }
-}
-
 /// A JSON object body with one expected field, decoded straight from the
 /// bytes (no `Value` tree): the field's value, and the first other field
 /// (in the order `serde_json::Map` lists keys) if there is one.
@@ -165,11 +127,19 @@ impl<V> OneField<V> {
             None => Ok(value),
         }
     }
+
+    /// The field's value when it is the object's only field.
+    pub fn into_only(self) -> Option<V> {
+        match self.unknown {
+            None => self.value,
+            Some(_) => None,
+        }
+    }
 }
 
-/// Parses bytes as a JSON object with the field `name` of type `V`: the
-/// same answers as [`parse_object`] (400 when not well-formed, even after a
-/// bad field value; 422 when not an object). As in a `serde_json::Map`, the
+/// Parses bytes as a JSON object with the field `name` of type `V`: 400
+/// when empty or not well-formed (even after a bad field value; the whole
+/// body is read), 422 when not an object. As in a `serde_json::Map`, the
 /// last of repeated keys wins.
 pub fn parse_one_field<V>(bytes: &[u8], name: &'static str) -> Result<OneField<V>, Problem>
 where
@@ -187,6 +157,33 @@ where
     .and_then(|body| de.end().map(|()| body))
     .map_err(|e| malformed(&e))?;
     body.map_err(|shape| not_an_object(shape.article()))
+}
+
+/// Reads the rest of an object (from a visitor's `visit_map`) whose one
+/// expected field is `name`: its value as `V` (the last of repeated keys
+/// wins) and the first other key in `serde_json::Map` order; every other
+/// value is read to its end, so malformed JSON is still found.
+pub fn read_one_field<'de, A, V>(mut map: A, name: &'static str) -> Result<OneField<V>, A::Error>
+where
+    A: MapAccess<'de>,
+    V: Deserialize<'de>,
+{
+    let mut body = OneField {
+        value: None,
+        unknown: None,
+    };
+    while let Some(key) = map.next_key_seed(KeySeed(name))? {
+        match key {
+            None => body.value = Some(map.next_value::<V>()?),
+            Some(other) => {
+                map.next_value::<Shape>()?;
+                if body.unknown.as_ref().is_none_or(|k| other < *k) {
+                    body.unknown = Some(other);
+                }
+            }
+        }
+    }
+    Ok(body)
 }
 
 struct BodySeed<V> {
@@ -209,23 +206,8 @@ impl<'de, V: Deserialize<'de>> Visitor<'de> for BodySeed<V> {
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("a JSON object")
     }
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
-        let mut body = OneField {
-            value: None,
-            unknown: None,
-        };
-        while let Some(key) = map.next_key_seed(KeySeed(self.name))? {
-            match key {
-                None => body.value = Some(map.next_value::<V>()?),
-                Some(other) => {
-                    map.next_value::<Shape>()?;
-                    if body.unknown.as_ref().is_none_or(|k| other < *k) {
-                        body.unknown = Some(other);
-                    }
-                }
-            }
-        }
-        Ok(Ok(body))
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
+        read_one_field(map, self.name).map(Ok)
     }
     fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
         Shape::deserialize(SeqAccessDeserializer::new(seq)).map(Err)
@@ -272,18 +254,6 @@ impl Visitor<'_> for KeySeed {
     }
 }
 
-impl FromRequest<AppState> for JsonObject {
-    type Rejection = Problem;
-
-    async fn from_request(req: Request, state: &AppState) -> Result<Self, Problem> {
-        if !is_json_content_type(req.headers()) {
-            return Err(unsupported_media_type(req.headers(), "application/json"));
-        }
-        let bytes = read_body(req, state.config.max_body_bytes).await?;
-        parse_object(&bytes)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -310,22 +280,23 @@ mod tests {
 
     #[test]
     fn json_errors() {
+        let parse = |bytes: &[u8]| parse_one_field::<Shape>(bytes, "grid");
+        assert_eq!(parse(b"").unwrap_err().code, ErrorCode::MalformedJson);
         assert_eq!(
-            parse_object(b"").unwrap_err().code,
+            parse(b"{\"grid\":").unwrap_err().code,
             ErrorCode::MalformedJson
         );
-        assert_eq!(
-            parse_object(b"{\"grid\":").unwrap_err().code,
-            ErrorCode::MalformedJson
-        );
-        let e = parse_object(b"[1]").unwrap_err();
+        let e = parse(b"[1]").unwrap_err();
         assert_eq!(e.code, ErrorCode::InvalidRequest);
         assert_eq!(e.detail, "body: expected a JSON object, got an array");
-        let mut o = parse_object(b"{\"grid\": 1, \"gird\": 2}").unwrap();
-        assert!(o.take("grid").is_some());
+        let o = parse(b"{\"grid\": 1, \"gird\": 2, \"b\": 3}").unwrap();
         assert_eq!(
-            o.deny_unknown(&["grid"]).unwrap_err().detail,
-            "body: unknown field \"gird\"; expected only \"grid\""
+            o.into_value(|| unreachable!(), &["grid"])
+                .unwrap_err()
+                .detail,
+            "body: unknown field \"b\"; expected only \"grid\""
         );
+        let o = parse(b"{\"grid\": 1, \"grid\": true}").unwrap();
+        assert_eq!(o.into_only(), Some(Shape::Bool(true)));
     }
 }

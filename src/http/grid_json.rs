@@ -11,33 +11,31 @@
 //! anywhere in the body is still reported as such first, and the first
 //! fault is kept as a [`GridError`] that becomes a `detail` once the path is
 //! known ([`GridError::detail`]).
+//!
+//! This is the one grid decoder: the bodies of `/solve` and `/validate`
+//! ([`parse_grid_body`]), the items of a JSON batch, and the JSON lines of
+//! an NDJSON batch ([`GridOrBody`]) all go through [`GridValue`].
 
 use std::fmt;
 
-use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
-use serde_json::{Number, Value};
-
 use axum::extract::{FromRequest, Request};
+use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde_json::Number;
 
-use super::app::AppState;
 use super::dto::GridFormat;
 use super::extract::{
-    is_json_content_type, parse_one_field, read_body, unsupported_media_type, JsonObject,
+    is_json_content_type, parse_one_field, read_body, read_one_field, unsupported_media_type,
+    OneField,
 };
 use super::problem::{ErrorCode, Problem};
+use super::shape::{Shape, ShapeVisitor};
+use super::state::AppState;
 use crate::sudoku::{Grid, ParseError};
 
-/// Takes the `grid` field of a request body and decodes it; any other field
-/// is refused.
-pub fn take_grid(body: &mut JsonObject) -> Result<(Grid, GridFormat), Problem> {
-    let value = body.take("grid").ok_or_else(missing_grid)?;
-    body.deny_unknown(&["grid"])?;
-    decode_grid(&value, "grid").map_err(|d| Problem::new(ErrorCode::InvalidGrid, d))
-}
-
-/// Parses a body `{"grid": <grid>}` straight from its bytes: the same
-/// answers as [`parse_object`](super::extract::parse_object) followed by
-/// [`take_grid`], without building a JSON tree.
+/// Parses a body `{"grid": <grid>}` straight from its bytes (no JSON tree):
+/// 400 when empty or not well-formed, 422 `invalid_request` when not an
+/// object or with another field, 422 `invalid_grid` when `grid` is missing
+/// or not a grid.
 pub fn parse_grid_body(bytes: &[u8]) -> Result<(Grid, GridFormat), Problem> {
     let body = parse_one_field::<GridValue>(bytes, "grid")?;
     body.into_value(missing_grid, &["grid"])?
@@ -68,16 +66,6 @@ fn missing_grid() -> Problem {
         ErrorCode::InvalidGrid,
         "grid: missing; expected an array of 9 rows or a string of 81 cells",
     )
-}
-
-/// Decodes `value`, found at `path` (e.g. `grid` or `grids[4]`), into a grid
-/// and the representation it used. The error is a `detail` message.
-pub fn decode_grid(value: &Value, path: &str) -> Result<(Grid, GridFormat), String> {
-    match GridValue::deserialize(value) {
-        Ok(GridValue(result)) => result.map_err(|e| e.detail(path)),
-        // A `Value` is always well-formed JSON; this is not reached.
-        Err(e) => Err(format!("{path}: {e}")),
-    }
 }
 
 /// A decoded grid, or why the JSON value at its place is not one.
@@ -131,123 +119,67 @@ impl GridError {
     }
 }
 
-/// What a JSON value is, for error messages that never echo large input: a
-/// short string is quoted, a longer one is "a string", an array gives its
-/// length.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Shape {
-    /// `null`.
-    Null,
-    /// `true` or `false`.
-    Bool(bool),
-    /// A number, as JSON wrote it (after serde_json's reading).
-    Number(Number),
-    /// A string of at most 20 characters.
-    ShortString(String),
-    /// A longer string.
-    LongString,
-    /// An array of this many elements.
-    Array(usize),
-    /// An object.
-    Object,
-}
-
-impl Shape {
-    /// How a whole request body of this shape is named (`an array`, …).
-    pub fn article(&self) -> &'static str {
-        match self {
-            Shape::Null => "null",
-            Shape::Bool(_) => "a boolean",
-            Shape::Number(_) => "a number",
-            Shape::ShortString(_) | Shape::LongString => "a string",
-            Shape::Array(_) => "an array",
-            Shape::Object => "an object",
-        }
-    }
-
-    fn string(s: &str) -> Shape {
-        if s.chars().count() <= 20 {
-            Shape::ShortString(s.to_owned())
-        } else {
-            Shape::LongString
-        }
-    }
-}
-
-impl fmt::Display for Shape {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Shape::Null => f.write_str("null"),
-            Shape::Bool(b) => write!(f, "{b}"),
-            Shape::Number(n) => write!(f, "{n}"),
-            Shape::ShortString(s) => match serde_json::to_string(s) {
-                Ok(q) => f.write_str(&q),
-                Err(_) => f.write_str("a string"),
-            },
-            Shape::LongString => f.write_str("a string"),
-            Shape::Array(n) => write!(f, "an array of {n}"),
-            Shape::Object => f.write_str("an object"),
-        }
-    }
-}
-
-/// Reads any JSON value to its end (numbers and strings fully checked, as
-/// `serde_json::Value` would) and keeps only its [`Shape`].
-impl<'de> Deserialize<'de> for Shape {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_any(ShapeVisitor)
-    }
-}
-
-struct ShapeVisitor;
-
-impl<'de> Visitor<'de> for ShapeVisitor {
-    type Value = Shape;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("any JSON value")
-    }
-    fn visit_unit<E: de::Error>(self) -> Result<Shape, E> {
-        Ok(Shape::Null)
-    }
-    fn visit_none<E: de::Error>(self) -> Result<Shape, E> {
-        Ok(Shape::Null)
-    }
-    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Shape, D::Error> {
-        Shape::deserialize(d)
-    }
-    fn visit_bool<E: de::Error>(self, b: bool) -> Result<Shape, E> {
-        Ok(Shape::Bool(b))
-    }
-    fn visit_u64<E: de::Error>(self, n: u64) -> Result<Shape, E> {
-        Ok(Shape::Number(n.into()))
-    }
-    fn visit_i64<E: de::Error>(self, n: i64) -> Result<Shape, E> {
-        Ok(Shape::Number(n.into()))
-    }
-    fn visit_f64<E: de::Error>(self, f: f64) -> Result<Shape, E> {
-        // serde_json hands out finite floats only; `Value` stores them so.
-        Ok(Number::from_f64(f).map_or(Shape::Null, Shape::Number))
-    }
-    fn visit_str<E: de::Error>(self, s: &str) -> Result<Shape, E> {
-        Ok(Shape::string(s))
-    }
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Shape, A::Error> {
-        let mut n = 0;
-        while seq.next_element::<Shape>()?.is_some() {
-            n += 1;
-        }
-        Ok(Shape::Array(n))
-    }
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Shape, A::Error> {
-        while map.next_entry::<Shape, Shape>()?.is_some() {}
-        Ok(Shape::Object)
-    }
-}
-
 impl<'de> Deserialize<'de> for GridValue {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         d.deserialize_any(GridVisitor).map(GridValue)
+    }
+}
+
+/// A JSON grid, or an object that should be `{"grid": <grid>}`: what a JSON
+/// line of an NDJSON batch holds.
+#[derive(Debug)]
+pub enum GridOrBody {
+    /// A value that is not an object: a grid, or why it is not one.
+    Grid(GridValue),
+    /// An object: its `grid` field (if any) and its first other field.
+    Body(OneField<GridValue>),
+}
+
+impl<'de> Deserialize<'de> for GridOrBody {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(GridOrBodyVisitor)
+    }
+}
+
+struct GridOrBodyVisitor;
+
+impl GridOrBodyVisitor {
+    fn grid<E>(value: Result<(Grid, GridFormat), GridError>) -> Result<GridOrBody, E> {
+        Ok(GridOrBody::Grid(GridValue(value)))
+    }
+}
+
+/// An object is read as a body; any other value as a grid, by
+/// [`GridVisitor`].
+impl<'de> Visitor<'de> for GridOrBodyVisitor {
+    type Value = GridOrBody;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a grid or an object")
+    }
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<GridOrBody, A::Error> {
+        read_one_field(map, "grid").map(GridOrBody::Body)
+    }
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<GridOrBody, E> {
+        Self::grid(GridVisitor.visit_str(s)?)
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<GridOrBody, A::Error> {
+        Self::grid(GridVisitor.visit_seq(seq)?)
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<GridOrBody, E> {
+        Self::grid(GridVisitor.visit_unit()?)
+    }
+    fn visit_bool<E: de::Error>(self, b: bool) -> Result<GridOrBody, E> {
+        Self::grid(GridVisitor.visit_bool(b)?)
+    }
+    fn visit_u64<E: de::Error>(self, n: u64) -> Result<GridOrBody, E> {
+        Self::grid(GridVisitor.visit_u64(n)?)
+    }
+    fn visit_i64<E: de::Error>(self, n: i64) -> Result<GridOrBody, E> {
+        Self::grid(GridVisitor.visit_i64(n)?)
+    }
+    fn visit_f64<E: de::Error>(self, f: f64) -> Result<GridOrBody, E> {
+        Self::grid(GridVisitor.visit_f64(f)?)
     }
 }
 
@@ -411,7 +343,13 @@ fn cell_value(n: &Number) -> Option<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
+    use serde_json::{json, Value};
+
+    /// Decodes `value`'s JSON text, naming faults after `path`.
+    fn decode_grid(value: &Value, path: &str) -> Result<(Grid, GridFormat), String> {
+        let GridValue(result) = serde_json::from_str(&value.to_string()).unwrap();
+        result.map_err(|e| e.detail(path))
+    }
 
     const P: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -516,29 +454,56 @@ mod tests {
     }
 
     #[test]
-    fn the_body_parser_answers_like_the_value_path() {
-        let bodies: &[&[u8]] = &[
-            br#"{"grid": "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"}"#,
-            br#"{"grid": 42}"#,
-            br#"{"grid": [[1,2]], "zz": 1, "mode": [1, {"a": null}]}"#,
-            br#"{"mode": 1}"#,
-            br#"{"grid": 1, "grid": "12x"}"#,
-            br#"[1]"#,
-            br#""str""#,
-            br#"{"grid": "#,
-            br#"{"grid": 1e999}"#,
-            b"   ",
-            br#"{"grid": 1} x"#,
+    fn bodies() {
+        type Want = Result<GridFormat, (ErrorCode, &'static str)>;
+        let cases: &[(&[u8], Want)] = &[
+            (br#"{"grid": "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"}"#, Ok(GridFormat::Line)),
+            (br#"{"grid": 42}"#, Err((ErrorCode::InvalidGrid, "grid: expected an array of 9 rows or a string of 81 cells, got 42"))),
+            (br#"{"grid": [[1,2]], "zz": 1, "mode": [1, {"a": null}]}"#, Err((ErrorCode::InvalidRequest, "body: unknown field \"mode\"; expected only \"grid\""))),
+            (br#"{"mode": 1}"#, Err((ErrorCode::InvalidGrid, "grid: missing; expected an array of 9 rows or a string of 81 cells"))),
+            (br#"{"grid": 1, "grid": "12x"}"#, Err((ErrorCode::InvalidGrid, "grid: unexpected character 'x' at index 2 (row 0, col 2)"))),
+            (br#"[1]"#, Err((ErrorCode::InvalidRequest, "body: expected a JSON object, got an array"))),
+            (br#""str""#, Err((ErrorCode::InvalidRequest, "body: expected a JSON object, got a string"))),
+            (br#"{"grid": "#, Err((ErrorCode::MalformedJson, "request body is not valid JSON: EOF while parsing a value at line 1 column 9"))),
+            (b"   ", Err((ErrorCode::MalformedJson, "request body is empty; expected a JSON object"))),
+            (br#"{"grid": 1} x"#, Err((ErrorCode::MalformedJson, "request body is not valid JSON: trailing characters at line 1 column 13"))),
         ];
-        let summary = |r: Result<(Grid, GridFormat), Problem>| r.map_err(|p| (p.code, p.detail));
-        for body in bodies {
-            let old = super::super::extract::parse_object(body).and_then(|mut o| take_grid(&mut o));
+        for (body, want) in cases {
+            let got = parse_grid_body(body);
             assert_eq!(
-                summary(parse_grid_body(body)),
-                summary(old),
+                got.as_ref()
+                    .map(|(_, f)| *f)
+                    .map_err(|p| (p.code, p.detail.as_str())),
+                *want,
                 "{}",
                 String::from_utf8_lossy(body)
             );
         }
+    }
+
+    #[test]
+    fn a_json_line_is_a_grid_or_a_body() {
+        let line = |s: &str| serde_json::from_str::<GridOrBody>(s).unwrap();
+        assert!(matches!(
+            line(&json!(P).to_string()),
+            GridOrBody::Grid(GridValue(Ok((_, GridFormat::Line))))
+        ));
+        assert!(matches!(
+            line(&rows_value().to_string()),
+            GridOrBody::Grid(GridValue(Ok((_, GridFormat::Rows))))
+        ));
+        assert!(matches!(
+            line("null"),
+            GridOrBody::Grid(GridValue(Err(GridError::NotAGrid(Shape::Null))))
+        ));
+        let GridOrBody::Body(body) = line(&json!({"grid": P}).to_string()) else {
+            panic!("not a body")
+        };
+        assert!(matches!(body.into_only(), Some(GridValue(Ok(_)))));
+        let GridOrBody::Body(body) = line(r#"{"grid": 1, "x": 2}"#) else {
+            panic!("not a body")
+        };
+        assert!(body.into_only().is_none());
+        assert!(serde_json::from_str::<GridOrBody>(r#"{"grid": [1,}"#).is_err());
     }
 }

@@ -1,20 +1,15 @@
-//! Solve jobs as the HTTP layer runs them: on the [`SolverPool`](super::solver_pool::SolverPool), timed,
-//! with pool failures and unusable outcomes mapped to problems.
+//! Solve jobs as the HTTP layer runs them: on the
+//! [`SolverPool`](super::solver_pool::SolverPool), timed, with pool failures
+//! mapped to problems.
 
 use std::time::Instant as StdInstant;
 
 use tokio::time::Instant;
 
-use super::app::AppState;
-use super::dto::conflicts_dto;
 use super::metrics;
-use super::middleware::internal_error;
-use super::problem::{ErrorCode, Problem};
-use super::solver_pool::PoolError;
-use crate::sudoku::{Conflict, Grid, Mode, Report};
-
-/// Seconds a client is told to wait after `503 overloaded`.
-pub const RETRY_AFTER_SECS: u32 = 1;
+use super::problem::{pool_problem, Problem};
+use super::state::AppState;
+use crate::sudoku::{Grid, Mode, Report};
 
 /// A finished solve and how long the solver itself ran.
 #[derive(Debug)]
@@ -47,62 +42,4 @@ pub async fn solve_on_pool(
         })
         .await
         .map_err(|e| pool_problem(e, state))
-}
-
-/// The problem for a pool failure.
-pub fn pool_problem(e: PoolError, state: &AppState) -> Problem {
-    match e {
-        PoolError::Overloaded => {
-            metrics::record_overload();
-            Problem::new(
-                ErrorCode::Overloaded,
-                format!(
-                    "all {} solvers are busy and the queue of {} is full; retry later",
-                    state.pool.workers(),
-                    state.config.max_queued_solves
-                ),
-            )
-            .with_retry_after(RETRY_AFTER_SECS)
-        }
-        PoolError::Timeout => timeout_problem(state),
-        PoolError::Panicked => {
-            tracing::error!("a solve panicked");
-            internal_error()
-        }
-    }
-}
-
-/// `503 timeout`.
-pub fn timeout_problem(state: &AppState) -> Problem {
-    metrics::record_timeout();
-    Problem::new(
-        ErrorCode::Timeout,
-        format!(
-            "the solve did not finish within the {} ms budget",
-            state.config.solve_timeout_ms
-        ),
-    )
-}
-
-/// `422 conflicting_givens` with the full conflict list; the detail names
-/// the first conflict.
-pub fn conflicting_problem(conflicts: &[Conflict], path: &str) -> Problem {
-    let detail = match conflicts {
-        [] => format!("{path}: the givens conflict"),
-        [one] => format!("{path}: {one}"),
-        [first, rest @ ..] => format!(
-            "{path}: {first} (and {} more conflict{})",
-            rest.len(),
-            if rest.len() == 1 { "" } else { "s" }
-        ),
-    };
-    Problem::new(ErrorCode::ConflictingGivens, detail).with_conflicts(conflicts_dto(conflicts))
-}
-
-/// `422 unsolvable`.
-pub fn unsolvable_problem(path: &str) -> Problem {
-    Problem::new(
-        ErrorCode::Unsolvable,
-        format!("{path}: the givens are consistent but the puzzle has no solution"),
-    )
 }

@@ -26,7 +26,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 
-use super::app::{AppState, ROUTES};
+use super::state::AppState;
 use crate::sudoku::{Outcome, Report};
 
 static HANDLE: OnceLock<Option<PrometheusHandle>> = OnceLock::new();
@@ -234,20 +234,26 @@ fn request_metrics(key: RequestKey) -> RequestMetrics {
         .clone()
 }
 
-/// The route label: the matched route template (one of [`ROUTES`]), or
-/// `unmatched`.
-fn route_label(req: &Request) -> &'static str {
+/// Maps a matched route template to its label, a `&'static str` (so that
+/// the per-request lookup allocates nothing); `None` for a template that is
+/// not a route. The app passes the route table's
+/// (`routes::label`), so this module needs no knowledge of the routes.
+pub type RouteLabel = fn(&str) -> Option<&'static str>;
+
+/// The route label: the matched route template, or `unmatched`.
+fn route_label(req: &Request, label: RouteLabel) -> &'static str {
     req.extensions()
         .get::<MatchedPath>()
-        .and_then(|m| ROUTES.iter().find(|(_, path)| *path == m.as_str()))
-        .map_or("unmatched", |(_, path)| path)
+        .and_then(|m| label(m.as_str()))
+        .unwrap_or("unmatched")
 }
 
-/// Middleware: counts requests and times them, by route template.
-pub async fn track(req: Request, next: Next) -> Response {
+/// Middleware: counts requests and times them, by route template (named
+/// by `label`).
+pub async fn track(State(label): State<RouteLabel>, req: Request, next: Next) -> Response {
     let started = Instant::now();
     let method = req.method().clone();
-    let route = route_label(&req);
+    let route = route_label(&req, label);
     let res = next.run(req).await;
     let m = request_metrics((method, route, res.status().as_u16()));
     m.count.increment(1);

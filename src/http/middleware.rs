@@ -6,15 +6,17 @@ use std::time::Duration;
 
 use axum::body::Body;
 use axum::extract::{MatchedPath, Request};
-use axum::http::{header, Response as HttpResponse, StatusCode};
+use axum::http::{header, HeaderName, Response as HttpResponse, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use tower_http::classify::{ServerErrorsAsFailures, SharedClassifier};
 use tower_http::trace::{DefaultOnBodyChunk, DefaultOnEos, MakeSpan, OnResponse, TraceLayer};
 use tracing::Span;
 
-use super::app::REQUEST_ID;
-use super::problem::{ErrorCode, Problem, PROBLEM_JSON};
+use super::problem::{internal_error, not_found_problem, ErrorCode, Problem, PROBLEM_JSON};
+
+/// The header carrying the request id.
+pub static REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
 /// Makes every error response a problem-details body carrying the request
 /// id: problems from our handlers (found in the response extensions) are
@@ -66,7 +68,7 @@ fn generic_problem(status: StatusCode, method: &str, path: &str) -> Problem {
     let code = ErrorCode::for_status(status);
     let shown: String = path.chars().take(200).collect();
     let detail = match code {
-        ErrorCode::NotFound => format!("no route for {method} {shown}"),
+        ErrorCode::NotFound => return not_found_problem(method, path),
         // The router adds the `Allow` header after this layer has run.
         ErrorCode::MethodNotAllowed => {
             format!(
@@ -75,9 +77,7 @@ fn generic_problem(status: StatusCode, method: &str, path: &str) -> Problem {
         }
         ErrorCode::PayloadTooLarge => "request body is larger than the server's limit".into(),
         ErrorCode::UnsupportedMediaType => "unsupported Content-Type".into(),
-        ErrorCode::Internal => {
-            "an unexpected error occurred; the server log has details under this request id".into()
-        }
+        ErrorCode::Internal => return internal_error(),
         _ => status
             .canonical_reason()
             .unwrap_or("request failed")
@@ -95,14 +95,6 @@ pub fn panic_response(panic: Box<dyn Any + Send + 'static>) -> HttpResponse<Body
         .unwrap_or_else(|| "unknown panic payload".into());
     tracing::error!(panic = %what, "handler panicked");
     internal_error().into_response()
-}
-
-/// The `500 internal` problem; nothing about the cause goes to the client.
-pub fn internal_error() -> Problem {
-    Problem::new(
-        ErrorCode::Internal,
-        "an unexpected error occurred; the server log has details under this request id",
-    )
 }
 
 /// Opens the `request` span: method, route template, request id.

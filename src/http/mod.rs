@@ -1,32 +1,35 @@
 //! The HTTP layer: axum routes that decode requests into core types, run
 //! solves on a bounded blocking pool, and answer in JSON.
 //!
+//! Modules from the top down; a module imports only modules below it (no
+//! import cycles), and the settings come from [`crate::config`].
+//!
 //! | module | role |
 //! |---|---|
-//! | [`config`] | every setting as a flag and an environment variable |
 //! | [`server`] | bind, serve, graceful shutdown on SIGINT/SIGTERM |
-//! | [`app`] | shared state, the router and its middleware stack |
-//! | [`routes`] | one handler module per route family (the playground page's files live in `src/http/playground/`) |
-//! | [`extract`] | body extraction: content type, size limit, JSON syntax |
-//! | [`grid_json`] | JSON grid value → core `Grid`, errors naming the cell |
-//! | [`dto`] | response shapes built from core types |
-//! | [`jobs`] | solves as run for a request: pool, timing, outcome → problem |
-//! | [`solver_pool`] | the bounded pool of dedicated solver threads: admission, queue, deadline, cancellation |
-//! | [`problem`] | RFC 9457 problem details and the stable error codes |
+//! | [`app`] | the router of [`routes::ROUTES`] with its middleware stack |
+//! | [`routes`] | the one route table ([`routes::ROUTES`]: method, path, handler) and one handler module per route family (the playground page's files live in `src/http/playground/`) |
+//! | [`middleware`] | error rendering, panic capture, tracing span, the request id header |
+//! | [`jobs`] | solves as run for a request: on the pool, timed |
+//! | [`grid_json`] | JSON grid → core `Grid` straight from the bytes, errors naming the cell; the `{"grid": …}` body extractor |
+//! | [`extract`] | body extraction: content type, size limit, JSON syntax, one-field objects |
+//! | [`problem`] | RFC 9457 problem details, the stable error codes, and the problems answered from several places |
 //! | [`metrics`] | Prometheus metrics and `GET /metrics` |
-//! | [`middleware`] | error rendering, panic capture, tracing span |
-//! | [`healthcheck`] | the `healthcheck` subcommand for container probes |
+//! | [`state`] | the state every handler shares ([`state::AppState`]) |
+//! | [`solver_pool`] | the bounded pool of dedicated solver threads: admission, queue, deadline, cancellation |
+//! | [`shape`] | the shape of a JSON value, for error messages |
+//! | [`dto`] | response shapes built from core types |
 
 pub mod app;
-pub mod config;
 pub mod dto;
 pub mod extract;
 pub mod grid_json;
-pub mod healthcheck;
 pub mod jobs;
 pub mod metrics;
 pub mod middleware;
 pub mod problem;
 pub mod routes;
 pub mod server;
+pub mod shape;
 pub mod solver_pool;
+pub mod state;

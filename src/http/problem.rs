@@ -1,11 +1,18 @@
 //! The one error shape of the API: RFC 9457 problem details
-//! (`application/problem+json`) with a stable machine-readable `code`.
+//! (`application/problem+json`) with a stable machine-readable `code`,
+//! and the constructors of the problems answered from more than one place
+//! (internal error, not found, pool failures, timeout, conflicting givens,
+//! unsolvable), so that each is worded once.
 
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
-use super::dto::ConflictDto;
+use super::dto::{conflicts_dto, ConflictDto};
+use super::metrics;
+use super::solver_pool::PoolError;
+use super::state::AppState;
+use crate::sudoku::Conflict;
 
 /// Media type of every error body.
 pub const PROBLEM_JSON: &str = "application/problem+json";
@@ -155,6 +162,90 @@ impl IntoResponse for Problem {
         }
         res
     }
+}
+
+// The problems
+//
+// One constructor per problem that is built in more than one place, so
+// that its wording is written once.
+
+/// Seconds a client is told to wait after `503 overloaded`.
+pub const RETRY_AFTER_SECS: u32 = 1;
+
+/// The `500 internal` problem; nothing about the cause goes to the client.
+pub fn internal_error() -> Problem {
+    Problem::new(
+        ErrorCode::Internal,
+        "an unexpected error occurred; the server log has details under this request id",
+    )
+}
+
+/// `404 not_found` for a request to `method path` that no route answers
+/// (the path shortened to 200 characters).
+pub fn not_found_problem(method: &str, path: &str) -> Problem {
+    let shown: String = path.chars().take(200).collect();
+    Problem::new(
+        ErrorCode::NotFound,
+        format!("no route for {method} {shown}"),
+    )
+}
+
+/// The problem for a pool failure.
+pub fn pool_problem(e: PoolError, state: &AppState) -> Problem {
+    match e {
+        PoolError::Overloaded => {
+            metrics::record_overload();
+            Problem::new(
+                ErrorCode::Overloaded,
+                format!(
+                    "all {} solvers are busy and the queue of {} is full; retry later",
+                    state.pool.workers(),
+                    state.config.max_queued_solves
+                ),
+            )
+            .with_retry_after(RETRY_AFTER_SECS)
+        }
+        PoolError::Timeout => timeout_problem(state),
+        PoolError::Panicked => {
+            tracing::error!("a solve panicked");
+            internal_error()
+        }
+    }
+}
+
+/// `503 timeout`.
+pub fn timeout_problem(state: &AppState) -> Problem {
+    metrics::record_timeout();
+    Problem::new(
+        ErrorCode::Timeout,
+        format!(
+            "the solve did not finish within the {} ms budget",
+            state.config.solve_timeout_ms
+        ),
+    )
+}
+
+/// `422 conflicting_givens` with the full conflict list; the detail names
+/// the first conflict.
+pub fn conflicting_problem(conflicts: &[Conflict], path: &str) -> Problem {
+    let detail = match conflicts {
+        [] => format!("{path}: the givens conflict"),
+        [one] => format!("{path}: {one}"),
+        [first, rest @ ..] => format!(
+            "{path}: {first} (and {} more conflict{})",
+            rest.len(),
+            if rest.len() == 1 { "" } else { "s" }
+        ),
+    };
+    Problem::new(ErrorCode::ConflictingGivens, detail).with_conflicts(conflicts_dto(conflicts))
+}
+
+/// `422 unsolvable`.
+pub fn unsolvable_problem(path: &str) -> Problem {
+    Problem::new(
+        ErrorCode::Unsolvable,
+        format!("{path}: the givens are consistent but the puzzle has no solution"),
+    )
 }
 
 #[cfg(test)]

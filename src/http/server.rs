@@ -14,8 +14,9 @@ use std::time::Duration;
 use axum::Router;
 use tokio::net::TcpListener;
 
-use super::app::{router, AppError, AppState};
-use super::config::Config;
+use super::app::{router, AppError};
+use super::state::AppState;
+use crate::config::Config;
 
 /// Why the server could not start.
 #[derive(Debug, thiserror::Error)]

@@ -17,9 +17,10 @@ use std::sync::OnceLock;
 use reqwest::header::HeaderMap;
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
-use sudoku_service::http::app::ROUTES;
+use sudoku_service::http::grid_json::parse_grid_body;
 use sudoku_service::http::problem::ErrorCode;
 use sudoku_service::http::routes::openapi::OPENAPI_YAML;
+use sudoku_service::http::routes::ROUTES;
 
 use crate::support::*;
 
@@ -196,7 +197,7 @@ fn spec_operations() -> BTreeSet<(String, String)> {
 fn router_routes_are_the_spec_operations() {
     let routes: BTreeSet<(String, String)> = ROUTES
         .iter()
-        .map(|&(m, p)| (m.to_string(), p.to_string()))
+        .map(|r| (r.method.as_str().to_string(), r.path.to_string()))
         .collect();
     assert_eq!(routes, spec_operations());
 }
@@ -360,14 +361,14 @@ fn the_grid_schema_agrees_with_the_decoder_on_samples() {
     for v in accepted {
         assert!(validate(&grid_schema, &v).is_ok(), "{v}");
         assert!(
-            sudoku_service::http::grid_json::decode_grid(&v, "grid").is_ok(),
+            parse_grid_body(json!({"grid": v}).to_string().as_bytes()).is_ok(),
             "{v}"
         );
     }
     for v in refused {
         assert!(validate(&grid_schema, &v).is_err(), "{v}");
         assert!(
-            sudoku_service::http::grid_json::decode_grid(&v, "grid").is_err(),
+            parse_grid_body(json!({"grid": v}).to_string().as_bytes()).is_err(),
             "{v}"
         );
     }

@@ -7,9 +7,9 @@ use std::sync::Arc;
 use clap::Parser;
 use serde_json::Value;
 use sudoku_service::cli::Cli;
-use sudoku_service::http::app::{AppState, SolveFn};
-use sudoku_service::http::config::Config;
+use sudoku_service::config::Config;
 use sudoku_service::http::server::Server;
+use sudoku_service::http::state::{AppState, SolveFn};
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 

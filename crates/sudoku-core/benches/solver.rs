@@ -1,7 +1,7 @@
 //! Solver benchmark: `cargo bench -p sudoku-core --bench solver`.
 //!
 //! Reads `../shared/data/{unbiased_1000,17_clue,magictour_top1465,serg_benchmark}.txt`
-//! (relative to the crate root; skipped with a message when absent), and for
+//! (beside the repository; skipped with a message when absent), and for
 //! each set and mode (first solution; count to 2) prints µs per puzzle and
 //! puzzles per second, single thread, median of 3 interleaved rounds (each
 //! a warm-up pass, then passes repeated for at least 0.1 s), for:

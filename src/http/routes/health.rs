@@ -5,8 +5,8 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::json;
 
-use crate::http::app::AppState;
 use crate::http::problem::{ErrorCode, Problem};
+use crate::http::state::AppState;
 
 /// `GET /healthz`: 200 while the process serves HTTP at all.
 pub async fn healthz() -> Json<serde_json::Value> {

@@ -4,12 +4,13 @@ use axum::extract::State;
 use axum::Json;
 use tokio::time::Instant;
 
-use crate::http::app::AppState;
 use crate::http::dto::{GridOut, SolveResponse, StatsDto};
 use crate::http::grid_json::GridBody;
-use crate::http::jobs::{conflicting_problem, solve_on_pool, timeout_problem, unsolvable_problem};
-use crate::http::middleware::internal_error;
-use crate::http::problem::Problem;
+use crate::http::jobs::solve_on_pool;
+use crate::http::problem::{
+    conflicting_problem, internal_error, timeout_problem, unsolvable_problem, Problem,
+};
+use crate::http::state::AppState;
 use crate::sudoku::{Mode, Outcome};
 
 /// Solves, counting solutions to 2 to tell unique from multiple.

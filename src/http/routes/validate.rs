@@ -5,12 +5,11 @@ use axum::extract::State;
 use axum::Json;
 use tokio::time::Instant;
 
-use crate::http::app::AppState;
 use crate::http::dto::{conflicts_dto, Solutions, ValidateResponse};
 use crate::http::grid_json::GridBody;
-use crate::http::jobs::{solve_on_pool, timeout_problem};
-use crate::http::middleware::internal_error;
-use crate::http::problem::Problem;
+use crate::http::jobs::solve_on_pool;
+use crate::http::problem::{internal_error, timeout_problem, Problem};
+use crate::http::state::AppState;
 use crate::sudoku::{Mode, Outcome};
 
 /// Validates; solution counting runs on the solver pool like a solve.

@@ -1,5 +1,7 @@
 //! Server configuration: every setting is a command-line flag and an
 //! environment variable (clap), with the defaults documented in `--help`.
+//! Its own module, outside the HTTP layer: the command line parses it and
+//! logging set-up reads it, and neither depends on the HTTP layer.
 
 use std::net::SocketAddr;
 use std::time::Duration;
@@ -86,7 +88,7 @@ impl Config {
 
     /// The effective number of concurrent solves. Asks the OS each time when
     /// not configured (it reads cgroup files): call it once at start-up and
-    /// use [`SolverPool::workers`](crate::http::solver_pool::SolverPool::workers) after.
+    /// use the solver pool's worker count after.
     pub fn concurrent_solves(&self) -> usize {
         match self.max_concurrent_solves {
             Some(n) => n as usize,

@@ -1,0 +1,186 @@
+//! Batch answers → bytes: each item's JSON, written where its answer is
+//! decided (on the solver thread for solved grids), and the response body
+//! assembled from chunks of those bytes: one body with its length for JSON,
+//! a stream for NDJSON.
+
+use std::convert::Infallible;
+
+use axum::body::{Body, Bytes};
+use axum::http::{header, HeaderValue};
+use axum::response::{IntoResponse, Response};
+use futures_util::stream::{Stream, StreamExt};
+use serde::Serialize;
+
+use super::decode::{Item, Label};
+use crate::http::dto::{GridFormat, GridOut, StatsDto};
+use crate::http::metrics;
+use crate::http::problem::{
+    conflicting_problem, internal_error, unsolvable_problem, ErrorCode, Problem,
+};
+use crate::sudoku::{Outcome, Report};
+
+/// The NDJSON media type.
+pub const NDJSON: &str = "application/x-ndjson";
+
+/// One output item, serialised as soon as it is known (on the solver
+/// thread for solved grids) into the answer's bytes.
+#[derive(Debug, Serialize)]
+struct BatchItem<'a> {
+    /// Position in the batch (NDJSON answers only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    index: Option<usize>,
+    /// `solved` or `error`.
+    status: &'static str,
+    /// The solution, in the item's representation.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solution: Option<GridOut>,
+    /// Whether the solution is the only one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unique: Option<bool>,
+    /// Work done.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stats: Option<StatsDto>,
+    /// The problem, for `error` items.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<&'a Problem>,
+}
+
+impl<'a> BatchItem<'a> {
+    fn error(problem: &'a Problem) -> Self {
+        BatchItem {
+            index: None,
+            status: "error",
+            solution: None,
+            unique: None,
+            stats: None,
+            error: Some(problem),
+        }
+    }
+
+    fn solved(solution: GridOut, unique: bool, stats: StatsDto) -> Self {
+        BatchItem {
+            index: None,
+            status: "solved",
+            solution: Some(solution),
+            unique: Some(unique),
+            stats: Some(stats),
+            error: None,
+        }
+    }
+}
+
+/// A decoded batch, shared by its chunk jobs, and how its answers are
+/// written.
+#[derive(Debug)]
+pub struct Batch {
+    /// The items, in request order.
+    pub items: Vec<Item>,
+    /// Whether the answer is NDJSON (else JSON).
+    pub ndjson: bool,
+    /// The batch's budget, for the `timeout` detail.
+    pub timeout_ms: u64,
+}
+
+/// How one item ended.
+#[derive(Debug)]
+pub enum Verdict<'a> {
+    /// Rejected when decoded.
+    Rejected(&'a Problem),
+    /// Solved (or found unsolvable, or cancelled), taking `.1` microseconds.
+    Solved(Report, u64),
+    /// Not reached before the batch's deadline.
+    TimedOut,
+    /// The pool failed the job.
+    Failed(Problem),
+}
+
+impl Batch {
+    /// Appends item `i`'s answer to `out`: a JSON object, after a comma
+    /// unless it is the first (JSON), or followed by a newline (NDJSON).
+    pub fn write(&self, out: &mut Vec<u8>, i: usize, verdict: Verdict<'_>) {
+        // A rejected item only ever has its own problem written (the
+        // label and format below serve the other verdicts).
+        let (label, format) = match &self.items[i] {
+            Item::Grid { label, format, .. } => (*label, *format),
+            Item::Rejected(_) => (Label::Json(i), GridFormat::Line),
+        };
+        let problem;
+        let mut item = match verdict {
+            Verdict::Rejected(p) => BatchItem::error(p),
+            Verdict::Solved(report, micros) => {
+                let stats = StatsDto::new(report.stats, micros);
+                match report.outcome {
+                    Outcome::Unique(g) => BatchItem::solved(GridOut::new(&g, format), true, stats),
+                    Outcome::Multiple { solution, .. } => {
+                        BatchItem::solved(GridOut::new(&solution, format), false, stats)
+                    }
+                    outcome => {
+                        problem = match outcome {
+                            Outcome::Unsolvable => unsolvable_problem(&label.to_string()),
+                            Outcome::Conflicting(c) => conflicting_problem(&c, &label.to_string()),
+                            Outcome::Cancelled => self.timed_out(label),
+                            // Mode::UNIQUE never yields a solution of unknown
+                            // uniqueness.
+                            _ => internal_error(),
+                        };
+                        BatchItem::error(&problem)
+                    }
+                }
+            }
+            Verdict::TimedOut => {
+                problem = self.timed_out(label);
+                BatchItem::error(&problem)
+            }
+            Verdict::Failed(p) => {
+                problem = p;
+                BatchItem::error(&problem)
+            }
+        };
+        if self.ndjson {
+            item.index = Some(i);
+        } else if i > 0 {
+            out.push(b',');
+        }
+        // Strings, numbers and arrays of them always serialise.
+        let _ = serde_json::to_writer(&mut *out, &item);
+        if self.ndjson {
+            out.push(b'\n');
+        }
+    }
+
+    fn timed_out(&self, label: Label) -> Problem {
+        metrics::record_timeout();
+        Problem::new(
+            ErrorCode::Timeout,
+            format!(
+                "{label}: the batch did not finish within its {} ms budget",
+                self.timeout_ms
+            ),
+        )
+    }
+}
+
+/// The response from the chunks of serialised answers, in order: an NDJSON
+/// stream sent as chunks complete, or one JSON body `{"results": […]}`
+/// with its length.
+pub async fn respond(chunks: impl Stream<Item = Bytes> + Send + 'static, ndjson: bool) -> Response {
+    let mut res = if ndjson {
+        Body::from_stream(chunks.map(Ok::<_, Infallible>)).into_response()
+    } else {
+        // One body with its length: the items are already serialised,
+        // each after a comma but the first.
+        let parts: Vec<Bytes> = chunks.collect().await;
+        let len = parts.iter().map(Bytes::len).sum::<usize>();
+        let mut body = Vec::with_capacity(len + 16);
+        body.extend_from_slice(b"{\"results\":[");
+        for part in &parts {
+            body.extend_from_slice(part);
+        }
+        body.extend_from_slice(b"]}");
+        Body::from(body).into_response()
+    };
+    let media_type = if ndjson { NDJSON } else { "application/json" };
+    res.headers_mut()
+        .insert(header::CONTENT_TYPE, HeaderValue::from_static(media_type));
+    res
+}

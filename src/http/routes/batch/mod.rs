@@ -1,0 +1,97 @@
+//! `POST /solve/batch`: many grids in one request, one result per grid in
+//! request order; one bad grid never fails the batch.
+//!
+//! Two formats:
+//! * `application/json`: `{"grids": [<grid>, …]}` → `{"results": […]}`;
+//! * `application/x-ndjson`: one grid per line (a raw 81-character line, a
+//!   JSON grid, or `{"grid": …}`; blank and `#` lines skipped) → one JSON
+//!   result per line, streamed as results complete, in order.
+//!
+//! Scheduling: the batch takes one place in the solver pool's admission (it
+//! counts as one request), then splits its grids evenly into one chunk per
+//! worker (at most [`MAX_CHUNK`](schedule::MAX_CHUNK) grids), at most one
+//! chunk per worker at a time. A chunk's job keeps a solver thread for at
+//! most [`SLICE`](schedule::SLICE); what is left of the chunk then queues
+//! again, behind whatever arrived meanwhile.
+//! So a single `/solve` arriving during a batch waits for at most one slice
+//! per worker, never for the whole batch, while a batch that fits in a
+//! slice costs one hand-off per worker. The whole batch shares one deadline
+//! (`batch_timeout_ms`); items not solved by then report `timeout`, and no
+//! more work starts.
+//!
+//! Each answer is serialised where it is decided: a solver thread writes a
+//! solved item's JSON straight into its slice's bytes, so the async side
+//! only joins chunks of bytes (one body with its length for JSON, a stream
+//! of chunks for NDJSON) instead of moving result structs around.
+//!
+//! | module | role |
+//! |---|---|
+//! | [`decode`] | JSON `{"grids": […]}` and NDJSON lines → items |
+//! | [`schedule`] | chunks and slices on the pool, the deadline |
+//! | [`encode`] | each item's JSON, the body or stream of them |
+
+pub mod decode;
+pub mod encode;
+pub mod schedule;
+
+use std::sync::Arc;
+
+use axum::extract::{Request, State};
+use axum::http::{header, HeaderMap};
+use axum::response::Response;
+use tokio::time::Instant;
+
+use crate::http::extract::{is_json_content_type, read_body, unsupported_media_type};
+use crate::http::metrics;
+use crate::http::problem::{pool_problem, ErrorCode, Problem};
+use crate::http::state::AppState;
+use decode::{parse_json_batch, parse_ndjson};
+use encode::{respond, Batch, NDJSON};
+use schedule::run_batch;
+
+fn is_ndjson(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|ct| ct.split(';').next())
+        .is_some_and(|essence| essence.trim().eq_ignore_ascii_case(NDJSON))
+}
+
+/// The handler.
+pub async fn solve_batch(State(state): State<AppState>, req: Request) -> Result<Response, Problem> {
+    let deadline = Instant::now() + state.config.batch_timeout();
+    let ndjson = is_ndjson(req.headers());
+    if !ndjson && !is_json_content_type(req.headers()) {
+        return Err(unsupported_media_type(
+            req.headers(),
+            "application/json or application/x-ndjson",
+        ));
+    }
+    let limit = state.config.max_batch_body_bytes;
+    let bytes = read_body(req, limit).await?;
+    let items = if ndjson {
+        parse_ndjson(&bytes)
+    } else {
+        parse_json_batch(&bytes)?
+    };
+    let max = state.config.max_batch_size;
+    if items.len() as u64 > max {
+        return Err(Problem::new(
+            ErrorCode::BatchTooLarge,
+            format!(
+                "{}: {} grids, more than the limit of {max}",
+                if ndjson { "body" } else { "grids" },
+                items.len()
+            ),
+        ));
+    }
+    metrics::record_batch_size(items.len());
+    let admission = Arc::new(state.pool.admit().map_err(|e| pool_problem(e, &state))?);
+    let batch = Arc::new(Batch {
+        items,
+        ndjson,
+        timeout_ms: state.config.batch_timeout_ms,
+    });
+    let chunks = run_batch(state, admission, batch, deadline);
+    Ok(respond(chunks, ndjson).await)
+}

@@ -1,0 +1,53 @@
+//! The state every handler shares: settings, the solver pool, the solve
+//! function, readiness.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use super::solver_pool::SolverPool;
+use crate::config::Config;
+use crate::sudoku::{Budget, Grid, Mode, Report};
+
+/// The function that solves: [`crate::sudoku::solve`] in production; tests
+/// may put in one that is slow or panics on purpose.
+pub type SolveFn = Arc<dyn Fn(&Grid, Mode, &Budget) -> Report + Send + Sync>;
+
+/// State shared by every handler.
+#[derive(Clone)]
+pub struct AppState {
+    /// The settings the server runs with.
+    pub config: Arc<Config>,
+    /// Where solves run.
+    pub pool: SolverPool,
+    /// What solves.
+    pub solver: SolveFn,
+    ready: Arc<AtomicBool>,
+}
+
+impl AppState {
+    /// State for `config`, solving with the core solver.
+    pub fn new(config: Config) -> Self {
+        Self::with_solver(config, Arc::new(crate::sudoku::solve))
+    }
+
+    /// State for `config` with another solve function.
+    pub fn with_solver(config: Config, solver: SolveFn) -> Self {
+        let pool = SolverPool::new(config.concurrent_solves(), config.max_queued_solves);
+        AppState {
+            config: Arc::new(config),
+            pool,
+            solver,
+            ready: Arc::new(AtomicBool::new(true)),
+        }
+    }
+
+    /// True while the server accepts work (false once shutdown has begun).
+    pub fn is_ready(&self) -> bool {
+        self.ready.load(Ordering::Relaxed)
+    }
+
+    /// Marks the server as shutting down: `/readyz` answers 503 from now on.
+    pub fn begin_shutdown(&self) {
+        self.ready.store(false, Ordering::Relaxed);
+    }
+}

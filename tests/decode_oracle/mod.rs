@@ -1,0 +1,165 @@
+//! The request decoding as it was first written, over a `serde_json::Value`
+//! tree: parse the whole body into a tree, then walk it. The service now
+//! decodes straight from the bytes (`parse_grid_body`, the NDJSON line
+//! decoder); this independent version stays here as the oracle the tests
+//! compare it with (same answer, same code, same detail, for any input).
+
+use serde_json::Value;
+use sudoku_service::http::dto::GridFormat;
+use sudoku_service::http::problem::ErrorCode;
+use sudoku_service::sudoku::Grid;
+
+/// A decoded grid, or the problem's code and detail.
+pub type Answer = Result<(Grid, GridFormat), (ErrorCode, String)>;
+
+/// How an error message names a value, never echoing large input.
+fn shape(v: &Value) -> String {
+    match v {
+        Value::Null => "null".into(),
+        Value::Bool(b) => b.to_string(),
+        Value::Number(n) => n.to_string(),
+        Value::String(s) if s.chars().count() <= 20 => {
+            serde_json::to_string(s).unwrap_or_else(|_| "a string".into())
+        }
+        Value::String(_) => "a string".into(),
+        Value::Array(a) => format!("an array of {}", a.len()),
+        Value::Object(_) => "an object".into(),
+    }
+}
+
+/// How a whole body of this kind is named.
+fn article(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}
+
+/// An integer 0-9 however written (`7`, `7.0`), or `null` (0).
+fn cell(v: &Value) -> Option<u8> {
+    match v {
+        Value::Null => Some(0),
+        Value::Number(n) => {
+            if let Some(u) = n.as_u64() {
+                return u8::try_from(u).ok().filter(|&u| u <= 9);
+            }
+            let f = n.as_f64()?;
+            (f.fract() == 0.0 && (0.0..=9.0).contains(&f)).then_some(f as u8)
+        }
+        _ => None,
+    }
+}
+
+/// The grid at `path` in a JSON tree; the error is the `detail`. The row
+/// count is checked first, then the rows in order, each row's length
+/// before its entries.
+pub fn decode_grid(value: &Value, path: &str) -> Result<(Grid, GridFormat), String> {
+    match value {
+        Value::String(s) => Grid::parse(s)
+            .map(|g| (g, GridFormat::Line))
+            .map_err(|e| format!("{path}: {e}")),
+        Value::Array(rows) => {
+            if rows.len() != 9 {
+                return Err(format!("{path}: expected 9 rows, got {}", rows.len()));
+            }
+            let mut cells = [[0u8; 9]; 9];
+            for (r, row) in rows.iter().enumerate() {
+                let Value::Array(entries) = row else {
+                    return Err(format!(
+                        "{path}[{r}]: expected an array of 9 entries, got {}",
+                        shape(row)
+                    ));
+                };
+                if entries.len() != 9 {
+                    return Err(format!(
+                        "{path}[{r}]: expected 9 entries, got {}",
+                        entries.len()
+                    ));
+                }
+                for (c, entry) in entries.iter().enumerate() {
+                    cells[r][c] = cell(entry).ok_or_else(|| {
+                        format!(
+                            "{path}[{r}][{c}]: expected an integer 0-9 or null, got {}",
+                            shape(entry)
+                        )
+                    })?;
+                }
+            }
+            Grid::from_rows(&cells)
+                .map(|g| (g, GridFormat::Rows))
+                .map_err(|e| format!("{path}: {e}"))
+        }
+        other => Err(format!(
+            "{path}: expected an array of 9 rows or a string of 81 cells, got {}",
+            shape(other)
+        )),
+    }
+}
+
+/// A `/solve` or `/validate` body: JSON syntax (400), an object (422
+/// `invalid_request`), a `grid` field (422 `invalid_grid`), no other field
+/// (422 `invalid_request`, naming the first in key order), a grid.
+pub fn grid_body(bytes: &[u8]) -> Answer {
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Err((
+            ErrorCode::MalformedJson,
+            "request body is empty; expected a JSON object".into(),
+        ));
+    }
+    let value: Value = serde_json::from_slice(bytes).map_err(|e| {
+        (
+            ErrorCode::MalformedJson,
+            format!("request body is not valid JSON: {e}"),
+        )
+    })?;
+    let Value::Object(mut body) = value else {
+        return Err((
+            ErrorCode::InvalidRequest,
+            format!("body: expected a JSON object, got {}", article(&value)),
+        ));
+    };
+    let grid = body.remove("grid").ok_or_else(|| {
+        (
+            ErrorCode::InvalidGrid,
+            "grid: missing; expected an array of 9 rows or a string of 81 cells".to_string(),
+        )
+    })?;
+    if let Some(k) = body.keys().next() {
+        return Err((
+            ErrorCode::InvalidRequest,
+            format!(
+                "body: unknown field {}; expected only \"grid\"",
+                serde_json::to_string(k).unwrap_or_default()
+            ),
+        ));
+    }
+    decode_grid(&grid, "grid").map_err(|d| (ErrorCode::InvalidGrid, d))
+}
+
+/// One NDJSON line of a batch (not blank, not a comment), labelled `line
+/// {n}`: JSON when it starts with `"`, `[` or `{` (a grid, or
+/// `{"grid": …}` and no other field), else a raw 81-cell line. Grids with
+/// conflicting givens are refused later, not here.
+pub fn ndjson_line(line: &str, n: usize) -> Answer {
+    let label = format!("line {n}");
+    let invalid = |d: String| (ErrorCode::InvalidGrid, d);
+    if !line.starts_with(['"', '[', '{']) {
+        return Grid::parse(line)
+            .map(|g| (g, GridFormat::Line))
+            .map_err(|e| invalid(format!("{label}: {e}")));
+    }
+    match serde_json::from_str::<Value>(line) {
+        Ok(Value::Object(mut obj)) => match obj.remove("grid") {
+            Some(grid) if obj.is_empty() => decode_grid(&grid, &label).map_err(invalid),
+            _ => Err(invalid(format!(
+                "{label}: expected {{\"grid\": …}} and no other field"
+            ))),
+        },
+        Ok(value) => decode_grid(&value, &label).map_err(invalid),
+        Err(e) => Err(invalid(format!("{label}: not valid JSON: {e}"))),
+    }
+}
