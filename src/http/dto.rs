@@ -2,6 +2,7 @@
 
 use serde::Serialize;
 
+use crate::answer::Solutions;
 use crate::sudoku::{Conflict, Grid, Stats};
 
 /// The representation a client used for a grid; answers use the same one.
@@ -53,51 +54,6 @@ impl GridOut {
     }
 }
 
-/// A cell coordinate, 0-based.
-#[derive(Debug, Clone, Copy, Serialize)]
-pub struct CellDto {
-    /// 0-8.
-    pub row: u8,
-    /// 0-8.
-    pub col: u8,
-}
-
-/// One conflict: `digit` repeats in a unit at `cells`.
-#[derive(Debug, Clone, Serialize)]
-pub struct ConflictDto {
-    /// `row`, `column` or `box`.
-    pub unit: &'static str,
-    /// 0-8 (boxes in reading order).
-    pub index: u8,
-    /// 1-9.
-    pub digit: u8,
-    /// Every cell of the unit holding `digit`.
-    pub cells: Vec<CellDto>,
-}
-
-impl From<&Conflict> for ConflictDto {
-    fn from(c: &Conflict) -> Self {
-        ConflictDto {
-            unit: c.unit.kind.as_str(),
-            index: c.unit.index,
-            digit: c.digit,
-            cells: c
-                .cells
-                .iter()
-                .map(|p| CellDto {
-                    row: p.row,
-                    col: p.col,
-                })
-                .collect(),
-        }
-    }
-}
-
-/// Converts a core conflict list.
-pub fn conflicts_dto(conflicts: &[Conflict]) -> Vec<ConflictDto> {
-    conflicts.iter().map(ConflictDto::from).collect()
-}
-
 /// Work done by a solve.
 #[derive(Debug, Clone, Copy, Serialize)]
 pub struct StatsDto {
@@ -131,18 +87,6 @@ pub struct SolveResponse {
     pub stats: StatsDto,
 }
 
-/// How many completions a valid grid has, counted to 2.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Solutions {
-    /// No completion.
-    None,
-    /// Exactly one.
-    Unique,
-    /// Two or more.
-    Multiple,
-}
-
 /// `200` answer of `POST /validate`.
 #[derive(Debug, Clone, Serialize)]
 pub struct ValidateResponse {
@@ -152,8 +96,9 @@ pub struct ValidateResponse {
     pub complete: bool,
     /// Valid and complete.
     pub solved: bool,
-    /// Every violation.
-    pub conflicts: Vec<ConflictDto>,
+    /// Every violation, in the answer layer's conflict shape.
+    #[serde(serialize_with = "crate::answer::conflicts::serialize")]
+    pub conflicts: Vec<Conflict>,
     /// For a valid grid, how many completions exist; `null` otherwise.
     pub solutions: Option<Solutions>,
 }

@@ -9,22 +9,22 @@ use tokio::time::Instant;
 use super::metrics;
 use super::problem::{pool_problem, Problem};
 use super::state::AppState;
-use crate::sudoku::{Grid, Mode, Report};
+use crate::sudoku::{Grid, Report, Uniqueness};
 
 /// A finished solve and how long the solver itself ran.
 #[derive(Debug)]
 pub struct Timed {
     /// The core's report.
-    pub report: Report,
+    pub report: Report<Uniqueness>,
     /// Solver time in microseconds.
     pub micros: u64,
 }
 
-/// Runs `grid` through the configured solver on the pool, before `deadline`.
+/// Runs `grid` through the configured solver (a uniqueness check) on the
+/// pool, before `deadline`.
 pub async fn solve_on_pool(
     state: &AppState,
     grid: Grid,
-    mode: Mode,
     deadline: Instant,
 ) -> Result<Timed, Problem> {
     let solver = state.solver.clone();
@@ -32,7 +32,7 @@ pub async fn solve_on_pool(
         .pool
         .run(deadline, move |budget| {
             let t0 = StdInstant::now();
-            let report = solver(&grid, mode, budget);
+            let report = solver(&grid, budget);
             let elapsed = t0.elapsed();
             metrics::record_solve(&report, elapsed);
             Timed {

@@ -27,24 +27,23 @@ use axum::response::{IntoResponse, Response};
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 
 use super::state::AppState;
-use crate::sudoku::{Outcome, Report};
+use crate::sudoku::{Report, Uniqueness};
 
 static HANDLE: OnceLock<Option<PrometheusHandle>> = OnceLock::new();
 
 /// Handles for the per-solve metrics, registered once: a solve must not pay
 /// a registry lookup (hashing, locking) per metric.
 struct SolveMetrics {
-    by_outcome: [metrics::Counter; 6],
+    by_outcome: [metrics::Counter; 5],
     duration: metrics::Histogram,
     guesses: metrics::Histogram,
 }
 
 static SOLVE_METRICS: OnceLock<SolveMetrics> = OnceLock::new();
 
-const OUTCOMES: [&str; 6] = [
+const OUTCOMES: [&str; 5] = [
     "conflicting",
     "unsolvable",
-    "solved",
     "unique",
     "multiple",
     "cancelled",
@@ -164,17 +163,16 @@ fn describe() {
 }
 
 /// Records one finished solve (no-op until [`install`] has run).
-pub fn record_solve(report: &Report, elapsed: Duration) {
+pub fn record_solve(report: &Report<Uniqueness>, elapsed: Duration) {
     let Some(m) = SOLVE_METRICS.get() else {
         return;
     };
     let outcome = match report.outcome {
-        Outcome::Conflicting(_) => 0,
-        Outcome::Unsolvable => 1,
-        Outcome::Solved(_) => 2,
-        Outcome::Unique(_) => 3,
-        Outcome::Multiple { .. } => 4,
-        Outcome::Cancelled => 5,
+        Uniqueness::Conflicting(_) => 0,
+        Uniqueness::Unsolvable => 1,
+        Uniqueness::Unique(_) => 2,
+        Uniqueness::Multiple(_) => 3,
+        Uniqueness::Cancelled => 4,
     };
     m.by_outcome[outcome].increment(1);
     m.duration.record(elapsed.as_secs_f64());

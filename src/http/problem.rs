@@ -1,17 +1,19 @@
 //! The one error shape of the API: RFC 9457 problem details
 //! (`application/problem+json`) with a stable machine-readable `code`,
 //! and the constructors of the problems answered from more than one place
-//! (internal error, not found, pool failures, timeout, conflicting givens,
-//! unsolvable), so that each is worded once.
+//! (internal error, not found, pool failures, timeout, a solve's failure),
+//! so that each is worded once. Codes, detail texts and the conflict shape
+//! come from the answer layer ([`crate::answer`]); the status that goes with
+//! a code is decided here.
 
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
-use super::dto::{conflicts_dto, ConflictDto};
 use super::metrics;
 use super::solver_pool::PoolError;
 use super::state::AppState;
+use crate::answer::{ConflictsJson, Failure};
 use crate::sudoku::Conflict;
 
 /// Media type of every error body.
@@ -68,7 +70,7 @@ pub struct Problem {
     /// What went wrong with this request, naming the offending field or cell.
     pub detail: String,
     /// For `conflicting_givens`: every conflict, as in `/validate`.
-    pub conflicts: Option<Vec<ConflictDto>>,
+    pub conflicts: Option<Vec<Conflict>>,
     /// The request id (also in the `x-request-id` header), when known.
     pub request_id: Option<String>,
     /// Seconds after which a retry may succeed (`overloaded`); sent as the
@@ -86,7 +88,7 @@ struct ProblemBody<'a> {
     detail: &'a str,
     code: ErrorCode,
     #[serde(skip_serializing_if = "Option::is_none")]
-    conflicts: Option<&'a [ConflictDto]>,
+    conflicts: Option<ConflictsJson<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     request_id: Option<&'a str>,
 }
@@ -104,7 +106,7 @@ impl Problem {
     }
 
     /// Adds the conflict list.
-    pub fn with_conflicts(mut self, conflicts: Vec<ConflictDto>) -> Self {
+    pub fn with_conflicts(mut self, conflicts: Vec<Conflict>) -> Self {
         self.conflicts = Some(conflicts);
         self
     }
@@ -133,7 +135,7 @@ impl Problem {
             status: self.code.status().as_u16(),
             detail: &self.detail,
             code: self.code,
-            conflicts: self.conflicts.as_deref(),
+            conflicts: self.conflicts.as_deref().map(ConflictsJson),
             request_id: self.request_id.as_deref(),
         }
     }
@@ -225,27 +227,31 @@ pub fn timeout_problem(state: &AppState) -> Problem {
     )
 }
 
+/// The problem for a solve's failure at `path` (the field or batch item):
+/// code, detail and conflicts from the answer layer; a cancelled solve is
+/// a [`timeout_problem`].
+pub fn failure_problem(failure: Failure<'_>, path: &str, state: &AppState) -> Problem {
+    match failure {
+        Failure::Cancelled => timeout_problem(state),
+        failure => answered_problem(failure, path),
+    }
+}
+
+/// The problem for a failure the answer layer words in full (everything but
+/// a timeout, whose detail names the HTTP budget): `<path>: <detail>`, with
+/// the conflict list for conflicting givens.
+pub fn answered_problem(failure: Failure<'_>, path: &str) -> Problem {
+    let problem = Problem::new(failure.code(), format!("{path}: {}", failure.detail()));
+    match failure.conflicts() {
+        Some(c) => problem.with_conflicts(c.to_vec()),
+        None => problem,
+    }
+}
+
 /// `422 conflicting_givens` with the full conflict list; the detail names
 /// the first conflict.
 pub fn conflicting_problem(conflicts: &[Conflict], path: &str) -> Problem {
-    let detail = match conflicts {
-        [] => format!("{path}: the givens conflict"),
-        [one] => format!("{path}: {one}"),
-        [first, rest @ ..] => format!(
-            "{path}: {first} (and {} more conflict{})",
-            rest.len(),
-            if rest.len() == 1 { "" } else { "s" }
-        ),
-    };
-    Problem::new(ErrorCode::ConflictingGivens, detail).with_conflicts(conflicts_dto(conflicts))
-}
-
-/// `422 unsolvable`.
-pub fn unsolvable_problem(path: &str) -> Problem {
-    Problem::new(
-        ErrorCode::Unsolvable,
-        format!("{path}: the givens are consistent but the puzzle has no solution"),
-    )
+    answered_problem(Failure::Conflicting(conflicts), path)
 }
 
 #[cfg(test)]

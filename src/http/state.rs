@@ -6,11 +6,12 @@ use std::sync::Arc;
 
 use super::solver_pool::SolverPool;
 use crate::config::Config;
-use crate::sudoku::{Budget, Grid, Mode, Report};
+use crate::sudoku::{Budget, Grid, Report, Uniqueness};
 
-/// The function that solves: [`crate::sudoku::solve`] in production; tests
-/// may put in one that is slow or panics on purpose.
-pub type SolveFn = Arc<dyn Fn(&Grid, Mode, &Budget) -> Report + Send + Sync>;
+/// The function that solves (every solve of the API checks uniqueness):
+/// [`crate::sudoku::solve_unique`] in production; tests may put in one that
+/// is slow or panics on purpose.
+pub type SolveFn = Arc<dyn Fn(&Grid, &Budget) -> Report<Uniqueness> + Send + Sync>;
 
 /// State shared by every handler.
 #[derive(Clone)]
@@ -27,7 +28,7 @@ pub struct AppState {
 impl AppState {
     /// State for `config`, solving with the core solver.
     pub fn new(config: Config) -> Self {
-        Self::with_solver(config, Arc::new(crate::sudoku::solve))
+        Self::with_solver(config, Arc::new(crate::sudoku::solve_unique))
     }
 
     /// State for `config` with another solve function.

@@ -248,17 +248,17 @@ pub fn assert_solves(puzzle: &[u8], solution: &[u8]) {
 pub fn solver_with_slow_empty_grid(
     slow: impl Fn(&sudoku_service::sudoku::Budget) + Send + Sync + 'static,
 ) -> SolveFn {
-    Arc::new(move |grid, mode, budget| {
+    Arc::new(move |grid, budget| {
         if grid.filled() == 0 {
             slow(budget);
             if budget.is_exhausted() {
                 return sudoku_service::sudoku::Report {
-                    outcome: sudoku_service::sudoku::Outcome::Cancelled,
+                    outcome: sudoku_service::sudoku::Uniqueness::Cancelled,
                     stats: Default::default(),
                 };
             }
         }
-        sudoku_service::sudoku::solve(grid, mode, budget)
+        sudoku_service::sudoku::solve_unique(grid, budget)
     })
 }
 

@@ -12,12 +12,11 @@ use futures_util::stream::{Stream, StreamExt};
 use serde::Serialize;
 
 use super::decode::{Item, Label};
+use crate::answer::{Failure, Verdict as Answer};
 use crate::http::dto::{GridFormat, GridOut, StatsDto};
 use crate::http::metrics;
-use crate::http::problem::{
-    conflicting_problem, internal_error, unsolvable_problem, ErrorCode, Problem,
-};
-use crate::sudoku::{Outcome, Report};
+use crate::http::problem::{answered_problem, ErrorCode, Problem};
+use crate::sudoku::{Report, Uniqueness};
 
 /// The NDJSON media type.
 pub const NDJSON: &str = "application/x-ndjson";
@@ -87,7 +86,7 @@ pub enum Verdict<'a> {
     /// Rejected when decoded.
     Rejected(&'a Problem),
     /// Solved (or found unsolvable, or cancelled), taking `.1` microseconds.
-    Solved(Report, u64),
+    Solved(Report<Uniqueness>, u64),
     /// Not reached before the batch's deadline.
     TimedOut,
     /// The pool failed the job.
@@ -109,19 +108,14 @@ impl Batch {
             Verdict::Rejected(p) => BatchItem::error(p),
             Verdict::Solved(report, micros) => {
                 let stats = StatsDto::new(report.stats, micros);
-                match report.outcome {
-                    Outcome::Unique(g) => BatchItem::solved(GridOut::new(&g, format), true, stats),
-                    Outcome::Multiple { solution, .. } => {
-                        BatchItem::solved(GridOut::new(&solution, format), false, stats)
+                match Answer::of_unique(&report.outcome, false) {
+                    Answer::Solution { grid, unique } => {
+                        BatchItem::solved(GridOut::new(grid, format), unique == Some(true), stats)
                     }
-                    outcome => {
-                        problem = match outcome {
-                            Outcome::Unsolvable => unsolvable_problem(&label.to_string()),
-                            Outcome::Conflicting(c) => conflicting_problem(&c, &label.to_string()),
-                            Outcome::Cancelled => self.timed_out(label),
-                            // Mode::UNIQUE never yields a solution of unknown
-                            // uniqueness.
-                            _ => internal_error(),
+                    Answer::Failure(failure) => {
+                        problem = match failure {
+                            Failure::Cancelled => self.timed_out(label),
+                            failure => answered_problem(failure, &label.to_string()),
                         };
                         BatchItem::error(&problem)
                     }

@@ -15,7 +15,7 @@ use crate::http::metrics;
 use crate::http::problem::pool_problem;
 use crate::http::solver_pool::{Admission, PoolError};
 use crate::http::state::{AppState, SolveFn};
-use crate::sudoku::{Budget, Mode};
+use crate::sudoku::Budget;
 
 /// Longest a batch job keeps a solver thread (it always finishes at least
 /// one grid): then the rest of its chunk goes back to the end of the pool's
@@ -79,7 +79,7 @@ fn solve_slice(
             return (out, i);
         }
         let t0 = StdInstant::now();
-        let report = solver(grid, Mode::UNIQUE, budget);
+        let report = solver(grid, budget);
         let t1 = StdInstant::now();
         let elapsed = t1 - t0;
         metrics::record_solve(&report, elapsed);
