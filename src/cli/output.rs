@@ -110,8 +110,19 @@ pub fn write_error(
 }
 
 /// Appends the error line of a solve's failure: the answer layer's code,
-/// detail and conflicts.
+/// detail and conflicts. The command line solves without a budget, so a
+/// cancelled solve is a bug (`internal`), not a timeout.
 pub fn write_failure(out: &mut Vec<u8>, format: Format, line: u64, failure: Failure<'_>) {
+    if failure == Failure::Cancelled {
+        return write_error(
+            out,
+            format,
+            line,
+            ErrorCode::Internal,
+            "the solver stopped before an answer",
+            None,
+        );
+    }
     write_error(
         out,
         format,

@@ -186,18 +186,6 @@ impl SolveTask {
                     Failure::MultipleSolutions => tally.multiple += 1,
                     Failure::Cancelled => tally.cancelled += 1,
                 }
-                if failure == Failure::Cancelled {
-                    // The command line solves without a budget: a cancelled
-                    // solve is a bug, not a timeout.
-                    return write_error(
-                        out,
-                        self.format,
-                        line,
-                        ErrorCode::Internal,
-                        "the solver stopped before an answer",
-                        None,
-                    );
-                }
                 write_failure(out, self.format, line, failure);
             }
         }
