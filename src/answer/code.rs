@@ -137,4 +137,36 @@ mod tests {
         }
         assert_eq!(ErrorCode::http().count(), ErrorCode::ALL.len() - 1);
     }
+
+    /// `ALL` holds every variant: this match has no wildcard, so a new
+    /// variant does not compile until it is given a place here (and in
+    /// `ALL`, which the assertion then checks).
+    #[test]
+    fn all_lists_every_code_in_order() {
+        fn place(code: ErrorCode) -> usize {
+            match code {
+                ErrorCode::MalformedJson => 0,
+                ErrorCode::BadRequest => 1,
+                ErrorCode::NotFound => 2,
+                ErrorCode::MethodNotAllowed => 3,
+                ErrorCode::PayloadTooLarge => 4,
+                ErrorCode::UnsupportedMediaType => 5,
+                ErrorCode::InvalidRequest => 6,
+                ErrorCode::InvalidGrid => 7,
+                ErrorCode::BatchTooLarge => 8,
+                ErrorCode::ConflictingGivens => 9,
+                ErrorCode::Unsolvable => 10,
+                ErrorCode::MultipleSolutions => 11,
+                ErrorCode::Timeout => 12,
+                ErrorCode::Overloaded => 13,
+                ErrorCode::ShuttingDown => 14,
+                ErrorCode::Internal => 15,
+            }
+        }
+        for (i, code) in ErrorCode::ALL.into_iter().enumerate() {
+            assert_eq!(place(code), i, "{code}");
+        }
+        // `Internal` stays last: its place is the number of codes less one.
+        assert_eq!(ErrorCode::ALL.len(), place(ErrorCode::Internal) + 1);
+    }
 }

@@ -217,30 +217,14 @@ pub fn cells_of(v: &Value) -> Vec<u8> {
     }
 }
 
-/// Independent checker: `solution` is complete, keeps every given of
-/// `puzzle`, and each row, column and box holds 1-9 once.
+/// The workspace's independent checker (`common`) on cell slices:
+/// `solution` is complete, keeps every given of `puzzle`, and each row,
+/// column and box holds 1-9 once.
 pub fn assert_solves(puzzle: &[u8], solution: &[u8]) {
-    assert_eq!(solution.len(), 81);
-    for i in 0..81 {
-        assert!((1..=9).contains(&solution[i]), "cell {i} not a digit");
-        if puzzle[i] != 0 {
-            assert_eq!(puzzle[i], solution[i], "given at {i} changed");
-        }
-    }
-    for u in 0..9 {
-        let row: Vec<u8> = (0..9).map(|k| solution[u * 9 + k]).collect();
-        let col: Vec<u8> = (0..9).map(|k| solution[k * 9 + u]).collect();
-        let bx: Vec<u8> = (0..9)
-            .map(|k| solution[(u / 3 * 3 + k / 3) * 9 + u % 3 * 3 + k % 3])
-            .collect();
-        for unit in [row, col, bx] {
-            let mut seen = [false; 10];
-            for d in unit {
-                assert!(!seen[d as usize], "digit {d} repeats in unit {u}");
-                seen[d as usize] = true;
-            }
-        }
-    }
+    let p: [u8; 81] = puzzle.try_into().expect("a puzzle of 81 cells");
+    let s: [u8; 81] = solution.try_into().expect("a solution of 81 cells");
+    assert!(crate::common::is_solution(&s), "not a solution: {s:?}");
+    assert!(crate::common::keeps_givens(&p, &s), "a given changed");
 }
 
 /// A solver that behaves like the real one except on the empty grid, where

@@ -15,7 +15,7 @@
 //! | [`logic`] | human techniques as [`logic::Step`]s and the SukakuExplainer-compatible rater [`logic::rate`] |
 //!
 //! ```
-//! use sudoku_core::{solve, Budget, Grid, Mode, Outcome};
+//! use sudoku_core::{solve_unique, Budget, Grid, Uniqueness};
 //!
 //! // Parse (81 cells, '.' or '0' for empty; whitespace is ignored).
 //! let puzzle: Grid =
@@ -25,9 +25,9 @@
 //!
 //! // Solve and check uniqueness (count solutions up to 2), with a deadline.
 //! let budget = Budget::unlimited().with_timeout(std::time::Duration::from_secs(1));
-//! let report = solve(&puzzle, Mode::UNIQUE, &budget);
+//! let report = solve_unique(&puzzle, &budget);
 //! match &report.outcome {
-//!     Outcome::Unique(solution) => assert!(solution.is_solved()),
+//!     Uniqueness::Unique(solution) => assert!(solution.is_solved()),
 //!     other => panic!("expected a unique solution, got {other:?}"),
 //! }
 //!

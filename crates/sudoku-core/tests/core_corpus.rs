@@ -120,7 +120,7 @@ fn wrong_extra_given_makes_a_hard_puzzle_unsolvable() {
     for (line, note) in puzzle_lines(&fixtures().join("hardest.txt")) {
         let c = cells(&line);
         let sol = match grid(&line).solve_unique() {
-            Outcome::Unique(s) => *s.cells(),
+            sudoku_core::Uniqueness::Unique(s) => *s.cells(),
             other => panic!("{line}: {other:?}"),
         };
         let mut made = 0;

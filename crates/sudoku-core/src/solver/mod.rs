@@ -350,8 +350,8 @@ pub fn count_solutions(grid: &Grid, limit: u32, budget: &Budget) -> Report<Count
 }
 
 impl Grid {
-    /// Shorthand for [`solve`] with [`Mode::UNIQUE`] and no budget.
-    pub fn solve_unique(&self) -> Outcome {
-        solve(self, Mode::UNIQUE, &Budget::unlimited()).outcome
+    /// Shorthand for [`solve_unique`] with no budget.
+    pub fn solve_unique(&self) -> Uniqueness {
+        solve_unique(self, &Budget::unlimited()).outcome
     }
 }
