@@ -8,13 +8,25 @@
 #   2. POST /solve           — a different puzzle each request (rotating mix)
 #   3. POST /solve at ~half of (2)'s rate — p50/p99 latency under moderate load,
 #      and GET /healthz paced the same way (the machine's own latency floor)
-#   4. POST /solve/batch     — 100 puzzles per request
-#   5. the core alone        — same puzzles, all cores, no HTTP
-# and prints req/s, puzzles/s, p50/p99 and the ratios solve/healthz and
-# batch/core. It also prints the server's own CPU time per request (user +
-# system, from /proc): on a machine shared with other work, wall-clock
-# rates swing with the load, while CPU time per request moves much less, so
-# its ratio is the steadier estimate of solve/healthz.
+#   4. POST /solve, 1,000 connections, the server's DEFAULT settings (its own
+#      start): goodput against (2), only 200 and 503, p99 of the 200s
+#   5. true overload: the hardest set (magictour_top1465) with a short budget
+#      (OVERLOAD_BUDGET_MS, default 20): capacity at 32 connections, then
+#      1,000 connections whose clients honour Retry-After, then 1,000 that
+#      ignore it (each resends at once)
+#   6. POST /solve/batch     — 100 puzzles per request
+#   7. the core alone        — same puzzles, all cores, no HTTP
+# and prints req/s, goodput (200s/s), p50/p99, the 503s and any other
+# non-200, peak RSS and the ratios solve/healthz and batch/core. It also
+# prints the server's own CPU time per answer (user + system, from
+# /proc/PID/stat): on a machine shared with other work, wall-clock rates
+# swing with the load, while CPU time per request moves much less, so its
+# ratio is the steadier estimate of solve/healthz. Every server runs with
+# its default settings except the overload rows' shorter --solve-timeout-ms.
+#
+# "p99 200s" is an upper bound computed from wrk's histogram of all answers
+# (wrk keeps one): at most 1% of the 200s lie above the (100 - 200s share)
+# percentile of all answers.
 #
 # CPU split on a 2-core machine: for 1-3 the server is pinned to CPU 1 and
 # wrk (one thread) to CPU 0, so neither steals the other's core and
@@ -27,6 +39,7 @@ cd "$(dirname "$0")/.."
 
 DATA=${DATA:-../shared/data}
 DURATION=${DURATION:-8}
+OVERLOAD_BUDGET_MS=${OVERLOAD_BUDGET_MS:-20}
 OUT=target/loadtest
 mkdir -p "$OUT"
 
@@ -58,12 +71,15 @@ with open(out, "w") as f:
                 f.write(p + "\n")
 PY
 PUZZLES=$(wc -l < "$OUT/mix.txt")
+grep -v '^#' "$DATA/magictour_top1465.txt" | cut -c1-81 > "$OUT/hard.txt"
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 SERVER_PID=
-start_server() { # CPUS
+start_server() { # CPUS [SERVER FLAGS...]
     PORT=$(free_port)
-    RUST_LOG=warn taskset -c "$1" "$BIN" --addr "127.0.0.1:$PORT" --max-queued-solves 4096 \
+    local cpus=$1
+    shift
+    RUST_LOG=warn taskset -c "$cpus" "$BIN" --addr "127.0.0.1:$PORT" "$@" \
         >"$OUT/server.log" 2>&1 &
     SERVER_PID=$!
     for _ in $(seq 100); do
@@ -82,55 +98,97 @@ TICKS=$(getconf CLK_TCK)
 # CPU time (user + system) the server has used so far, in clock ticks.
 server_ticks() { awk '{print $14 + $15}' "/proc/$SERVER_PID/stat"; }
 
-# wrk CPUS CONNECTIONS PATH MODE [DELAY_MS]
-#   -> "req/s p50_us p99_us max_us non2xx socket_errors server_cpu_us_per_request"
+# Peak resident set of the server so far, MiB.
+server_rss() { awk '/^VmHWM/ {print $2 / 1024}' "/proc/$SERVER_PID/status"; }
+
+# run_wrk CPUS CONNECTIONS PATH MODE [DELAY_MS] [FILE] [BACKOFF]
+#   -> "req/s p50_us p99_us max_us non2xx socket_errors ok n503 other
+#       p99_200s_us server_cpu_us_per_answer peak_rss_mib"
 run_wrk() {
-    local cpus=$1 conns=$2 path=$3 mode=$4 delay=${5:-0} t0 out
+    local cpus=$1 conns=$2 path=$3 mode=$4 delay=${5:-0} file=${6:-$OUT/mix.txt} backoff=${7:-0} t0 out
     t0=$(server_ticks)
     out=$(taskset -c "$cpus" wrk -t1 -c"$conns" -d"${DURATION}s" --timeout 5s \
-        -s scripts/loadtest/wrk.lua "http://127.0.0.1:$PORT$path" -- "$mode" "$OUT/mix.txt" "$delay" \
-        | awk '/^RESULT/ {print $2, $3, $4, $5, $6, $7}')
+        -s scripts/loadtest/wrk.lua "http://127.0.0.1:$PORT$path" -- "$mode" "$file" "$delay" "$backoff" \
+        | awk '/^RESULT/ {print $2, $3, $4, $5, $6, $7, $8, $9, $10, $11}')
     read -r rps _ <<<"$out"
-    echo "$out $(python3 -c "print(($(server_ticks) - $t0) / $TICKS / max($rps * $DURATION, 1) * 1e6)")"
+    echo "$out $(python3 -c "print(($(server_ticks) - $t0) / $TICKS / max($rps * $DURATION, 1) * 1e6)") $(server_rss)"
+}
+
+# The 99th percentile of sudoku_refusal_seconds (upper bucket bound), µs.
+refusal_p99() {
+    curl -fs "http://127.0.0.1:$PORT/metrics" | python3 -c '
+import sys
+b = [(float(l.split("le=\"")[1].split("\"")[0]), float(l.split()[-1]))
+     for l in sys.stdin if l.startswith("sudoku_refusal_seconds_bucket")]
+n = b[-1][1] if b else 0
+print(next((le * 1e6 for le, c in b if n and c >= 0.99 * n), 0))'
 }
 
 echo "load test: $PUZZLES puzzles in the mix, ${DURATION}s per run, $(nproc) CPUs"
 start_server 1
-read -r H_RPS H_P50 H_P99 H_MAX H_BAD H_ERR H_CPU < <(run_wrk 0 32 /healthz get)
-read -r S_RPS S_P50 S_P99 S_MAX S_BAD S_ERR S_CPU < <(run_wrk 0 32 /solve solve)
+read -r H_RPS H_P50 H_P99 H_MAX H_BAD H_ERR H_OK H_503 H_OTH H_P99OK H_CPU H_RSS < <(run_wrk 0 32 /healthz get)
+read -r S_RPS S_P50 S_P99 S_MAX S_BAD S_ERR S_OK S_503 S_OTH S_P99OK S_CPU S_RSS < <(run_wrk 0 32 /solve solve)
 # Half of the max rate: paced connections (1 ms before each request).
 HALF=$(python3 -c "print(max(1, round(($S_RPS / 2) / 1000 * 1.3)))")
-read -r R_RPS R_P50 R_P99 R_MAX R_BAD R_ERR R_CPU < <(run_wrk 0 "$HALF" /solve solve 1)
+read -r R_RPS R_P50 R_P99 R_MAX R_BAD R_ERR R_OK R_503 R_OTH R_P99OK R_CPU R_RSS < <(run_wrk 0 "$HALF" /solve solve 1)
 # Control: /healthz paced the same way. Its tail is the floor this machine
 # (a VM whose idle vCPUs must be woken by the host) puts under any request.
-read -r Q_RPS Q_P50 Q_P99 Q_MAX Q_BAD Q_ERR Q_CPU < <(run_wrk 0 "$HALF" /healthz get 1)
+read -r Q_RPS Q_P50 Q_P99 Q_MAX Q_BAD Q_ERR Q_OK Q_503 Q_OTH Q_P99OK Q_CPU Q_RSS < <(run_wrk 0 "$HALF" /healthz get 1)
+stop_server
+
+# 1,000 connections against a server started with nothing but its address.
+start_server 1
+read -r K_RPS K_P50 K_P99 K_MAX K_BAD K_ERR K_OK K_503 K_OTH K_P99OK K_CPU K_RSS < <(run_wrk 0 1000 /solve solve)
+stop_server
+
+# True overload: the hardest puzzles, a short budget, 1,000 connections.
+start_server 1 --solve-timeout-ms "$OVERLOAD_BUDGET_MS"
+read -r C32_RPS C32_P50 C32_P99 C32_MAX C32_BAD C32_ERR C32_OK C32_503 C32_OTH C32_P99OK C32_CPU C32_RSS < <(run_wrk 0 32 /solve solve 0 "$OUT/hard.txt")
+read -r O_RPS O_P50 O_P99 O_MAX O_BAD O_ERR O_OK O_503 O_OTH O_P99OK O_CPU O_RSS < <(run_wrk 0 1000 /solve solve 0 "$OUT/hard.txt" 1)
+O_DECIDE=$(refusal_p99)
+read -r N_RPS N_P50 N_P99 N_MAX N_BAD N_ERR N_OK N_503 N_OTH N_P99OK N_CPU N_RSS < <(run_wrk 0 1000 /solve solve 0 "$OUT/hard.txt" 0)
+N_DECIDE=$(refusal_p99)
 stop_server
 
 start_server 0,1
-read -r B_RPS B_P50 B_P99 B_MAX B_BAD B_ERR B_CPU < <(run_wrk 0,1 2 /solve/batch batch)
+read -r B_RPS B_P50 B_P99 B_MAX B_BAD B_ERR B_OK B_503 B_OTH B_P99OK B_CPU B_RSS < <(run_wrk 0,1 2 /solve/batch batch)
 stop_server
 read -r C_PPS C_N C_T C_S < <("$CORE" "$OUT/mix.txt" "$(nproc)" "$DURATION" | awk '/^RESULT/ {print $2, $3, $4, $5}')
 
 python3 - <<PY
+D = $DURATION
 h, s, r, b, c = $H_RPS, $S_RPS, $R_RPS, $B_RPS, $C_PPS
 hc, sc = $H_CPU, $S_CPU
+def row(name, rps, ok, n503, other, err, p50, p99, p99ok, cpu, rss, pps=None):
+    return (name, rps, ok / D, pps if pps is not None else ok / D, n503, other + err, p50, p99, p99ok, cpu, rss)
 rows = [
-    ("GET /healthz (server 1 CPU)", h, h, $H_P50, $H_P99, $H_BAD + $H_ERR, hc),
-    ("POST /solve (server 1 CPU)", s, s, $S_P50, $S_P99, $S_BAD + $S_ERR, sc),
-    (f"POST /solve at {r/s:.0%} of max", r, r, $R_P50, $R_P99, $R_BAD + $R_ERR, $R_CPU),
-    ("GET /healthz paced the same way", $Q_RPS, $Q_RPS, $Q_P50, $Q_P99, $Q_BAD + $Q_ERR, $Q_CPU),
-    ("POST /solve/batch x100 (2 CPUs)", b, b * 100, $B_P50, $B_P99, $B_BAD + $B_ERR, $B_CPU),
-    ("core alone ($C_T threads)", None, c, None, None, 0, None),
+    row("GET /healthz c32 (server 1 CPU)", h, $H_OK, $H_503, $H_OTH, $H_ERR, $H_P50, $H_P99, $H_P99OK, hc, $H_RSS),
+    row("POST /solve c32 (server 1 CPU)", s, $S_OK, $S_503, $S_OTH, $S_ERR, $S_P50, $S_P99, $S_P99OK, sc, $S_RSS),
+    row(f"POST /solve at {r/s:.0%} of max", r, $R_OK, $R_503, $R_OTH, $R_ERR, $R_P50, $R_P99, $R_P99OK, $R_CPU, $R_RSS),
+    row("GET /healthz paced the same way", $Q_RPS, $Q_OK, $Q_503, $Q_OTH, $Q_ERR, $Q_P50, $Q_P99, $Q_P99OK, $Q_CPU, $Q_RSS),
+    row("POST /solve c1000, defaults", $K_RPS, $K_OK, $K_503, $K_OTH, $K_ERR, $K_P50, $K_P99, $K_P99OK, $K_CPU, $K_RSS),
+    row("hardest c32, $OVERLOAD_BUDGET_MS ms budget", $C32_RPS, $C32_OK, $C32_503, $C32_OTH, $C32_ERR, $C32_P50, $C32_P99, $C32_P99OK, $C32_CPU, $C32_RSS),
+    row("hardest c1000, Retry-After kept", $O_RPS, $O_OK, $O_503, $O_OTH, $O_ERR, $O_P50, $O_P99, $O_P99OK, $O_CPU, $O_RSS),
+    row("hardest c1000, Retry-After ignored", $N_RPS, $N_OK, $N_503, $N_OTH, $N_ERR, $N_P50, $N_P99, $N_P99OK, $N_CPU, $N_RSS),
+    row("POST /solve/batch x100 (2 CPUs)", b, $B_OK, $B_503, $B_OTH, $B_ERR, $B_P50, $B_P99, $B_P99OK, $B_CPU, $B_RSS, pps=$B_OK / D * 100),
+    ("core alone ($C_T threads)", None, None, c, None, 0, None, None, None, None, None),
 ]
+f = lambda v, fmt: (fmt.format(v) if v is not None else "-")
 print()
-print(f"| {'measurement':34} | {'req/s':>9} | {'puzzles/s':>10} | {'p50 ms':>8} | {'p99 ms':>8} | {'errors':>6} | {'server CPU us/req':>17} |")
-print(f"|{'-'*36}|{'-'*11}|{'-'*12}|{'-'*10}|{'-'*10}|{'-'*8}|{'-'*19}|")
-for name, rps, pps, p50, p99, err, cpu in rows:
-    f = lambda v, fmt: (fmt.format(v) if v is not None else "-")
-    print(f"| {name:34} | {f(rps,'{:9.0f}'):>9} | {f(pps,'{:10.0f}'):>10} | {f(p50 and p50/1000,'{:8.3f}'):>8} | {f(p99 and p99/1000,'{:8.3f}'):>8} | {err:6d} | {f(cpu,'{:17.1f}'):>17} |")
+print("| measurement | req/s | 200/s | puzzles/s | 503 | other | p50 ms | p99 ms | p99 200s ms | server CPU us/req | peak RSS MiB |")
+print("|---|---|---|---|---|---|---|---|---|---|---|")
+for name, rps, ok, pps, n503, bad, p50, p99, p99ok, cpu, rss in rows:
+    print(f"| {name} | {f(rps,'{:.0f}')} | {f(ok,'{:.0f}')} | {f(pps,'{:.0f}')} | {f(n503,'{:d}')} | {bad:d} "
+          f"| {f(p50 and p50/1000,'{:.3f}')} | {f(p99 and p99/1000,'{:.3f}')} | {f(p99ok and p99ok/1000,'{:.3f}')} "
+          f"| {f(cpu,'{:.1f}')} | {f(rss,'{:.0f}')} |")
 print()
-print(f"solve / healthz req/s          = {s/h:.2f}   (target >= 0.80)")
-print(f"  by server CPU per request    = {hc/sc:.2f}   (healthz us/req / solve us/req)")
-print(f"batch / core puzzles/s         = {b*100/c:.2f}   (target >= 0.70)")
-print(f"p99 of /solve at {r/s:.0%} of max    = {$R_P99/1000:.3f} ms (target <= 2 ms; /healthz paced the same: {$Q_P99/1000:.3f} ms)")
+k_ok, s_ok, o_ok, n_ok, c32_ok = $K_OK / D, $S_OK / D, $O_OK / D, $N_OK / D, $C32_OK / D
+print(f"solve / healthz req/s                 = {s/h:.2f}   (target >= 0.80)")
+print(f"  by server CPU per request           = {hc/sc:.2f}   (healthz us/req / solve us/req; target >= 0.80)")
+print(f"batch / core puzzles/s                = {b*100/c:.2f}   (target >= 0.70)")
+print(f"c1000 defaults: goodput / c32 goodput = {k_ok/max(s_ok,1):.2f}   (target >= 0.90); other than 200/503: {$K_OTH + $K_ERR}; p99 200s {$K_P99OK/1000:.1f} ms (budget 1000)")
+print(f"overload, Retry-After kept: goodput / capacity = {o_ok/max(c32_ok,1):.2f} (target >= 0.90); p99 200s {$O_P99OK/1000:.1f} ms (budget $OVERLOAD_BUDGET_MS); refusal p99 <= {$O_DECIDE:.1f} us")
+print(f"overload, Retry-After ignored: goodput / capacity = {n_ok/max(c32_ok,1):.2f}; p99 200s {$N_P99OK/1000:.1f} ms; refusal p99 <= {$N_DECIDE:.1f} us")
+print(f"p99 of /solve at {r/s:.0%} of max       = {$R_P99/1000:.3f} ms (target <= 2 ms; /healthz paced the same: {$Q_P99/1000:.3f} ms)")
+print(f"load average: $(cut -d' ' -f1-3 /proc/loadavg)")
 PY

@@ -35,9 +35,16 @@ pub struct Config {
           value_parser = clap::value_parser!(u64).range(1..4097))]
     pub max_concurrent_solves: Option<u64>,
 
-    /// Solve requests allowed to wait for a solver; beyond that, 503 overloaded.
-    #[arg(long, env = "SUDOKU_MAX_QUEUED_SOLVES", default_value_t = 64)]
+    /// Hard cap on requests waiting for a solver, a memory bound (about half a KiB each);
+    /// admission itself is by predicted wait (see --admission-budget-percent).
+    #[arg(long, env = "SUDOKU_MAX_QUEUED_SOLVES", default_value_t = 16_384)]
     pub max_queued_solves: usize,
+
+    /// Share of its remaining budget (percent) that a request's predicted queue wait plus
+    /// service may take; a request predicted to need more gets 503 overloaded at once.
+    #[arg(long, env = "SUDOKU_ADMISSION_BUDGET_PERCENT", default_value_t = 50,
+          value_parser = clap::value_parser!(u8).range(1..=100))]
+    pub admission_budget_percent: u8,
 
     /// Largest accepted request body in bytes; larger bodies get 413.
     #[arg(long, env = "SUDOKU_MAX_BODY_BYTES", default_value_t = 16 * 1024)]

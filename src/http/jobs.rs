@@ -6,8 +6,10 @@ use std::time::Instant as StdInstant;
 
 use tokio::time::Instant;
 
+use super::admission::JobKind;
 use super::metrics;
 use super::problem::{pool_problem, Problem};
+use super::solver_pool::PoolError;
 use super::state::AppState;
 use crate::sudoku::{Grid, Report, Uniqueness};
 
@@ -30,7 +32,7 @@ pub async fn solve_on_pool(
     let solver = state.solver.clone();
     state
         .pool
-        .run(deadline, move |budget| {
+        .run(JobKind::Solve, deadline, move |budget| {
             let t0 = StdInstant::now();
             let report = solver(&grid, budget);
             let elapsed = t0.elapsed();
@@ -41,5 +43,11 @@ pub async fn solve_on_pool(
             }
         })
         .await
-        .map_err(|e| pool_problem(e, state))
+        .map_err(|e| {
+            if matches!(e, PoolError::Overloaded(_)) {
+                let arrived = deadline.checked_sub(state.config.solve_timeout());
+                metrics::record_refusal_time(arrived.map(|t| t.elapsed()));
+            }
+            pool_problem(e, state)
+        })
 }

@@ -10,8 +10,14 @@
 //! | `sudoku_solves_in_flight` | gauge | |
 //! | `sudoku_solve_queue_depth` | gauge | |
 //! | `sudoku_timeouts_total` | counter | |
-//! | `sudoku_overload_rejections_total` | counter | |
+//! | `sudoku_overload_rejections_total` | counter | `reason` (`wait`, `cap`) |
 //! | `sudoku_batch_size_grids` | histogram | |
+//! | `sudoku_refusal_seconds` | histogram | |
+//! | `sudoku_job_service_seconds` | gauge | `kind` |
+//! | `sudoku_queue_predicted_wait_seconds` | gauge | |
+//! | `sudoku_queue_sojourn_seconds` | gauge | |
+//! | `sudoku_queue_calibration` | gauge | |
+//! | `sudoku_queue_limit` | gauge | |
 //!
 //! The recorder is process-global (the `metrics` facade); [`install`] sets
 //! it up once and later calls share it.
@@ -26,6 +32,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 
+use super::admission::JobKind;
 use super::state::AppState;
 use crate::sudoku::{Report, Uniqueness};
 
@@ -69,6 +76,20 @@ const SOLVE_BUCKETS: &[f64] = &[
     1.0,
 ];
 const GUESS_BUCKETS: &[f64] = &[0.0, 1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0, 1000.0, 10000.0];
+const REFUSAL_BUCKETS: &[f64] = &[
+    0.000_001,
+    0.000_002_5,
+    0.000_005,
+    0.000_01,
+    0.000_025,
+    0.000_05,
+    0.000_1,
+    0.000_25,
+    0.000_5,
+    0.001,
+    0.01,
+    0.1,
+];
 const BATCH_BUCKETS: &[f64] = &[
     1.0, 10.0, 50.0, 100.0, 250.0, 500.0, 1000.0, 5000.0, 10000.0,
 ];
@@ -100,6 +121,12 @@ pub fn install() -> Option<PrometheusHandle> {
                         Matcher::Full("sudoku_batch_size_grids".into()),
                         BATCH_BUCKETS,
                     )
+                })
+                .and_then(|b| {
+                    b.set_buckets_for_metric(
+                        Matcher::Full("sudoku_refusal_seconds".into()),
+                        REFUSAL_BUCKETS,
+                    )
                 });
             match builder.and_then(|b| b.install_recorder()) {
                 Ok(handle) => {
@@ -107,7 +134,10 @@ pub fn install() -> Option<PrometheusHandle> {
                     // Series that exist from the start, so that rate() and
                     // alerts see a 0 rather than nothing.
                     metrics::counter!("sudoku_timeouts_total").increment(0);
-                    metrics::counter!("sudoku_overload_rejections_total").increment(0);
+                    for reason in ["wait", "cap"] {
+                        metrics::counter!("sudoku_overload_rejections_total", "reason" => reason)
+                            .increment(0);
+                    }
                     metrics::gauge!("sudoku_solves_in_flight").set(0.0);
                     metrics::gauge!("sudoku_solve_queue_depth").set(0.0);
                     let _ = SOLVE_METRICS.set(SolveMetrics {
@@ -160,6 +190,40 @@ fn describe() {
         "Requests refused with 503 overloaded"
     );
     describe_histogram!("sudoku_batch_size_grids", "Grids per batch request");
+    describe_admission();
+}
+
+/// The admission metrics' descriptions (see [`super::admission`]).
+fn describe_admission() {
+    use metrics::{describe_gauge, describe_histogram, Unit};
+    describe_histogram!(
+        "sudoku_refusal_seconds",
+        Unit::Seconds,
+        "Time from a request's arrival at its handler to its refusal with 503 overloaded"
+    );
+    describe_gauge!(
+        "sudoku_job_service_seconds",
+        Unit::Seconds,
+        "Recent time a job of each kind holds a solver thread (moving average)"
+    );
+    describe_gauge!(
+        "sudoku_queue_predicted_wait_seconds",
+        Unit::Seconds,
+        "Queue wait predicted for a job arriving now; admission compares it with the budget"
+    );
+    describe_gauge!(
+        "sudoku_queue_sojourn_seconds",
+        Unit::Seconds,
+        "Recent time jobs spent in the queue before a solver took them (moving average)"
+    );
+    describe_gauge!(
+        "sudoku_queue_calibration",
+        "Measured sojourn over the wait predicted from queued work (moving average)"
+    );
+    describe_gauge!(
+        "sudoku_queue_limit",
+        "Hard cap of requests admitted to the solver pool (running or waiting)"
+    );
 }
 
 /// Records one finished solve (no-op until [`install`] has run).
@@ -184,9 +248,18 @@ pub fn record_timeout() {
     metrics::counter!("sudoku_timeouts_total").increment(1);
 }
 
-/// Records a request refused because the pool was full.
-pub fn record_overload() {
-    metrics::counter!("sudoku_overload_rejections_total").increment(1);
+/// Records a request refused with 503 overloaded, by `reason` (`wait`:
+/// it could not finish in its budget; `cap`: the hard cap was reached).
+pub fn record_overload(reason: &'static str) {
+    metrics::counter!("sudoku_overload_rejections_total", "reason" => reason).increment(1);
+}
+
+/// Records how long after its arrival at the handler a request was
+/// refused (`None` when the arrival time is unknown).
+pub fn record_refusal_time(elapsed: Option<Duration>) {
+    if let Some(elapsed) = elapsed {
+        metrics::histogram!("sudoku_refusal_seconds").record(elapsed.as_secs_f64());
+    }
 }
 
 /// Records the size of a batch.
@@ -265,6 +338,7 @@ pub async fn render(State(state): State<AppState>) -> Response {
     metrics::gauge!("sudoku_solves_in_flight").set(running as f64);
     metrics::gauge!("sudoku_solve_queue_depth")
         .set(state.pool.admitted().saturating_sub(running) as f64);
+    render_admission(&state);
     let body = match install() {
         Some(handle) => handle.render(),
         None => String::from("# metrics are disabled: another recorder is installed\n"),
@@ -275,4 +349,17 @@ pub async fn render(State(state): State<AppState>) -> Response {
         HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"),
     );
     res
+}
+
+/// Sets the admission gauges from the pool's estimator.
+fn render_admission(state: &AppState) {
+    let snap = state.pool.snapshot();
+    for kind in JobKind::ALL {
+        metrics::gauge!("sudoku_job_service_seconds", "kind" => kind.label())
+            .set(snap.service_secs[kind.index()]);
+    }
+    metrics::gauge!("sudoku_queue_predicted_wait_seconds").set(snap.predicted_wait_secs);
+    metrics::gauge!("sudoku_queue_sojourn_seconds").set(snap.sojourn_secs);
+    metrics::gauge!("sudoku_queue_calibration").set(snap.calibration);
+    metrics::gauge!("sudoku_queue_limit").set(state.pool.max_admitted() as f64);
 }

@@ -17,9 +17,11 @@
 //! | [`metrics`] | Prometheus metrics and `GET /metrics` |
 //! | [`state`] | the state every handler shares ([`state::AppState`]) |
 //! | [`solver_pool`] | the bounded pool of dedicated solver threads: admission, queue, deadline, cancellation |
+//! | [`admission`] | admission by predicted wait: per-kind service times, queued work, sojourn calibration |
 //! | [`shape`] | the shape of a JSON value, for error messages |
 //! | [`dto`] | response shapes built from core types |
 
+pub mod admission;
 pub mod app;
 pub mod dto;
 pub mod extract;

@@ -11,7 +11,7 @@ use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
 use super::metrics;
-use super::solver_pool::PoolError;
+use super::solver_pool::{PoolError, RefusalReason};
 use super::state::AppState;
 use crate::answer::{ConflictsJson, Failure};
 use crate::sudoku::Conflict;
@@ -171,9 +171,6 @@ impl IntoResponse for Problem {
 // One constructor per problem that is built in more than one place, so
 // that its wording is written once.
 
-/// Seconds a client is told to wait after `503 overloaded`.
-pub const RETRY_AFTER_SECS: u32 = 1;
-
 /// The `500 internal` problem; nothing about the cause goes to the client.
 pub fn internal_error() -> Problem {
     Problem::new(
@@ -195,17 +192,22 @@ pub fn not_found_problem(method: &str, path: &str) -> Problem {
 /// The problem for a pool failure.
 pub fn pool_problem(e: PoolError, state: &AppState) -> Problem {
     match e {
-        PoolError::Overloaded => {
-            metrics::record_overload();
-            Problem::new(
-                ErrorCode::Overloaded,
-                format!(
-                    "all {} solvers are busy and the queue of {} is full; retry later",
+        PoolError::Overloaded(refusal) => {
+            metrics::record_overload(refusal.reason.label());
+            let detail = match refusal.reason {
+                RefusalReason::Wait { predicted } => format!(
+                    "the {} solvers have about {} ms of work queued, too much to finish \
+                     this request within its budget; retry later",
                     state.pool.workers(),
-                    state.config.max_queued_solves
+                    predicted.as_millis()
                 ),
-            )
-            .with_retry_after(RETRY_AFTER_SECS)
+                RefusalReason::Cap { limit } => format!(
+                    "all {} solvers are busy and the queue holds its limit of {limit} \
+                     requests; retry later",
+                    state.pool.workers()
+                ),
+            };
+            Problem::new(ErrorCode::Overloaded, detail).with_retry_after(refusal.retry_after)
         }
         PoolError::Timeout => timeout_problem(state),
         PoolError::Panicked => {

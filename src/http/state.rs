@@ -33,7 +33,11 @@ impl AppState {
 
     /// State for `config` with another solve function.
     pub fn with_solver(config: Config, solver: SolveFn) -> Self {
-        let pool = SolverPool::new(config.concurrent_solves(), config.max_queued_solves);
+        let pool = SolverPool::with_budget_share(
+            config.concurrent_solves(),
+            config.max_queued_solves,
+            config.admission_budget_percent,
+        );
         AppState {
             config: Arc::new(config),
             pool,

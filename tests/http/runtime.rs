@@ -228,3 +228,64 @@ async fn readyz_turns_503_during_shutdown_and_in_flight_requests_finish() {
     let drained = app.server.take().unwrap().await.unwrap().unwrap();
     assert!(drained, "every in-flight request finished");
 }
+
+#[tokio::test]
+async fn overload_is_shed_by_predicted_wait_while_admitted_requests_succeed() {
+    // One solver; every empty grid takes 20 ms. A 5 s budget with the
+    // default 50% share admits about 2.5 s of queued work: some 125 of the
+    // 300 requests sent at once below. The rest cannot finish in time and
+    // are refused at once; what is admitted finishes (with room to spare:
+    // the admitted work is half the budget).
+    let solver = solver_with_slow_empty_grid(|_| std::thread::sleep(Duration::from_millis(20)));
+    let app = spawn_with_solver(
+        &["--max-concurrent-solves", "1", "--solve-timeout-ms", "5000"],
+        solver,
+    )
+    .await;
+    // Teach the estimator what an empty grid costs.
+    for _ in 0..40 {
+        let res = app
+            .post_json("/solve", &json!({ "grid": empty_grid() }))
+            .await;
+        assert_eq!(res.status(), 200);
+    }
+    let tasks: Vec<_> = (0..300)
+        .map(|_| {
+            let (client, url) = (app.client.clone(), app.url("/solve"));
+            tokio::spawn(async move {
+                let res = client
+                    .post(url)
+                    .json(&json!({ "grid": empty_grid() }))
+                    .send()
+                    .await
+                    .unwrap();
+                let status = res.status().as_u16();
+                let retry_after = res
+                    .headers()
+                    .get("retry-after")
+                    .map(|v| v.to_str().unwrap().parse::<u64>().unwrap());
+                let body: serde_json::Value = res.json().await.unwrap();
+                (status, retry_after, body)
+            })
+        })
+        .collect();
+    let (mut ok, mut refused) = (0, 0);
+    for task in tasks {
+        let (status, retry_after, body) = task.await.unwrap();
+        match status {
+            200 => ok += 1,
+            503 => {
+                assert_eq!(
+                    body["code"], "overloaded",
+                    "admitted work timed out: {body}"
+                );
+                assert!(retry_after.is_some_and(|s| s >= 1), "{retry_after:?}");
+                refused += 1;
+            }
+            other => panic!("unexpected status {other}: {body}"),
+        }
+    }
+    assert!(ok >= 10, "only {ok} admitted");
+    assert!(refused >= 10, "only {refused} refused");
+    assert_eq!(app.state.pool.admitted(), 0);
+}

@@ -41,6 +41,7 @@ use axum::http::{header, HeaderMap};
 use axum::response::Response;
 use tokio::time::Instant;
 
+use crate::http::admission::JobKind;
 use crate::http::extract::{is_json_content_type, read_body, unsupported_media_type};
 use crate::http::metrics;
 use crate::http::problem::{pool_problem, ErrorCode, Problem};
@@ -86,7 +87,15 @@ pub async fn solve_batch(State(state): State<AppState>, req: Request) -> Result<
         ));
     }
     metrics::record_batch_size(items.len());
-    let admission = Arc::new(state.pool.admit().map_err(|e| pool_problem(e, &state))?);
+    let admission = state
+        .pool
+        .admit(JobKind::BatchSlice, deadline)
+        .map_err(|e| {
+            let arrived = deadline.checked_sub(state.config.batch_timeout());
+            metrics::record_refusal_time(arrived.map(|t| t.elapsed()));
+            pool_problem(e, &state)
+        })?;
+    let admission = Arc::new(admission);
     let batch = Arc::new(Batch {
         items,
         ndjson,
