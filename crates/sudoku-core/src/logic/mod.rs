@@ -35,5 +35,7 @@ pub use candidates::{Candidates, CandidatesError};
 pub use explain::Explanation;
 pub use hint::{hint, Hint, HintError, Mistake, PencilMarks};
 pub use level::Level;
-pub use rater::{next_step, next_step_within, rate, rate_candidates, Incomplete, RatingReport};
+pub use rater::{
+    next_step, next_step_within, rate, rate_candidates, Incomplete, RatingReport, TechniqueCount,
+};
 pub use step::{Candidate, Family, Link, Rating, Step, Technique};
