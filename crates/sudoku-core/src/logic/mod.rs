@@ -10,7 +10,7 @@
 //! | [`rater`] | [`rate`]: SE's `serate` loop, ER/EP/ED, histogram, budget-aware |
 //! | [`level`] | [`Level`]: named bands of the ER scale (`easy` … `extreme`) |
 //! | [`explain`] | [`Explanation`]: a step at three depths (nudge, hint, full) |
-//! | [`hint`] | [`hint()`]: the next step for a player's grid and pencil marks, or their mistakes |
+//! | [`hint`](mod@hint) | [`hint()`](fn@hint): the next step for a player's grid and pencil marks, or their mistakes |
 //!
 //! ```
 //! use sudoku_core::{logic, Budget, Grid};
