@@ -14,5 +14,6 @@ fn main() -> ExitCode {
         Command::Solve(args) => cli::finish(cli::solve::run(&args)),
         Command::Validate(args) => cli::finish(cli::validate::run(&args)),
         Command::Grade(args) => cli::finish(cli::grade::run(&args)),
+        Command::Hint(args) => cli::hint::main(args),
     }
 }

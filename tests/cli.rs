@@ -516,29 +516,111 @@ fn grade_ndjson_has_the_full_rating() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let lines = stdout_lines(&out);
     assert_eq!(lines.len(), rows.len());
+    let levels = ["easy", "medium", "hard", "expert", "master", "extreme"];
     for (i, (line, (_, rating, technique))) in lines.iter().zip(&rows).enumerate() {
         let v: Value = serde_json::from_str(line).expect("one JSON object per line");
         assert_eq!(v["line"], i as u64 + 1);
-        assert_eq!(v["rating"], rating.as_str());
         let parts: Vec<f64> = rating.split('/').map(|x| x.parse().unwrap()).collect();
+        let r = &v["rating"];
         assert_eq!(
-            [&v["er"], &v["ep"], &v["ed"]].map(|x| x.as_f64().expect("a number")),
+            [&r["er"], &r["ep"], &r["ed"]].map(|x| x.as_f64().expect("a number")),
             [parts[0], parts[1], parts[2]]
         );
-        assert_eq!(v["hardest"]["se_name"], technique.as_str(), "{line}");
+        assert!(levels.contains(&v["level"].as_str().unwrap()), "{line}");
         for key in ["id", "name", "family"] {
             assert!(v["hardest"][key].is_string(), "hardest.{key} in {line}");
         }
+        // SE's name for the hardest step is ours, except for a full house.
+        let name = v["hardest"]["name"].as_str().unwrap();
+        assert!(name == technique || technique == "Hidden Single", "{line}");
         assert_eq!(v["complete"], true);
         assert_eq!(v["incomplete"], Value::Null);
         assert!(v["micros"].is_u64());
-        // Every step is counted once in the histogram, which names the hardest.
-        let hist = v["histogram"].as_array().expect("histogram array");
-        let total: u64 = hist.iter().map(|h| h["count"].as_u64().unwrap()).sum();
+        assert!(v.get("path").is_none());
+        // Every step is counted once, and the hardest technique's own
+        // hardest step is ER.
+        let t = v["techniques"].as_array().expect("techniques array");
+        let total: u64 = t.iter().map(|h| h["count"].as_u64().unwrap()).sum();
         assert_eq!(Some(total), v["steps"].as_u64());
         assert!(total > 0);
-        assert!(hist.iter().any(|h| h["id"] == v["hardest"]["id"]));
+        let hardest = t.iter().find(|h| h["id"] == v["hardest"]["id"]).unwrap();
+        assert_eq!(hardest["max_rating"], r["er"]);
     }
+}
+
+const HINT_PUZZLE: &str =
+    "..3.7..4...6..23.1.89.........1.7.8.517.....6...4.....271..9..5.95..........2....";
+
+#[test]
+fn hint_gives_a_step_in_text_and_json() {
+    let out = run(&["hint", HINT_PUZZLE]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let lines = stdout_lines(&out);
+    assert_eq!(lines[0], "step: Hidden Single (1.2)");
+    assert_eq!(lines[1], "nudge: Look at box 1.");
+    assert!(lines[2].starts_with("hint: ") && lines[3].starts_with("full: "));
+    assert_eq!(lines[4], "place: r1c2=2");
+
+    let out = run_stdin(&["hint", "--format", "json"], &format!("{HINT_PUZZLE}\n"));
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["kind"], "step");
+    assert_eq!(v["step"]["technique"]["id"], "hidden_single");
+    assert_eq!(
+        v["step"]["placements"],
+        serde_json::json!([{"row": 0, "col": 1, "digit": 2}])
+    );
+    assert_eq!(v["step"]["explanation"]["nudge"], "Look at box 1.");
+}
+
+#[test]
+fn hint_reports_mistakes_marks_and_errors() {
+    // A wrong digit against the givens, and the conflicts it makes.
+    let wrong = format!("3{}", &HINT_PUZZLE[1..]);
+    let out = run(&["hint", "--givens", HINT_PUZZLE, "--format", "json", &wrong]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["kind"], "mistakes");
+    assert_eq!(
+        v["mistakes"][0],
+        serde_json::json!({"kind": "wrong_digit", "row": 0, "col": 0, "digit": 3})
+    );
+    assert_eq!(v["mistakes"][1]["kind"], "conflict");
+    // Marks: r1c2 marked without its solution digit 2.
+    let mut marks = vec!["."; 81];
+    marks[1] = "19";
+    let out = run(&["hint", "--candidates", &marks.join(","), HINT_PUZZLE]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(
+        stdout_lines(&out),
+        ["mistakes: 1", "missing candidate: r1c2 needs the mark 2"]
+    );
+    // A mark outside 1-9, a given not kept, a puzzle with several solutions.
+    marks[1] = "20";
+    let out = run(&["hint", "--candidates", &marks.join(" "), HINT_PUZZLE]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stdout_lines(&out),
+        ["error: invalid_request: candidates: the pencil mark 0 at r1c2 is not a digit 1-9"]
+    );
+    let dropped = format!("{}.{}", &HINT_PUZZLE[..2], &HINT_PUZZLE[3..]);
+    let out = run(&["hint", "--givens", HINT_PUZZLE, &dropped]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stdout_lines(&out),
+        ["error: invalid_grid: the given 3 at r1c3 is missing from the grid"]
+    );
+    let out = run(&["hint", "--format", "json", &".".repeat(81)]);
+    assert_eq!(out.status.code(), Some(1));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["error"]["code"], "multiple_solutions");
+    // Solved: done.
+    let solved =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    assert_eq!(stdout_lines(&run(&["hint", solved])), ["done"]);
+    // Usage: a missing marks file.
+    let out = run(&["hint", "--candidates", "@/definitely/not/here", HINT_PUZZLE]);
+    assert_eq!(out.status.code(), Some(2));
 }
 
 #[test]
@@ -558,7 +640,7 @@ fn grade_reports_bad_lines_and_exits_1() {
     }
     assert_eq!(
         lines[5],
-        "error: multiple_solutions line 8: the puzzle has more than one solution"
+        "error: multiple_solutions line 8: the puzzle has more than one solution; ratings are defined for puzzles with exactly one"
     );
     // The two unique puzzles are rated: `ER/EP/ED<TAB>technique`.
     for i in [0, 7] {

@@ -11,22 +11,24 @@
 //! solution (`unsolvable`), or several (`multiple_solutions`: the ladder
 //! assumes one).
 //!
-//! NDJSON: `{"line":n,"rating":"ER/EP/ED","er":…,"ep":…,"ed":…,
-//! "hardest":{"id","name","se_name","family"}|null,"histogram":[{"id","name","count"}…],
-//! "complete":bool,"incomplete":null|"budget"|"stuck","steps":n,"micros":n}`,
+//! NDJSON: the grade shape of `/grade` ([`crate::answer::GradeJson`])
+//! with the line number first and the rating's time last:
+//! `{"line":n,"rating":{"er","ep","ed"},"level":"hard"|null,
+//! "hardest":{"id","name","family"}|null,"techniques":[{"id","name","count","max_rating"}…],
+//! "steps":n,"complete":bool,"incomplete":null|"budget"|"stuck","micros":n}`,
 //! or the error object of `solve`.
 
-use std::fmt;
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use serde::ser::{Serialize, SerializeStruct, Serializer};
+use serde::Serialize;
 
-use crate::answer::{ErrorCode, Failure, Verdict};
-use crate::sudoku::logic::{rate, Incomplete, Rating, RatingReport, Technique};
+use crate::answer::logic::incomplete_str;
+use crate::answer::{ErrorCode, Failure, GradeDetail, GradeJson, Triple, Verdict};
+use crate::sudoku::logic::{rate, Incomplete, Technique};
 use crate::sudoku::{solve_unique, Budget, Grid, ParseError};
 
-use super::output::{in_memory, write_error, write_failure, write_json_line, Format, Shown};
+use super::output::{in_memory, write_error, write_failure, write_json_line, Format};
 use super::runner::{self, FileArgs, LineTask};
 use super::summary::GradeTally;
 use super::{CliError, Status};
@@ -94,7 +96,17 @@ impl LineTask for GradeTask {
                 Failure::MultipleSolutions => tally.multiple += 1,
                 Failure::Cancelled => tally.stuck += 1,
             }
-            return write_failure(out, self.format, line, failure);
+            if failure == Failure::Cancelled {
+                return write_failure(out, self.format, line, failure);
+            }
+            return write_error(
+                out,
+                self.format,
+                line,
+                failure.code(),
+                GradeDetail(failure),
+                failure.conflicts(),
+            );
         }
         let budget = match self.budget {
             Some(d) => Budget::unlimited().with_timeout(d),
@@ -130,8 +142,10 @@ impl LineTask for GradeTask {
                 out,
                 &GradeLine {
                     line,
-                    report: &report,
-                    triple,
+                    grade: GradeJson {
+                        report: &report,
+                        path: false,
+                    },
                     micros,
                 },
             ),
@@ -139,114 +153,20 @@ impl LineTask for GradeTask {
     }
 }
 
-/// `ER/EP/ED` as printed, one decimal each. When the rating stopped early
-/// each is a lower bound: EP is set at the first placement and ED at the
-/// first step, so until then the hardest step so far bounds them.
-#[derive(Clone, Copy)]
-struct Triple {
-    er: Rating,
-    ep: Rating,
-    ed: Rating,
-}
-
-impl Triple {
-    fn of(r: &RatingReport) -> Triple {
-        let unset = |x: Rating| {
-            if x == Rating(0) && !r.complete {
-                r.er
-            } else {
-                x
-            }
-        };
-        Triple {
-            er: r.er,
-            ep: unset(r.ep),
-            ed: unset(r.ed),
-        }
-    }
-}
-
-impl fmt::Display for Triple {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}/{}/{}", self.er, self.ep, self.ed)
-    }
-}
-
-fn incomplete_str(why: Incomplete) -> &'static str {
-    match why {
-        Incomplete::Budget => "budget",
-        Incomplete::Stuck => "stuck",
-        Incomplete::Contradiction => "contradiction",
-    }
-}
-
-/// One NDJSON line of `grade`.
+/// One NDJSON line of `grade`: the grade shape of the answer layer
+/// between the line number and the rating's time.
+#[derive(Serialize)]
 struct GradeLine<'a> {
     line: u64,
-    report: &'a RatingReport,
-    triple: Triple,
+    #[serde(flatten)]
+    grade: GradeJson<'a>,
     micros: u64,
-}
-
-impl Serialize for GradeLine<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let r = self.report;
-        let t = self.triple;
-        let mut st = s.serialize_struct("GradeLine", 11)?;
-        st.serialize_field("line", &self.line)?;
-        st.serialize_field("rating", &Shown(t))?;
-        st.serialize_field("er", &t.er.as_f64())?;
-        st.serialize_field("ep", &t.ep.as_f64())?;
-        st.serialize_field("ed", &t.ed.as_f64())?;
-        st.serialize_field("hardest", &r.hardest.map(TechniqueJson))?;
-        st.serialize_field("histogram", &HistogramJson(&r.histogram))?;
-        st.serialize_field("complete", &r.complete)?;
-        st.serialize_field("incomplete", &r.incomplete.map(incomplete_str))?;
-        st.serialize_field("steps", &r.steps)?;
-        st.serialize_field("micros", &self.micros)?;
-        st.end()
-    }
-}
-
-/// `{"id":"x_wing","name":"X-Wing","se_name":"X-Wing","family":"fish"}`.
-struct TechniqueJson(Technique);
-
-impl Serialize for TechniqueJson {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let t = self.0;
-        let mut st = s.serialize_struct("Technique", 4)?;
-        st.serialize_field("id", t.id())?;
-        st.serialize_field("name", t.name())?;
-        st.serialize_field("se_name", t.se_name())?;
-        st.serialize_field("family", t.family().as_str())?;
-        st.end()
-    }
-}
-
-/// `[{"id":…,"name":…,"count":n},…]` in order of first use.
-struct HistogramJson<'a>(&'a [(Technique, u32)]);
-
-impl Serialize for HistogramJson<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.0.iter().map(|&(t, count)| HistogramEntry(t, count)))
-    }
-}
-
-struct HistogramEntry(Technique, u32);
-
-impl Serialize for HistogramEntry {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Entry", 3)?;
-        st.serialize_field("id", self.0.id())?;
-        st.serialize_field("name", self.0.name())?;
-        st.serialize_field("count", &self.1)?;
-        st.end()
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sudoku::logic::Rating;
 
     #[test]
     fn incomplete_ratings_show_lower_bounds() {

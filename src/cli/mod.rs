@@ -1,11 +1,12 @@
 //! The command line: `serve` (the default), the offline companions
-//! `solve`, `validate` and `grade`, and `healthcheck`.
+//! `solve`, `validate`, `grade` and `hint`, and `healthcheck`.
 //!
 //! | module | role |
 //! |---|---|
 //! | [`solve`] | `sudoku-service solve [FILE\|-]`: solve a puzzle file |
 //! | [`validate`] | `sudoku-service validate [FILE\|-]`: check grids against the rules |
 //! | [`grade`] | `sudoku-service grade [FILE\|-]`: SukakuExplainer-style difficulty ratings |
+//! | [`hint`] | `sudoku-service hint [GRID\|-]`: the next step (or the mistakes) for one player's grid and pencil marks |
 //! | [`healthcheck`] | `sudoku-service healthcheck`: probe a running server's `/healthz` (container probes) |
 //! | [`input`] | reading puzzle lines with their line numbers |
 //! | [`buffers`] | byte buffers reused from chunk to chunk |
@@ -19,6 +20,7 @@
 pub mod buffers;
 pub mod grade;
 pub mod healthcheck;
+pub mod hint;
 pub mod input;
 pub mod output;
 pub mod parallel;
@@ -69,6 +71,8 @@ pub enum Command {
     Validate(validate::ValidateArgs),
     /// Rate the difficulty of a file of puzzles (SukakuExplainer's ER/EP/ED scale).
     Grade(grade::GradeArgs),
+    /// The next step for one player's grid (and pencil marks), or their mistakes.
+    Hint(hint::HintArgs),
 }
 
 /// How a `solve`, `validate` or `grade` run ended, when it ran to the end.

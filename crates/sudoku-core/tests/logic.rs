@@ -398,7 +398,7 @@ fn rater_matches_se_on_the_fixture() {
             // the rating can only stop for want of a technique.
             assert!(r.complete || r.incomplete == Some(Incomplete::Stuck));
         }
-        assert!(r.histogram.iter().map(|(_, n)| n).sum::<u32>() == r.steps);
+        assert!(r.histogram.iter().map(|u| u.count).sum::<u32>() == r.steps);
     }
     assert!(checked >= 30, "only {checked} fixture lines covered");
 }

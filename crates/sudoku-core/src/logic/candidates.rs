@@ -113,6 +113,22 @@ impl Candidates {
         Ok(c)
     }
 
+    /// A player's candidates over `grid`, forgiving: an empty cell whose
+    /// mask is 0 (no marks) gets every candidate [`Candidates::from_grid`]
+    /// gives it; a marked cell gets its marks minus the digits placed in
+    /// its houses (stale marks); masks of filled cells and bits beyond the
+    /// nine digits are ignored. A cell may end with no candidate when
+    /// every mark it has is stale.
+    pub fn from_grid_and_marks(grid: &Grid, marks: &[u16; CELLS]) -> Candidates {
+        let mut c = Candidates::from_grid(grid);
+        for (cand, &m) in c.cands.iter_mut().zip(marks) {
+            if m & ALL != 0 {
+                *cand &= m;
+            }
+        }
+        c
+    }
+
     /// The digit in cell `i` (0 when empty).
     #[inline]
     pub fn value(&self, i: usize) -> u8 {

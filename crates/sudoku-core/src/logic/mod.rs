@@ -8,6 +8,9 @@
 //! | [`step`] | [`Step`], [`Technique`], [`Family`], [`Rating`]: what a technique found |
 //! | [`techniques`] | one file per family; each `find_*` returns the first step in SE's scan order |
 //! | [`rater`] | [`rate`]: SE's `serate` loop, ER/EP/ED, histogram, budget-aware |
+//! | [`level`] | [`Level`]: named bands of the ER scale (`easy` … `extreme`) |
+//! | [`explain`] | [`Explanation`]: a step at three depths (nudge, hint, full) |
+//! | [`hint`](mod@hint) | [`hint()`](fn@hint): the next step for a player's grid and pencil marks, or their mistakes |
 //!
 //! ```
 //! use sudoku_core::{logic, Budget, Grid};
@@ -20,11 +23,19 @@
 //! ```
 
 pub mod candidates;
+pub mod explain;
+pub mod hint;
 pub mod houses;
+pub mod level;
 pub mod rater;
 pub mod step;
 pub mod techniques;
 
 pub use candidates::{Candidates, CandidatesError};
-pub use rater::{next_step, next_step_within, rate, rate_candidates, Incomplete, RatingReport};
+pub use explain::Explanation;
+pub use hint::{hint, Hint, HintError, Mistake, PencilMarks};
+pub use level::Level;
+pub use rater::{
+    next_step, next_step_within, rate, rate_candidates, Incomplete, RatingReport, TechniqueCount,
+};
 pub use step::{Candidate, Family, Link, Rating, Step, Technique};

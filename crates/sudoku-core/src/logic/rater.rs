@@ -95,6 +95,17 @@ pub enum Incomplete {
     Contradiction,
 }
 
+/// One technique's share of a rating path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TechniqueCount {
+    /// The technique.
+    pub technique: Technique,
+    /// Steps it made.
+    pub count: u32,
+    /// The highest rating among those steps.
+    pub max_rating: Rating,
+}
+
 /// The outcome of rating one puzzle.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RatingReport {
@@ -106,8 +117,9 @@ pub struct RatingReport {
     pub ed: Rating,
     /// The first technique reaching ER.
     pub hardest: Option<Technique>,
-    /// How many times each technique was applied, in order of first use.
-    pub histogram: Vec<(Technique, u32)>,
+    /// Each technique applied, in order of first use, with how many steps
+    /// it made and its hardest step.
+    pub histogram: Vec<TechniqueCount>,
     /// Steps applied.
     pub steps: u32,
     /// `true` when the grid was solved; otherwise why not.
@@ -198,9 +210,20 @@ pub fn rate_candidates(mut c: Candidates, budget: &Budget, keep_path: bool) -> R
             r.ep = r.er;
         }
         r.steps += 1;
-        match r.histogram.iter_mut().find(|(t, _)| *t == step.technique) {
-            Some((_, n)) => *n += 1,
-            None => r.histogram.push((step.technique, 1)),
+        match r
+            .histogram
+            .iter_mut()
+            .find(|u| u.technique == step.technique)
+        {
+            Some(u) => {
+                u.count += 1;
+                u.max_rating = u.max_rating.max(step.rating);
+            }
+            None => r.histogram.push(TechniqueCount {
+                technique: step.technique,
+                count: 1,
+                max_rating: step.rating,
+            }),
         }
         if keep_path {
             r.path.push(step);

@@ -490,6 +490,10 @@ pub struct Step {
     pub placements: Vec<Candidate>,
     /// Candidates removed by the step.
     pub eliminations: Vec<Candidate>,
+    /// The digits the pattern is made of, ascending, where the placements
+    /// and eliminations do not tell them: a subset's digits, a unique
+    /// rectangle's pair. Empty for the other techniques.
+    pub digits: Vec<u8>,
     /// One line of English, with 1-based `r`/`c` coordinates.
     pub explanation: String,
 }
@@ -505,6 +509,7 @@ impl Step {
             links: Vec::new(),
             placements: Vec::new(),
             eliminations: Vec::new(),
+            digits: Vec::new(),
             explanation: String::new(),
         }
     }

@@ -89,7 +89,7 @@ fn puzzles_needing_plus_chains_rate_completely_as_se_does() {
         assert!(r.complete, "{line}: {:?}", r.incomplete);
         assert_eq!(r.er.to_string(), se_er, "{line}");
         assert!(
-            r.histogram.iter().any(|&(t, _)| is_plus(t)),
+            r.histogram.iter().any(|u| is_plus(u.technique)),
             "{line} rated without (+) chains"
         );
         check_sound(&g);

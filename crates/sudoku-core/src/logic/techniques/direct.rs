@@ -6,7 +6,7 @@ use std::cell::RefCell;
 
 use super::barren::{house_keys, Barren};
 use super::intersections::{crossing, scan_locked};
-use super::{cand, digits_text, Candidates};
+use super::{cand, digits_text, mask_digits, Candidates};
 use crate::logic::houses::{bits, cell_name, house_name, is_box, unit_of, HOUSE_BITS, HOUSE_CELLS};
 use crate::logic::step::{Step, Technique};
 
@@ -120,6 +120,7 @@ fn first_direct_hidden_set(c: &Candidates, degree: u32, skip: &[bool; 27]) -> Op
                         .map(|p| cand(HOUSE_CELLS[h][p] as usize, d).pos)
                         .collect();
                     s.houses = vec![unit_of(h)];
+                    s.digits = mask_digits(values);
                     s.placements.push(cand(cell, d));
                     s.explanation = format!(
                         "hidden set {{{}}} in {} leaves {} as the only place for {d}",

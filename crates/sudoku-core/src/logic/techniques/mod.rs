@@ -68,6 +68,11 @@ pub(crate) fn digits_text(mask: u16) -> String {
         .join(", ")
 }
 
+/// The digits of a candidate mask, ascending.
+pub(crate) fn mask_digits(mask: u16) -> Vec<u8> {
+    (1..=9u8).filter(|&d| mask & (1 << (d - 1)) != 0).collect()
+}
+
 /// `3 from r4c5, 7 from r4c6` style list of eliminations.
 pub(crate) fn elims_text(elims: &[Candidate]) -> String {
     elims

@@ -4,7 +4,7 @@ use std::cell::RefCell;
 
 use super::barren::{house_keys, Barren};
 use super::singles::SE_HOUSE_ORDER;
-use super::{cand, digits_text, elims_text, Candidates};
+use super::{cand, digits_text, elims_text, mask_digits, Candidates};
 use crate::logic::houses::{bits, combinations, house_name, unit_of, HOUSE_CELLS};
 use crate::logic::step::{Candidate, Step, Technique};
 
@@ -83,6 +83,7 @@ fn naked_set(c: &Candidates, degree: u32, skip: &[bool; 27]) -> Option<Step> {
             let mut s = Step::new(tech, rating);
             s.cells = bits(set).map(|k| cand(cells[k], 1).pos).collect();
             s.houses = vec![unit_of(h)];
+            s.digits = mask_digits(union);
             s.explanation = format!(
                 "{} {{{}}} in {} removes {}",
                 tech.name(),
@@ -146,6 +147,7 @@ fn hidden_set(c: &Candidates, degree: u32, skip: &[bool; 27]) -> Option<Step> {
                 .map(|p| cand(HOUSE_CELLS[h][p] as usize, 1).pos)
                 .collect();
             s.houses = vec![unit_of(h)];
+            s.digits = mask_digits(values);
             s.explanation = format!(
                 "{} {{{}}} in {} removes {}",
                 tech.name(),

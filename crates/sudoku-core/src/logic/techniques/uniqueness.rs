@@ -9,7 +9,7 @@
 //! kept when each house it touches is touched by exactly one cell of each
 //! parity. SE then takes the easiest hint, lowest type first, first found.
 
-use super::{cand, cells_text, digits_text, elims_text, Candidates};
+use super::{cand, cells_text, digits_text, elims_text, mask_digits, Candidates};
 use crate::logic::houses::{
     bits, cells_of, combinations, sees, BOXES, CELL_HOUSES, COLS, HOUSE_BITS, HOUSE_CELLS, PEERS,
     ROWS,
@@ -364,6 +364,7 @@ pub fn find_unique_loop(c: &Candidates) -> Option<Step> {
     };
     let mut s = Step::new(technique, best.rating);
     s.cells = best.lp.iter().map(|&x| cand(x, 1).pos).collect();
+    s.digits = mask_digits(best.pair);
     let shape = if best.lp.len() == 4 {
         "Unique Rectangle"
     } else {

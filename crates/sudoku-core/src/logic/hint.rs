@@ -1,0 +1,265 @@
+//! Hints for a player: from the grid in front of them (and, optionally,
+//! the puzzle's givens and their pencil marks), their mistakes or the next
+//! logical step.
+//!
+//! # What a hint is
+//!
+//! 1. **The puzzle** is `givens` when given (every given must still be in
+//!    the grid, else [`HintError::GivenNotKept`]), else the grid itself. It
+//!    must have exactly one solution ([`HintError::Conflicting`],
+//!    [`HintError::Unsolvable`], [`HintError::MultipleSolutions`]); only
+//!    then are steps, uniqueness techniques included, sound.
+//! 2. **Mistakes first**, against that solution: every digit of the grid
+//!    that differs from it ([`Mistake::WrongDigit`]), every marked cell
+//!    whose marks lack the solution's digit ([`Mistake::MissingCandidate`]),
+//!    and every rule conflict of the grid ([`Mistake::Conflict`]). With any
+//!    mistake, no step is given ([`Hint::Mistakes`]). (Without `givens`,
+//!    the grid's digits are the puzzle, so only marks can be wrong.)
+//! 3. A full grid without mistakes is [`Hint::Done`].
+//! 4. Otherwise **the next step**, computed on *the player's candidates*:
+//!    a marked cell has its marks, an unmarked cell every digit, each minus
+//!    the digits already placed in its row, column and box. Marks on a
+//!    filled cell and such stale marks are normal in a game; removing them
+//!    changes nothing the player needs to see, so it is done silently.
+//!    The step is the one SukakuExplainer's rater would take next on those
+//!    candidates, in its producer order (close to easiest first). Since a
+//!    technique only reports eliminations of candidates still present, a
+//!    step whose only effect the player has already made (by any
+//!    technique, in any order) is never given: every step places a digit
+//!    or removes at least one of the player's candidates, and the player's
+//!    own progress is kept rather than recomputed from the givens.
+//! 5. When no implemented technique applies, or the budget runs out:
+//!    [`Hint::Stuck`] with the reason.
+
+use thiserror::Error;
+
+use super::candidates::{bit, Candidates, ALL};
+use super::rater::{next_step_within, Incomplete};
+use super::step::Step;
+use crate::budget::Budget;
+use crate::grid::{Grid, Pos, CELLS};
+use crate::rules::Conflict;
+use crate::solver::{solve_unique, Uniqueness};
+
+/// A player's pencil marks: per cell a set of digits. A cell without marks
+/// counts as having every candidate (see the [module](self) docs).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PencilMarks([u16; CELLS]);
+
+impl Default for PencilMarks {
+    fn default() -> Self {
+        PencilMarks::NONE
+    }
+}
+
+impl PencilMarks {
+    /// No marks in any cell.
+    pub const NONE: PencilMarks = PencilMarks([0; CELLS]);
+
+    /// Marks from one mask per cell (bit `d - 1` for digit `d`). A bit
+    /// beyond the nine digits is [`HintError::MarkOutOfRange`].
+    pub fn from_masks(masks: [u16; CELLS]) -> Result<PencilMarks, HintError> {
+        for (i, &m) in masks.iter().enumerate() {
+            if m & !ALL != 0 {
+                let digit = (16 - m.leading_zeros()) as u8;
+                return Err(HintError::MarkOutOfRange {
+                    pos: Pos::from_index(i),
+                    digit,
+                });
+            }
+        }
+        Ok(PencilMarks(masks))
+    }
+
+    /// Sets the marks of one cell (replacing any), digits 1-9 in any order;
+    /// repeats are harmless; no digits clears the cell's marks.
+    pub fn set(&mut self, pos: Pos, digits: &[u8]) -> Result<(), HintError> {
+        let mut m = 0u16;
+        for &d in digits {
+            if !(1..=9).contains(&d) {
+                return Err(HintError::MarkOutOfRange { pos, digit: d });
+            }
+            m |= bit(d);
+        }
+        self.0[pos.index()] = m;
+        Ok(())
+    }
+
+    /// The marks of one cell as a mask (0: no marks).
+    pub fn mask(&self, pos: Pos) -> u16 {
+        self.0[pos.index()]
+    }
+
+    /// Every cell's mask, in reading order.
+    pub fn masks(&self) -> &[u16; CELLS] {
+        &self.0
+    }
+
+    /// The marks of a candidate grid: each empty cell's candidates.
+    pub fn of_candidates(c: &Candidates) -> PencilMarks {
+        PencilMarks(std::array::from_fn(|i| c.cands(i)))
+    }
+}
+
+/// Something the player got wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Mistake {
+    /// A digit in the grid that differs from the solution.
+    WrongDigit {
+        /// The cell.
+        pos: Pos,
+        /// The player's digit.
+        digit: u8,
+    },
+    /// A marked cell whose marks lack its solution digit.
+    MissingCandidate {
+        /// The cell.
+        pos: Pos,
+        /// The solution's digit, missing from the marks.
+        digit: u8,
+    },
+    /// A digit repeated in a row, column or box of the grid.
+    Conflict(Conflict),
+}
+
+/// What to tell the player next.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Hint {
+    /// What is wrong, in the order wrong digits, missing candidates,
+    /// conflicts; never empty.
+    Mistakes(Vec<Mistake>),
+    /// The next step on the player's candidates.
+    Step(Step),
+    /// The grid is solved.
+    Done,
+    /// No step: no implemented technique applies, or the budget ran out.
+    Stuck(Incomplete),
+}
+
+/// Why no hint can be given.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum HintError {
+    /// A given is missing from the grid or changed in it.
+    #[error("the given {given} at r{}c{} is {}", .pos.row + 1, .pos.col + 1, found_text(*.found))]
+    GivenNotKept {
+        /// The cell.
+        pos: Pos,
+        /// The given.
+        given: u8,
+        /// What the grid holds there (0: empty).
+        found: u8,
+    },
+    /// A pencil mark that is not a digit 1-9.
+    #[error("the pencil mark {digit} at r{}c{} is not a digit 1-9", .pos.row + 1, .pos.col + 1)]
+    MarkOutOfRange {
+        /// The cell.
+        pos: Pos,
+        /// The mark (0 or above 9).
+        digit: u8,
+    },
+    /// The puzzle's digits repeat in some house.
+    #[error("the puzzle's digits conflict")]
+    Conflicting(Vec<Conflict>),
+    /// The puzzle has no solution.
+    #[error("the puzzle has no solution")]
+    Unsolvable,
+    /// The puzzle has more than one solution: steps (and mistakes) are
+    /// defined for a unique solution only.
+    #[error("the puzzle has more than one solution")]
+    MultipleSolutions,
+}
+
+fn found_text(found: u8) -> String {
+    if found == 0 {
+        "missing from the grid".to_owned()
+    } else {
+        format!("changed to {found} in the grid")
+    }
+}
+
+/// The hint for a player's `grid`: see the [module](self) docs. `givens`
+/// (the puzzle, when known) lets wrong digits be found; `marks` are the
+/// player's pencil marks. The budget bounds the uniqueness check and the
+/// step search.
+pub fn hint(
+    grid: &Grid,
+    givens: Option<&Grid>,
+    marks: Option<&PencilMarks>,
+    budget: &Budget,
+) -> Result<Hint, HintError> {
+    let puzzle = match givens {
+        Some(g) => {
+            for (i, (&given, &found)) in g.cells().iter().zip(grid.cells()).enumerate() {
+                if given != 0 && given != found {
+                    return Err(HintError::GivenNotKept {
+                        pos: Pos::from_index(i),
+                        given,
+                        found,
+                    });
+                }
+            }
+            g
+        }
+        None => grid,
+    };
+    let solution = match solve_unique(puzzle, budget).outcome {
+        Uniqueness::Unique(s) => s,
+        Uniqueness::Conflicting(c) => return Err(HintError::Conflicting(c)),
+        Uniqueness::Unsolvable => return Err(HintError::Unsolvable),
+        Uniqueness::Multiple(_) => return Err(HintError::MultipleSolutions),
+        Uniqueness::Cancelled => return Ok(Hint::Stuck(Incomplete::Budget)),
+    };
+    let marks = marks.unwrap_or(&PencilMarks::NONE);
+    let mistakes = mistakes(grid, &solution, marks);
+    if !mistakes.is_empty() {
+        return Ok(Hint::Mistakes(mistakes));
+    }
+    if grid.cells().iter().all(|&v| v != 0) {
+        return Ok(Hint::Done);
+    }
+    let c = Candidates::from_grid_and_marks(grid, marks.masks());
+    if budget.is_exhausted() {
+        return Ok(Hint::Stuck(Incomplete::Budget));
+    }
+    Ok(match next_step_within(&c, budget) {
+        Some(step) => Hint::Step(step),
+        None if budget.is_exhausted() => Hint::Stuck(Incomplete::Budget),
+        None => Hint::Stuck(Incomplete::Stuck),
+    })
+}
+
+/// Wrong digits, missing candidates, conflicts, in that order.
+fn mistakes(grid: &Grid, solution: &Grid, marks: &PencilMarks) -> Vec<Mistake> {
+    let cells = grid.cells();
+    let sol = solution.cells();
+    let mut out = Vec::new();
+    for i in 0..CELLS {
+        if cells[i] != 0 && cells[i] != sol[i] {
+            out.push(Mistake::WrongDigit {
+                pos: Pos::from_index(i),
+                digit: cells[i],
+            });
+        }
+    }
+    for (i, &m) in marks.masks().iter().enumerate() {
+        if cells[i] == 0 && m != 0 && m & bit(sol[i]) == 0 {
+            out.push(Mistake::MissingCandidate {
+                pos: Pos::from_index(i),
+                digit: sol[i],
+            });
+        }
+    }
+    out.extend(grid.conflicts().into_iter().map(Mistake::Conflict));
+    out
+}
+
+/// Whether `step` changes something in the player's view of `c`: it places
+/// a digit in an empty cell or removes one of the cell's candidates. Every
+/// step [`hint`] gives does (tests check it).
+pub fn changes_something(c: &Candidates, step: &Step) -> bool {
+    step.placements.iter().any(|p| c.value(p.pos.index()) == 0)
+        || step
+            .eliminations
+            .iter()
+            .any(|e| c.has(e.pos.index(), e.digit))
+}

@@ -1,0 +1,544 @@
+//! Grades and hints as the API shows them, written once for `/grade`,
+//! `/hint` and the command line's `grade` and `hint`. Everything
+//! serializes straight from the core's types (the core stays serde-free).
+//! JSON coordinates are 0-based (`row`, `col`, `index`); the explanation
+//! texts use the players' 1-based `r3c5` notation.
+//!
+//! - [`StepJson`]: `{"technique": {"id","name","family"}, "rating": 4.2,
+//!   "cells": [{row,col}], "houses": [{"unit","index"}], "links": [{"from":
+//!   {row,col,digit}, "to": {…}, "strong": bool}], "placements":
+//!   [{row,col,digit}], "eliminations": [{row,col,digit}], "explanation":
+//!   {"nudge","hint","full"}}`.
+//! - [`GradeJson`]: `{"rating": {"er","ep","ed"}, "level": "hard"|null,
+//!   "hardest": {"id","name","family"}|null, "techniques": [{"id","name",
+//!   "count","max_rating"}], "steps": n, "complete": bool, "incomplete":
+//!   null|"budget"|"stuck"}`, plus `"path": [step…]` when asked for.
+//! - [`HintJson`]: `{"kind": "mistakes", "mistakes": […]}`, `{"kind":
+//!   "step", "step": {…}}`, `{"kind": "done"}` or `{"kind": "stuck",
+//!   "incomplete": "stuck"|"budget"}`; a mistake is `{"kind":
+//!   "wrong_digit"|"missing_candidate", "row", "col", "digit"}` or
+//!   `{"kind": "conflict", "unit", "index", "digit", "cells"}` (the
+//!   conflict shape of `/validate`).
+//!
+//! [`HintProblem`] turns a [`HintError`] into its error code and detail.
+
+use std::fmt;
+
+use serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
+
+use super::code::ErrorCode;
+use super::conflicts::ConflictsJson;
+use super::verdict::Failure;
+use crate::sudoku::logic::{
+    Candidate, Hint, HintError, Incomplete, Level, Link, Mistake, Rating, RatingReport, Step,
+    Technique, TechniqueCount,
+};
+use crate::sudoku::{Conflict, Pos, Unit};
+
+/// `{"id":"x_wing","name":"X-Wing","family":"fish"}`.
+#[derive(Debug, Clone, Copy)]
+pub struct TechniqueJson(pub Technique);
+
+impl Serialize for TechniqueJson {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let t = self.0;
+        let mut st = s.serialize_struct("Technique", 3)?;
+        st.serialize_field("id", t.id())?;
+        st.serialize_field("name", t.name())?;
+        st.serialize_field("family", t.family().as_str())?;
+        st.end()
+    }
+}
+
+/// A rating as a JSON number with one decimal (`4.2`).
+#[derive(Debug, Clone, Copy)]
+pub struct RatingJson(pub Rating);
+
+impl Serialize for RatingJson {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_f64(self.0.as_f64())
+    }
+}
+
+struct CellJson(Pos);
+
+impl Serialize for CellJson {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Cell", 2)?;
+        st.serialize_field("row", &self.0.row)?;
+        st.serialize_field("col", &self.0.col)?;
+        st.end()
+    }
+}
+
+struct CandidateJson(Candidate);
+
+impl Serialize for CandidateJson {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Candidate", 3)?;
+        st.serialize_field("row", &self.0.pos.row)?;
+        st.serialize_field("col", &self.0.pos.col)?;
+        st.serialize_field("digit", &self.0.digit)?;
+        st.end()
+    }
+}
+
+struct UnitJson(Unit);
+
+impl Serialize for UnitJson {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("House", 2)?;
+        st.serialize_field("unit", self.0.kind.as_str())?;
+        st.serialize_field("index", &self.0.index)?;
+        st.end()
+    }
+}
+
+struct LinkJson(Link);
+
+impl Serialize for LinkJson {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Link", 3)?;
+        st.serialize_field("from", &CandidateJson(self.0.from))?;
+        st.serialize_field("to", &CandidateJson(self.0.to))?;
+        st.serialize_field("strong", &self.0.strong)?;
+        st.end()
+    }
+}
+
+/// Serializes a slice, each item through `wrap`.
+struct Seq<'a, T, W>(&'a [T], fn(T) -> W);
+
+impl<T: Copy, W: Serialize> Serialize for Seq<'_, T, W> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.0.iter().map(|&x| (self.1)(x)))
+    }
+}
+
+/// One step in the step shape (see the [module](self) docs).
+#[derive(Debug, Clone, Copy)]
+pub struct StepJson<'a>(pub &'a Step);
+
+impl Serialize for StepJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let step = self.0;
+        let e = step.explain();
+        let mut st = s.serialize_struct("Step", 8)?;
+        st.serialize_field("technique", &TechniqueJson(step.technique))?;
+        st.serialize_field("rating", &RatingJson(step.rating))?;
+        st.serialize_field("cells", &Seq(&step.cells, CellJson))?;
+        st.serialize_field("houses", &Seq(&step.houses, UnitJson))?;
+        st.serialize_field("links", &Seq(&step.links, LinkJson))?;
+        st.serialize_field("placements", &Seq(&step.placements, CandidateJson))?;
+        st.serialize_field("eliminations", &Seq(&step.eliminations, CandidateJson))?;
+        st.serialize_field("explanation", &ExplanationJson(&e))?;
+        st.end()
+    }
+}
+
+struct ExplanationJson<'a>(&'a crate::sudoku::logic::Explanation);
+
+impl Serialize for ExplanationJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Explanation", 3)?;
+        st.serialize_field("nudge", &self.0.nudge)?;
+        st.serialize_field("hint", &self.0.hint)?;
+        st.serialize_field("full", &self.0.full)?;
+        st.end()
+    }
+}
+
+/// `"budget"` or `"stuck"` (a contradiction, which a unique puzzle never
+/// reaches, counts as stuck).
+pub fn incomplete_str(why: Incomplete) -> &'static str {
+    match why {
+        Incomplete::Budget => "budget",
+        Incomplete::Stuck | Incomplete::Contradiction => "stuck",
+    }
+}
+
+/// ER, EP and ED as shown. When the rating stopped early each is a lower
+/// bound: EP is set at the first placement and ED at the first step, so
+/// until then the hardest step so far bounds them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Triple {
+    /// Hardest step.
+    pub er: Rating,
+    /// Hardest step up to the first placement.
+    pub ep: Rating,
+    /// First step.
+    pub ed: Rating,
+}
+
+impl Triple {
+    /// The triple of a report (lower bounds when it is incomplete).
+    pub fn of(r: &RatingReport) -> Triple {
+        let unset = |x: Rating| {
+            if x == Rating(0) && !r.complete {
+                r.er
+            } else {
+                x
+            }
+        };
+        Triple {
+            er: r.er,
+            ep: unset(r.ep),
+            ed: unset(r.ed),
+        }
+    }
+}
+
+impl fmt::Display for Triple {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}/{}", self.er, self.ep, self.ed)
+    }
+}
+
+impl Serialize for Triple {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Rating", 3)?;
+        st.serialize_field("er", &RatingJson(self.er))?;
+        st.serialize_field("ep", &RatingJson(self.ep))?;
+        st.serialize_field("ed", &RatingJson(self.ed))?;
+        st.end()
+    }
+}
+
+/// A rating in the grade shape (see the [module](self) docs); `path`
+/// adds every step (the report must have been made keeping them).
+#[derive(Debug, Clone, Copy)]
+pub struct GradeJson<'a> {
+    /// The rating.
+    pub report: &'a RatingReport,
+    /// Whether to show `path`.
+    pub path: bool,
+}
+
+impl GradeJson<'_> {
+    /// The level of a complete rating (`None` when incomplete: ER is then
+    /// only a lower bound).
+    pub fn level(&self) -> Option<Level> {
+        self.report.complete.then(|| Level::for_er(self.report.er))
+    }
+}
+
+impl Serialize for GradeJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let r = self.report;
+        let mut st = s.serialize_struct("Grade", 8)?;
+        st.serialize_field("rating", &Triple::of(r))?;
+        st.serialize_field("level", &self.level().map(Level::as_str))?;
+        st.serialize_field("hardest", &r.hardest.map(TechniqueJson))?;
+        st.serialize_field("techniques", &Seq(&r.histogram, TechniqueCountJson))?;
+        st.serialize_field("steps", &r.steps)?;
+        st.serialize_field("complete", &r.complete)?;
+        st.serialize_field("incomplete", &r.incomplete.map(incomplete_str))?;
+        if self.path {
+            st.serialize_field("path", &StepsJson(&r.path))?;
+        } else {
+            st.skip_field("path")?;
+        }
+        st.end()
+    }
+}
+
+struct StepsJson<'a>(&'a [Step]);
+
+impl Serialize for StepsJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.0.iter().map(StepJson))
+    }
+}
+
+struct TechniqueCountJson(TechniqueCount);
+
+impl Serialize for TechniqueCountJson {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let u = self.0;
+        let mut st = s.serialize_struct("TechniqueCount", 4)?;
+        st.serialize_field("id", u.technique.id())?;
+        st.serialize_field("name", u.technique.name())?;
+        st.serialize_field("count", &u.count)?;
+        st.serialize_field("max_rating", &RatingJson(u.max_rating))?;
+        st.end()
+    }
+}
+
+/// A hint in the hint shape (see the [module](self) docs).
+#[derive(Debug, Clone, Copy)]
+pub struct HintJson<'a>(pub &'a Hint);
+
+impl HintJson<'_> {
+    /// The `kind` of the answer.
+    pub fn kind(&self) -> &'static str {
+        match self.0 {
+            Hint::Mistakes(_) => "mistakes",
+            Hint::Step(_) => "step",
+            Hint::Done => "done",
+            Hint::Stuck(_) => "stuck",
+        }
+    }
+}
+
+impl Serialize for HintJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("kind", self.kind())?;
+        match self.0 {
+            Hint::Mistakes(list) => {
+                m.serialize_entry("mistakes", &MistakesJson(list))?;
+            }
+            Hint::Step(step) => m.serialize_entry("step", &StepJson(step))?,
+            Hint::Done => {}
+            Hint::Stuck(why) => m.serialize_entry("incomplete", incomplete_str(*why))?,
+        }
+        m.end()
+    }
+}
+
+struct MistakesJson<'a>(&'a [Mistake]);
+
+impl Serialize for MistakesJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.0.iter().map(MistakeJson))
+    }
+}
+
+struct MistakeJson<'a>(&'a Mistake);
+
+impl Serialize for MistakeJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let (kind, pos, digit) = match self.0 {
+            Mistake::WrongDigit { pos, digit } => ("wrong_digit", *pos, *digit),
+            Mistake::MissingCandidate { pos, digit } => ("missing_candidate", *pos, *digit),
+            Mistake::Conflict(c) => {
+                // The conflict shape of `/validate`, with its kind first.
+                let mut m = s.serialize_map(Some(5))?;
+                m.serialize_entry("kind", "conflict")?;
+                m.serialize_entry("unit", c.unit.kind.as_str())?;
+                m.serialize_entry("index", &c.unit.index)?;
+                m.serialize_entry("digit", &c.digit)?;
+                m.serialize_entry("cells", &Seq(&c.cells, CellJson))?;
+                return m.end();
+            }
+        };
+        let mut st = s.serialize_struct("Mistake", 4)?;
+        st.serialize_field("kind", kind)?;
+        st.serialize_field("row", &pos.row)?;
+        st.serialize_field("col", &pos.col)?;
+        st.serialize_field("digit", &digit)?;
+        st.end()
+    }
+}
+
+/// A [`HintError`] as an error answer: its code, detail and (for
+/// conflicting digits) the conflicts. A given missing from the grid is an
+/// `invalid_grid` naming the cell; a pencil mark outside 1-9 an
+/// `invalid_request` naming the cell; the puzzle's own faults have the
+/// codes of `/solve` (`conflicting_givens`, `unsolvable`) and
+/// `multiple_solutions`.
+#[derive(Debug, Clone, Copy)]
+pub struct HintProblem<'a>(pub &'a HintError);
+
+impl<'a> HintProblem<'a> {
+    /// The solve failure this error amounts to, if it is one.
+    pub fn failure(self) -> Option<Failure<'a>> {
+        match self.0 {
+            HintError::Conflicting(c) => Some(Failure::Conflicting(c)),
+            HintError::Unsolvable => Some(Failure::Unsolvable),
+            HintError::MultipleSolutions => Some(Failure::MultipleSolutions),
+            HintError::GivenNotKept { .. } | HintError::MarkOutOfRange { .. } => None,
+        }
+    }
+
+    /// The stable code.
+    pub fn code(self) -> ErrorCode {
+        match self.0 {
+            HintError::GivenNotKept { .. } => ErrorCode::InvalidGrid,
+            HintError::MarkOutOfRange { .. } => ErrorCode::InvalidRequest,
+            _ => self.failure().map_or(ErrorCode::Internal, Failure::code),
+        }
+    }
+
+    /// The conflicts to list beside the detail.
+    pub fn conflicts(self) -> Option<&'a [Conflict]> {
+        self.failure().and_then(Failure::conflicts)
+    }
+
+    /// The conflicts in their JSON shape.
+    pub fn conflicts_json(self) -> Option<ConflictsJson<'a>> {
+        self.conflicts().map(ConflictsJson)
+    }
+}
+
+impl fmt::Display for HintProblem<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.0, self.failure()) {
+            (HintError::MultipleSolutions, _) => f.write_str(
+                "the puzzle has more than one solution; hints need exactly one (send `givens` so that the player's digits are not taken for the puzzle's)",
+            ),
+            (_, Some(failure)) => failure.detail().fmt(f),
+            (e, None) => e.fmt(f),
+        }
+    }
+}
+
+/// The detail of a grading failure: the solve's, except that several
+/// solutions are explained (ratings are defined for unique puzzles only).
+#[derive(Debug, Clone, Copy)]
+pub struct GradeDetail<'a>(pub Failure<'a>);
+
+impl fmt::Display for GradeDetail<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Failure::MultipleSolutions => f.write_str(
+                "the puzzle has more than one solution; ratings are defined for puzzles with exactly one",
+            ),
+            other => other.detail().fmt(f),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sudoku::logic::{hint, rate_candidates, Candidates, PencilMarks};
+    use crate::sudoku::{Budget, Grid};
+    use serde_json::{json, Value};
+
+    const P: &str =
+        "..3.7..4...6..23.1.89.........1.7.8.517.....6...4.....271..9..5.95..........2....";
+
+    #[test]
+    fn grade_shape() {
+        let g: Grid = P.parse().unwrap();
+        let r = rate_candidates(Candidates::from_grid(&g), &Budget::unlimited(), true);
+        let v = serde_json::to_value(GradeJson {
+            report: &r,
+            path: false,
+        })
+        .unwrap();
+        assert_eq!(v["rating"], json!({"er": 2.6, "ep": 1.2, "ed": 1.2}));
+        assert_eq!(v["level"], "medium");
+        assert_eq!(
+            v["hardest"],
+            json!({"id": "pointing", "name": "Pointing", "family": "intersections"})
+        );
+        assert_eq!(v["complete"], true);
+        assert_eq!(v["incomplete"], Value::Null);
+        assert!(v.get("path").is_none());
+        let t = v["techniques"].as_array().unwrap();
+        let total: u64 = t.iter().map(|x| x["count"].as_u64().unwrap()).sum();
+        assert_eq!(Some(total), v["steps"].as_u64());
+        assert!(t
+            .iter()
+            .any(|x| x["id"] == "pointing" && x["max_rating"] == 2.6));
+        let v = serde_json::to_value(GradeJson {
+            report: &r,
+            path: true,
+        })
+        .unwrap();
+        let path = v["path"].as_array().unwrap();
+        assert_eq!(path.len() as u64, v["steps"].as_u64().unwrap());
+        assert_eq!(path[0]["technique"]["family"], "singles");
+
+        let mut cut = r.clone();
+        cut.complete = false;
+        cut.incomplete = Some(Incomplete::Budget);
+        cut.ep = Rating(0);
+        cut.ed = Rating(0);
+        let v = serde_json::to_value(GradeJson {
+            report: &cut,
+            path: false,
+        })
+        .unwrap();
+        assert_eq!(v["level"], Value::Null);
+        assert_eq!(v["incomplete"], "budget");
+        assert_eq!(v["rating"]["ed"], 2.6);
+    }
+
+    #[test]
+    fn hint_shapes() {
+        let g: Grid = P.parse().unwrap();
+        let h = hint(&g, Some(&g), None, &Budget::unlimited()).unwrap();
+        let v = serde_json::to_value(HintJson(&h)).unwrap();
+        assert_eq!(v["kind"], "step");
+        let step = &v["step"];
+        for key in [
+            "technique",
+            "rating",
+            "cells",
+            "houses",
+            "links",
+            "placements",
+            "eliminations",
+            "explanation",
+        ] {
+            assert!(step.get(key).is_some(), "{key} in {step}");
+        }
+        assert!(step["rating"].is_f64());
+        assert!(step["houses"][0]["unit"].is_string());
+        let p = &step["placements"][0];
+        assert!(p["row"].as_u64().unwrap() < 9 && p["digit"].as_u64().unwrap() >= 1);
+        for depth in ["nudge", "hint", "full"] {
+            assert!(!step["explanation"][depth].as_str().unwrap().is_empty());
+        }
+
+        // A wrong digit, a missing candidate and the conflict they make.
+        let mut cells = *g.cells();
+        cells[0] = 3; // 3 is given at r1c3
+        let bad = Grid::from_cells(cells).unwrap();
+        let mut marks = PencilMarks::NONE;
+        marks.set(Pos { row: 0, col: 1 }, &[9]).unwrap();
+        let h = hint(&bad, Some(&g), Some(&marks), &Budget::unlimited()).unwrap();
+        let v = serde_json::to_value(HintJson(&h)).unwrap();
+        assert_eq!(v["kind"], "mistakes");
+        let m = v["mistakes"].as_array().unwrap();
+        assert_eq!(
+            m[0],
+            json!({"kind": "wrong_digit", "row": 0, "col": 0, "digit": 3})
+        );
+        assert_eq!(m[1]["kind"], "missing_candidate");
+        assert_eq!(
+            (m[1]["row"].as_u64(), m[1]["col"].as_u64()),
+            (Some(0), Some(1))
+        );
+        assert!(m[2..].iter().all(|c| c["kind"] == "conflict"
+            && c["digit"] == 3
+            && c["cells"].as_array().unwrap().len() == 2));
+
+        let v = serde_json::to_value(HintJson(&Hint::Done)).unwrap();
+        assert_eq!(v, json!({"kind": "done"}));
+        let v = serde_json::to_value(HintJson(&Hint::Stuck(Incomplete::Budget))).unwrap();
+        assert_eq!(v, json!({"kind": "stuck", "incomplete": "budget"}));
+    }
+
+    #[test]
+    fn hint_errors_have_codes_and_details() {
+        let e = HintError::GivenNotKept {
+            pos: Pos { row: 0, col: 2 },
+            given: 3,
+            found: 0,
+        };
+        assert_eq!(HintProblem(&e).code(), ErrorCode::InvalidGrid);
+        assert_eq!(
+            HintProblem(&e).to_string(),
+            "the given 3 at r1c3 is missing from the grid"
+        );
+        let e = HintError::MarkOutOfRange {
+            pos: Pos { row: 8, col: 8 },
+            digit: 0,
+        };
+        assert_eq!(HintProblem(&e).code(), ErrorCode::InvalidRequest);
+        let e = HintError::MultipleSolutions;
+        assert_eq!(HintProblem(&e).code(), ErrorCode::MultipleSolutions);
+        assert!(HintProblem(&e).to_string().contains("givens"));
+        let g: Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
+        let e = HintError::Conflicting(g.conflicts());
+        assert_eq!(HintProblem(&e).code(), ErrorCode::ConflictingGivens);
+        assert_eq!(HintProblem(&e).conflicts().map(<[_]>::len), Some(2));
+        assert!(GradeDetail(Failure::MultipleSolutions)
+            .to_string()
+            .contains("exactly one"));
+    }
+}
