@@ -17,6 +17,8 @@ pub enum ErrorCode {
     MethodNotAllowed,
     /// The body is larger than the configured limit.
     PayloadTooLarge,
+    /// The client did not send the whole request in time.
+    RequestTimeout,
     /// The body is not declared as JSON.
     UnsupportedMediaType,
     /// The JSON body has the wrong shape (not an object, unknown field…).
@@ -44,12 +46,13 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 16] = [
+    pub const ALL: [ErrorCode; 17] = [
         ErrorCode::MalformedJson,
         ErrorCode::BadRequest,
         ErrorCode::NotFound,
         ErrorCode::MethodNotAllowed,
         ErrorCode::PayloadTooLarge,
+        ErrorCode::RequestTimeout,
         ErrorCode::UnsupportedMediaType,
         ErrorCode::InvalidRequest,
         ErrorCode::InvalidGrid,
@@ -79,6 +82,7 @@ impl ErrorCode {
             ErrorCode::NotFound => "not_found",
             ErrorCode::MethodNotAllowed => "method_not_allowed",
             ErrorCode::PayloadTooLarge => "payload_too_large",
+            ErrorCode::RequestTimeout => "request_timeout",
             ErrorCode::UnsupportedMediaType => "unsupported_media_type",
             ErrorCode::InvalidRequest => "invalid_request",
             ErrorCode::InvalidGrid => "invalid_grid",
@@ -101,6 +105,7 @@ impl ErrorCode {
             ErrorCode::NotFound => "Not found",
             ErrorCode::MethodNotAllowed => "Method not allowed",
             ErrorCode::PayloadTooLarge => "Payload too large",
+            ErrorCode::RequestTimeout => "Request timeout",
             ErrorCode::UnsupportedMediaType => "Unsupported media type",
             ErrorCode::InvalidRequest => "Invalid request",
             ErrorCode::InvalidGrid => "Invalid grid",

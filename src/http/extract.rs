@@ -1,6 +1,6 @@
-//! Request body extraction: content type, size limit and JSON syntax, each
-//! failure mapped to its problem (415, 413, 400, 422) instead of axum's
-//! plain-text rejections.
+//! Request body extraction: content type, size limit, time limit and JSON
+//! syntax, each failure mapped to its problem (415, 413, 408, 400, 422)
+//! instead of axum's plain-text rejections.
 
 use axum::body::Bytes;
 use axum::extract::Request;
@@ -12,6 +12,7 @@ use std::marker::PhantomData;
 use serde::de::value::SeqAccessDeserializer;
 use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 
+use super::connections::body_timeout_of;
 use super::problem::{ErrorCode, Problem};
 use super::shape::Shape;
 
@@ -67,16 +68,20 @@ pub fn unsupported_media_type(headers: &HeaderMap, expected: &str) -> Problem {
     )
 }
 
-/// Reads the whole body, at most `limit` bytes; a larger body is `413`.
+/// Reads the whole body, at most `limit` bytes; a larger body is `413`, one
+/// that does not arrive within `--body-timeout-ms` is `408`.
 pub async fn read_body(req: Request, limit: usize) -> Result<Bytes, Problem> {
     axum::body::to_bytes(req.into_body(), limit)
         .await
         .map_err(|e| {
-            if e.into_inner().is::<LengthLimitError>() {
+            let e = e.into_inner();
+            if e.is::<LengthLimitError>() {
                 Problem::new(
                     ErrorCode::PayloadTooLarge,
                     format!("request body is larger than the limit of {limit} bytes"),
                 )
+            } else if let Some(timeout) = body_timeout_of(&*e) {
+                Problem::new(ErrorCode::RequestTimeout, timeout.to_string())
             } else {
                 Problem::new(ErrorCode::BadRequest, "request body could not be read")
             }

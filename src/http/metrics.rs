@@ -12,6 +12,9 @@
 //! | `sudoku_timeouts_total` | counter | |
 //! | `sudoku_overload_rejections_total` | counter | |
 //! | `sudoku_batch_size_grids` | histogram | |
+//! | `http_connections_open` | gauge | |
+//! | `http_connections_shed_total` | counter | `reason` (`evicted`, `refused`) |
+//! | `http_connection_timeouts_total` | counter | `phase` (`header`, `body`, `idle`) |
 //!
 //! The recorder is process-global (the `metrics` facade); [`install`] sets
 //! it up once and later calls share it.
@@ -104,6 +107,7 @@ pub fn install() -> Option<PrometheusHandle> {
             match builder.and_then(|b| b.install_recorder()) {
                 Ok(handle) => {
                     describe();
+                    describe_connections();
                     // Series that exist from the start, so that rate() and
                     // alerts see a 0 rather than nothing.
                     metrics::counter!("sudoku_timeouts_total").increment(0);
@@ -275,4 +279,62 @@ pub async fn render(State(state): State<AppState>) -> Response {
         HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"),
     );
     res
+}
+
+/// Handles for the connection metrics (see the table above), taken once by
+/// the accept loop; no-ops until [`install`] has run.
+#[derive(Debug)]
+pub struct ConnectionMetrics {
+    /// `http_connections_open`.
+    pub open: metrics::Gauge,
+    /// `http_connections_shed_total{reason="evicted"}`.
+    pub evicted: metrics::Counter,
+    /// `http_connections_shed_total{reason="refused"}`.
+    pub refused: metrics::Counter,
+    /// `http_connection_timeouts_total{phase="header"}`.
+    pub header_timeouts: metrics::Counter,
+    /// `http_connection_timeouts_total{phase="body"}`.
+    pub body_timeouts: metrics::Counter,
+    /// `http_connection_timeouts_total{phase="idle"}`.
+    pub idle_timeouts: metrics::Counter,
+}
+
+/// The connection metrics' handles.
+pub fn connection_metrics() -> ConnectionMetrics {
+    let shed =
+        |reason: &'static str| metrics::counter!("http_connections_shed_total", "reason" => reason);
+    let timeouts =
+        |phase: &'static str| metrics::counter!("http_connection_timeouts_total", "phase" => phase);
+    let m = ConnectionMetrics {
+        open: metrics::gauge!("http_connections_open"),
+        evicted: shed("evicted"),
+        refused: shed("refused"),
+        header_timeouts: timeouts("header"),
+        body_timeouts: timeouts("body"),
+        idle_timeouts: timeouts("idle"),
+    };
+    // Series that exist from the start (a 0 rather than nothing).
+    for c in [
+        &m.evicted,
+        &m.refused,
+        &m.header_timeouts,
+        &m.body_timeouts,
+        &m.idle_timeouts,
+    ] {
+        c.increment(0);
+    }
+    m
+}
+
+fn describe_connections() {
+    use metrics::{describe_counter, describe_gauge};
+    describe_gauge!("http_connections_open", "Client connections open now");
+    describe_counter!(
+        "http_connections_shed_total",
+        "Connections closed at the connection ceiling: evicted (idle or stalled the longest) or refused (all busy)"
+    );
+    describe_counter!(
+        "http_connection_timeouts_total",
+        "Connections or requests that ran out of time: head, body, or keep-alive idle"
+    );
 }

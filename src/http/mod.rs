@@ -7,6 +7,7 @@
 //! | module | role |
 //! |---|---|
 //! | [`server`] | bind, serve, graceful shutdown on SIGINT/SIGTERM |
+//! | [`connections`] | the accept loop: per-connection time limits, the connection ceiling |
 //! | [`app`] | the router of [`routes::ROUTES`] with its middleware stack |
 //! | [`routes`] | the one route table ([`routes::ROUTES`]: method, path, handler) and one handler module per route family (the playground page's files live in `src/http/playground/`) |
 //! | [`middleware`] | error rendering, panic capture, tracing span, the request id header |
@@ -21,6 +22,7 @@
 //! | [`dto`] | response shapes built from core types |
 
 pub mod app;
+pub mod connections;
 pub mod dto;
 pub mod extract;
 pub mod grid_json;
