@@ -17,7 +17,10 @@
 //! | `http_connection_timeouts_total` | counter | `phase` (`header`, `body`, `idle`) |
 //!
 //! The recorder is process-global (the `metrics` facade); [`install`] sets
-//! it up once and later calls share it.
+//! it up once and later calls share it. It keeps histogram samples until
+//! they are folded into the buckets, so a thread of its own does that every
+//! [`UPKEEP_EVERY`], whether `/metrics` is scraped or not: memory stays
+//! bounded without a scraper.
 
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
@@ -108,6 +111,7 @@ pub fn install() -> Option<PrometheusHandle> {
                 Ok(handle) => {
                     describe();
                     describe_connections();
+                    spawn_upkeep(handle.clone());
                     // Series that exist from the start, so that rate() and
                     // alerts see a 0 rather than nothing.
                     metrics::counter!("sudoku_timeouts_total").increment(0);
@@ -164,6 +168,23 @@ fn describe() {
         "Requests refused with 503 overloaded"
     );
     describe_histogram!("sudoku_batch_size_grids", "Grids per batch request");
+}
+
+/// How often the recorder's upkeep runs (see the module docs).
+pub const UPKEEP_EVERY: Duration = Duration::from_secs(1);
+
+/// Runs the recorder's upkeep every [`UPKEEP_EVERY`] on a thread of its
+/// own: the recorder outlives any one async runtime (tests start many).
+fn spawn_upkeep(handle: PrometheusHandle) {
+    let spawned = std::thread::Builder::new()
+        .name("metrics-upkeep".into())
+        .spawn(move || loop {
+            std::thread::sleep(UPKEEP_EVERY);
+            handle.run_upkeep();
+        });
+    if let Err(e) = spawned {
+        tracing::warn!("metrics upkeep thread not started (histograms grow until scraped): {e}");
+    }
 }
 
 /// Records one finished solve (no-op until [`install`] has run).
@@ -250,11 +271,32 @@ fn route_label(req: &Request, label: RouteLabel) -> &'static str {
         .unwrap_or("unmatched")
 }
 
+/// The method as a label: itself if standard, else `OTHER`, so that
+/// made-up methods cannot create series without bound.
+fn method_label(method: &Method) -> Method {
+    const STANDARD: [Method; 9] = [
+        Method::GET,
+        Method::HEAD,
+        Method::POST,
+        Method::PUT,
+        Method::DELETE,
+        Method::CONNECT,
+        Method::OPTIONS,
+        Method::TRACE,
+        Method::PATCH,
+    ];
+    if STANDARD.contains(method) {
+        method.clone()
+    } else {
+        Method::from_bytes(b"OTHER").unwrap_or(Method::GET)
+    }
+}
+
 /// Middleware: counts requests and times them, by route template (named
 /// by `label`).
 pub async fn track(State(label): State<RouteLabel>, req: Request, next: Next) -> Response {
     let started = Instant::now();
-    let method = req.method().clone();
+    let method = method_label(req.method());
     let route = route_label(&req, label);
     let res = next.run(req).await;
     let m = request_metrics((method, route, res.status().as_u16()));
