@@ -7,13 +7,13 @@
 //! | module | role |
 //! |---|---|
 //! | [`server`] | bind, serve, graceful shutdown on SIGINT/SIGTERM |
-//! | [`connections`] | the accept loop: per-connection time limits, the connection ceiling |
 //! | [`app`] | the router of [`routes::ROUTES`] with its middleware stack |
 //! | [`routes`] | the one route table ([`routes::ROUTES`]: method, path, handler) and one handler module per route family (the playground page's files live in `src/http/playground/`) |
 //! | [`middleware`] | error rendering, panic capture, tracing span, the request id header |
 //! | [`jobs`] | solves as run for a request: on the pool, timed |
 //! | [`grid_json`] | JSON grid → core `Grid` straight from the bytes, errors naming the cell; the `{"grid": …}` body extractor |
-//! | [`extract`] | body extraction: content type, size limit, JSON syntax, one-field objects |
+//! | [`extract`] | body extraction: content type, size and time limits, JSON syntax, one-field objects, repeated keys refused; [`extract::JsonBody`] for any new JSON endpoint |
+//! | [`connections`] | the accept loop: per-connection time limits, the connection ceiling |
 //! | [`problem`] | RFC 9457 problem details, the stable error codes, and the problems answered from several places |
 //! | [`metrics`] | Prometheus metrics and `GET /metrics` |
 //! | [`state`] | the state every handler shares ([`state::AppState`]) |
