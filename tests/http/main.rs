@@ -6,6 +6,7 @@ mod support;
 
 mod batch;
 mod binary;
+mod connections;
 mod contract;
 mod errors;
 mod metrics;
