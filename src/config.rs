@@ -96,7 +96,7 @@ pub struct Config {
 
     /// Open connections at most; at the ceiling a new connection evicts the one idle or
     /// stalled the longest, or is closed at once [default: the file descriptor limit
-    /// minus a tenth (at least 64) for everything else].
+    /// minus a tenth (at least 64) for everything else, at most 4096].
     #[arg(long, env = "SUDOKU_MAX_CONNECTIONS",
           value_parser = clap::value_parser!(u64).range(1..))]
     pub max_connections: Option<u64>,
@@ -129,9 +129,9 @@ impl Config {
     }
 
     /// The effective ceiling on open connections: the configured one, or
-    /// the process's file descriptor limit (`RLIMIT_NOFILE`, soft) less a
-    /// tenth of it, at least 64, for the listener, the runtime, logs and
-    /// anything else. Asks the OS each time: call it once at start-up.
+    /// [`ceiling_for_fd_limit`] of the process's file descriptor limit
+    /// (`RLIMIT_NOFILE`, soft). Asks the OS each time: call it once at
+    /// start-up.
     pub fn connection_ceiling(&self) -> usize {
         match self.max_connections {
             Some(n) => usize::try_from(n).unwrap_or(usize::MAX),
@@ -150,12 +150,22 @@ impl Config {
     }
 }
 
+/// The most connections held by default, whatever the descriptor limit:
+/// a connection held mid-request costs about 30 KB, so 4096 slow clients
+/// cost about 120 MB, where a container's limit of 1 Mi descriptors would
+/// allow tens of GB. A deployment with the memory for more raises
+/// `--max-connections`.
+pub const DEFAULT_MAX_CONNECTIONS_CAP: u64 = 4096;
+
 /// The default connection ceiling for a file descriptor limit: the limit
-/// less a tenth of it (at least 64) for what is not a connection, and at
-/// least 1.
+/// less a tenth of it (at least 64) for what is not a connection, at least
+/// 1 and at most [`DEFAULT_MAX_CONNECTIONS_CAP`].
 pub fn ceiling_for_fd_limit(limit: u64) -> usize {
     let headroom = (limit / 10).max(64);
-    usize::try_from(limit.saturating_sub(headroom).max(1)).unwrap_or(usize::MAX)
+    let ceiling = limit
+        .saturating_sub(headroom)
+        .clamp(1, DEFAULT_MAX_CONNECTIONS_CAP);
+    usize::try_from(ceiling).unwrap_or(usize::MAX)
 }
 
 /// The process's soft file descriptor limit; an unlimited one counts as
@@ -178,7 +188,9 @@ mod tests {
     #[test]
     fn ceiling_leaves_headroom() {
         assert_eq!(ceiling_for_fd_limit(1024), 1024 - 102);
-        assert_eq!(ceiling_for_fd_limit(20_000), 18_000);
+        assert_eq!(ceiling_for_fd_limit(4_000), 3_600);
+        assert_eq!(ceiling_for_fd_limit(20_000), 4_096);
+        assert_eq!(ceiling_for_fd_limit(1 << 20), 4_096);
         assert_eq!(ceiling_for_fd_limit(256), 192);
         assert_eq!(ceiling_for_fd_limit(10), 1);
     }
