@@ -192,3 +192,53 @@ print(f"overload, Retry-After ignored: goodput / capacity = {n_ok/max(c32_ok,1):
 print(f"p99 of /solve at {r/s:.0%} of max       = {$R_P99/1000:.3f} ms (target <= 2 ms; /healthz paced the same: {$Q_P99/1000:.3f} ms)")
 print(f"load average: $(cut -d' ' -f1-3 /proc/loadavg)")
 PY
+
+# =============================================================================
+# Soak: memory stays bounded when nobody scrapes /metrics.
+#
+# SOAK_SECONDS (default 60) of mixed traffic (solve, validate, 10-grid batches,
+# bad input, unknown paths; wrk, SOAK_CONNECTIONS=500 connections) with no
+# GET /metrics at all. The server's RSS is sampled every 5 s and printed; after
+# a warm-up (the first 20 s) it must stay flat: the last sample may exceed the
+# one at 20 s by at most max(4 MB, 10 %). SOAK_SECONDS=0 skips it.
+# =============================================================================
+soak() {
+    local secs=${SOAK_SECONDS:-60} conns=${SOAK_CONNECTIONS:-500}
+    [ "$secs" -gt 0 ] || return 0
+    echo
+    echo "soak: ${secs}s of mixed traffic, $conns connections, no /metrics scrape"
+    start_server 1
+    local rss_log="$OUT/soak_rss.txt"
+    : >"$rss_log"
+    (
+        for ((t = 0; t <= secs; t += 5)); do
+            echo "$t $(awk '/^VmRSS/ {print $2}' "/proc/$SERVER_PID/status")" >>"$rss_log"
+            sleep 5
+        done
+    ) &
+    local sampler=$!
+    local result
+    result=$(taskset -c 0 wrk -t1 -c"$conns" -d"${secs}s" --timeout 5s \
+        -s scripts/loadtest/soak.lua "http://127.0.0.1:$PORT/" -- "$OUT/mix.txt" \
+        | awk '/^RESULT/ {print $2, $3, $4}')
+    wait "$sampler" 2>/dev/null || true
+    stop_server
+    python3 - "$rss_log" "$result" <<'PY'
+import sys
+samples = [tuple(map(int, l.split())) for l in open(sys.argv[1]) if len(l.split()) == 2]
+rps, non2xx, errors = sys.argv[2].split() if sys.argv[2] else ("0", "0", "0")
+print(f"soak: {float(rps):.0f} req/s, {non2xx} non-2xx (bad input on purpose), {errors} socket errors")
+print("soak: RSS (MB) every 5 s: " + " ".join(f"{kb / 1024:.1f}" for _, kb in samples))
+warm = [kb for t, kb in samples if t >= 20]
+if len(warm) < 2:
+    print("soak: too short to judge (needs > 20 s)")
+    sys.exit(0)
+growth = warm[-1] - warm[0]
+limit = max(4 * 1024, warm[0] // 10)
+verdict = "flat" if growth <= limit else "GROWING"
+print(f"soak: after warm-up {warm[0] / 1024:.1f} -> {warm[-1] / 1024:.1f} MB "
+      f"(growth {growth / 1024:+.1f} MB, limit {limit / 1024:.1f} MB): {verdict}")
+sys.exit(0 if verdict == "flat" else 1)
+PY
+}
+soak

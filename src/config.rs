@@ -80,6 +80,33 @@ pub struct Config {
     /// (so a load balancer can take the instance out) before closing the listener, in ms.
     #[arg(long, env = "SUDOKU_SHUTDOWN_DELAY_MS", default_value_t = 0)]
     pub shutdown_delay_ms: u64,
+
+    /// Time a client has to send a request's whole head (request line and headers), from
+    /// its first byte (for a new connection, from the connection), in milliseconds; then
+    /// the connection is closed (with 408 when part of a head arrived).
+    #[arg(long, env = "SUDOKU_HEADER_TIMEOUT_MS", default_value_t = 10_000,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub header_timeout_ms: u64,
+
+    /// Time a client has to send a request's whole body, from the end of its head, in
+    /// milliseconds; then the request is answered 408 request_timeout and the connection closed.
+    #[arg(long, env = "SUDOKU_BODY_TIMEOUT_MS", default_value_t = 30_000,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub body_timeout_ms: u64,
+
+    /// Time a kept-alive connection may stay idle between requests, in milliseconds; then
+    /// it is closed. Longer than the usual load balancer idle timeout (60 s), so that the
+    /// balancer, not the server, closes a pooled connection.
+    #[arg(long, env = "SUDOKU_KEEP_ALIVE_TIMEOUT_MS", default_value_t = 75_000,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub keep_alive_timeout_ms: u64,
+
+    /// Open connections at most; at the ceiling a new connection evicts the one idle or
+    /// stalled the longest, or is closed at once [default: the file descriptor limit
+    /// minus a tenth (at least 64) for everything else, at most 4096].
+    #[arg(long, env = "SUDOKU_MAX_CONNECTIONS",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_connections: Option<u64>,
 }
 
 impl Config {
@@ -93,6 +120,32 @@ impl Config {
         Duration::from_millis(self.batch_timeout_ms)
     }
 
+    /// The header read timeout as a duration.
+    pub fn header_timeout(&self) -> Duration {
+        Duration::from_millis(self.header_timeout_ms)
+    }
+
+    /// The body read timeout as a duration.
+    pub fn body_timeout(&self) -> Duration {
+        Duration::from_millis(self.body_timeout_ms)
+    }
+
+    /// The keep-alive idle timeout as a duration.
+    pub fn keep_alive_timeout(&self) -> Duration {
+        Duration::from_millis(self.keep_alive_timeout_ms)
+    }
+
+    /// The effective ceiling on open connections: the configured one, or
+    /// [`ceiling_for_fd_limit`] of the process's file descriptor limit
+    /// (`RLIMIT_NOFILE`, soft). Asks the OS each time: call it once at
+    /// start-up.
+    pub fn connection_ceiling(&self) -> usize {
+        match self.max_connections {
+            Some(n) => usize::try_from(n).unwrap_or(usize::MAX),
+            None => ceiling_for_fd_limit(fd_limit()),
+        }
+    }
+
     /// The effective number of concurrent solves. Asks the OS each time when
     /// not configured (it reads cgroup files): call it once at start-up and
     /// use the solver pool's worker count after.
@@ -101,5 +154,51 @@ impl Config {
             Some(n) => n as usize,
             None => std::thread::available_parallelism().map_or(1, |n| n.get()),
         }
+    }
+}
+
+/// The most connections held by default, whatever the descriptor limit:
+/// a connection held mid-request costs about 30 KB, so 4096 slow clients
+/// cost about 120 MB, where a container's limit of 1 Mi descriptors would
+/// allow tens of GB. A deployment with the memory for more raises
+/// `--max-connections`.
+pub const DEFAULT_MAX_CONNECTIONS_CAP: u64 = 4096;
+
+/// The default connection ceiling for a file descriptor limit: the limit
+/// less a tenth of it (at least 64) for what is not a connection, at least
+/// 1 and at most [`DEFAULT_MAX_CONNECTIONS_CAP`].
+pub fn ceiling_for_fd_limit(limit: u64) -> usize {
+    let headroom = (limit / 10).max(64);
+    let ceiling = limit
+        .saturating_sub(headroom)
+        .clamp(1, DEFAULT_MAX_CONNECTIONS_CAP);
+    usize::try_from(ceiling).unwrap_or(usize::MAX)
+}
+
+/// The process's soft file descriptor limit; an unlimited one counts as
+/// 1 Mi, and where it cannot be read, 1024 (the usual default).
+#[cfg(target_os = "linux")]
+fn fd_limit() -> u64 {
+    let limit = rustix::process::getrlimit(rustix::process::Resource::Nofile);
+    limit.current.unwrap_or(1 << 20)
+}
+
+#[cfg(not(target_os = "linux"))]
+fn fd_limit() -> u64 {
+    1024
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ceiling_leaves_headroom() {
+        assert_eq!(ceiling_for_fd_limit(1024), 1024 - 102);
+        assert_eq!(ceiling_for_fd_limit(4_000), 3_600);
+        assert_eq!(ceiling_for_fd_limit(20_000), 4_096);
+        assert_eq!(ceiling_for_fd_limit(1 << 20), 4_096);
+        assert_eq!(ceiling_for_fd_limit(256), 192);
+        assert_eq!(ceiling_for_fd_limit(10), 1);
     }
 }

@@ -17,6 +17,8 @@ pub enum ErrorCode {
     MethodNotAllowed,
     /// The body is larger than the configured limit.
     PayloadTooLarge,
+    /// The client did not send the whole request in time.
+    RequestTimeout,
     /// The body is not declared as JSON.
     UnsupportedMediaType,
     /// The JSON body has the wrong shape (not an object, unknown field…).
@@ -44,12 +46,13 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 16] = [
+    pub const ALL: [ErrorCode; 17] = [
         ErrorCode::MalformedJson,
         ErrorCode::BadRequest,
         ErrorCode::NotFound,
         ErrorCode::MethodNotAllowed,
         ErrorCode::PayloadTooLarge,
+        ErrorCode::RequestTimeout,
         ErrorCode::UnsupportedMediaType,
         ErrorCode::InvalidRequest,
         ErrorCode::InvalidGrid,
@@ -79,6 +82,7 @@ impl ErrorCode {
             ErrorCode::NotFound => "not_found",
             ErrorCode::MethodNotAllowed => "method_not_allowed",
             ErrorCode::PayloadTooLarge => "payload_too_large",
+            ErrorCode::RequestTimeout => "request_timeout",
             ErrorCode::UnsupportedMediaType => "unsupported_media_type",
             ErrorCode::InvalidRequest => "invalid_request",
             ErrorCode::InvalidGrid => "invalid_grid",
@@ -101,6 +105,7 @@ impl ErrorCode {
             ErrorCode::NotFound => "Not found",
             ErrorCode::MethodNotAllowed => "Method not allowed",
             ErrorCode::PayloadTooLarge => "Payload too large",
+            ErrorCode::RequestTimeout => "Request timeout",
             ErrorCode::UnsupportedMediaType => "Unsupported media type",
             ErrorCode::InvalidRequest => "Invalid request",
             ErrorCode::InvalidGrid => "Invalid grid",
@@ -150,17 +155,18 @@ mod tests {
                 ErrorCode::NotFound => 2,
                 ErrorCode::MethodNotAllowed => 3,
                 ErrorCode::PayloadTooLarge => 4,
-                ErrorCode::UnsupportedMediaType => 5,
-                ErrorCode::InvalidRequest => 6,
-                ErrorCode::InvalidGrid => 7,
-                ErrorCode::BatchTooLarge => 8,
-                ErrorCode::ConflictingGivens => 9,
-                ErrorCode::Unsolvable => 10,
-                ErrorCode::MultipleSolutions => 11,
-                ErrorCode::Timeout => 12,
-                ErrorCode::Overloaded => 13,
-                ErrorCode::ShuttingDown => 14,
-                ErrorCode::Internal => 15,
+                ErrorCode::RequestTimeout => 5,
+                ErrorCode::UnsupportedMediaType => 6,
+                ErrorCode::InvalidRequest => 7,
+                ErrorCode::InvalidGrid => 8,
+                ErrorCode::BatchTooLarge => 9,
+                ErrorCode::ConflictingGivens => 10,
+                ErrorCode::Unsolvable => 11,
+                ErrorCode::MultipleSolutions => 12,
+                ErrorCode::Timeout => 13,
+                ErrorCode::Overloaded => 14,
+                ErrorCode::ShuttingDown => 15,
+                ErrorCode::Internal => 16,
             }
         }
         for (i, code) in ErrorCode::ALL.into_iter().enumerate() {

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use axum::extract::DefaultBodyLimit;
-use axum::http::{header, HeaderValue, Method};
+use axum::http::{header, HeaderName, HeaderValue, Method};
 use axum::Router;
 use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
@@ -12,7 +12,7 @@ use tower_http::cors::{AllowOrigin, CorsLayer};
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 
 use super::metrics::{self, RouteLabel};
-use super::middleware::{self, REQUEST_ID};
+use super::middleware::{self, OptionsLayer, REQUEST_ID};
 use super::routes;
 use super::state::AppState;
 
@@ -40,13 +40,19 @@ fn cors_layer(origins: &[String]) -> Result<CorsLayer, AppError> {
     Ok(CorsLayer::new()
         .allow_origin(allow_origin)
         .allow_methods([Method::GET, Method::POST])
-        .allow_headers([header::CONTENT_TYPE, REQUEST_ID.clone()])
+        .allow_headers([
+            header::CONTENT_TYPE,
+            REQUEST_ID.clone(),
+            HeaderName::from_static("traceparent"),
+            HeaderName::from_static("tracestate"),
+        ])
         .expose_headers([REQUEST_ID.clone(), header::RETRY_AFTER])
         .max_age(Duration::from_secs(3600)))
 }
 
-/// The whole application: routes, error rendering, CORS, request ids,
-/// tracing, panic catching and the body limit.
+/// The whole application: routes, error rendering, CORS (and `OPTIONS`
+/// outside preflights), request ids (screened), tracing, panic catching and
+/// the body limit.
 pub fn router(state: AppState) -> Result<Router, AppError> {
     let cors = cors_layer(&state.config.cors_origins)?;
     let body_limit = state.config.max_body_bytes;
@@ -55,9 +61,11 @@ pub fn router(state: AppState) -> Result<Router, AppError> {
     // each `Router::layer` separately and clones every box per request, so
     // eight calls cost eight allocations per request before any work.
     let middleware = ServiceBuilder::new()
+        .map_request(middleware::screen_request_id)
         .layer(SetRequestIdLayer::new(REQUEST_ID.clone(), MakeRequestUuid))
         .layer(middleware::trace_layer())
         .layer(PropagateRequestIdLayer::new(REQUEST_ID.clone()))
+        .layer(OptionsLayer(routes::methods_of))
         .layer(cors)
         .layer(axum::middleware::from_fn_with_state(
             routes::label as RouteLabel,

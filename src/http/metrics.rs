@@ -18,9 +18,15 @@
 //! | `sudoku_queue_sojourn_seconds` | gauge | |
 //! | `sudoku_queue_calibration` | gauge | |
 //! | `sudoku_queue_limit` | gauge | |
+//! | `http_connections_open` | gauge | |
+//! | `http_connections_shed_total` | counter | `reason` (`evicted`, `refused`) |
+//! | `http_connection_timeouts_total` | counter | `phase` (`header`, `body`, `idle`) |
 //!
 //! The recorder is process-global (the `metrics` facade); [`install`] sets
-//! it up once and later calls share it.
+//! it up once and later calls share it. It keeps histogram samples until
+//! they are folded into the buckets, so a thread of its own does that every
+//! [`UPKEEP_EVERY`], whether `/metrics` is scraped or not: memory stays
+//! bounded without a scraper.
 
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
@@ -131,6 +137,8 @@ pub fn install() -> Option<PrometheusHandle> {
             match builder.and_then(|b| b.install_recorder()) {
                 Ok(handle) => {
                     describe();
+                    describe_connections();
+                    spawn_upkeep(handle.clone());
                     // Series that exist from the start, so that rate() and
                     // alerts see a 0 rather than nothing.
                     metrics::counter!("sudoku_timeouts_total").increment(0);
@@ -226,6 +234,23 @@ fn describe_admission() {
     );
 }
 
+/// How often the recorder's upkeep runs (see the module docs).
+pub const UPKEEP_EVERY: Duration = Duration::from_secs(1);
+
+/// Runs the recorder's upkeep every [`UPKEEP_EVERY`] on a thread of its
+/// own: the recorder outlives any one async runtime (tests start many).
+fn spawn_upkeep(handle: PrometheusHandle) {
+    let spawned = std::thread::Builder::new()
+        .name("metrics-upkeep".into())
+        .spawn(move || loop {
+            std::thread::sleep(UPKEEP_EVERY);
+            handle.run_upkeep();
+        });
+    if let Err(e) = spawned {
+        tracing::warn!("metrics upkeep thread not started (histograms grow until scraped): {e}");
+    }
+}
+
 /// Records one finished solve (no-op until [`install`] has run).
 pub fn record_solve(report: &Report<Uniqueness>, elapsed: Duration) {
     let Some(m) = SOLVE_METRICS.get() else {
@@ -319,11 +344,32 @@ fn route_label(req: &Request, label: RouteLabel) -> &'static str {
         .unwrap_or("unmatched")
 }
 
+/// The method as a label: itself if standard, else `OTHER`, so that
+/// made-up methods cannot create series without bound.
+fn method_label(method: &Method) -> Method {
+    const STANDARD: [Method; 9] = [
+        Method::GET,
+        Method::HEAD,
+        Method::POST,
+        Method::PUT,
+        Method::DELETE,
+        Method::CONNECT,
+        Method::OPTIONS,
+        Method::TRACE,
+        Method::PATCH,
+    ];
+    if STANDARD.contains(method) {
+        method.clone()
+    } else {
+        Method::from_bytes(b"OTHER").unwrap_or(Method::GET)
+    }
+}
+
 /// Middleware: counts requests and times them, by route template (named
 /// by `label`).
 pub async fn track(State(label): State<RouteLabel>, req: Request, next: Next) -> Response {
     let started = Instant::now();
-    let method = req.method().clone();
+    let method = method_label(req.method());
     let route = route_label(&req, label);
     let res = next.run(req).await;
     let m = request_metrics((method, route, res.status().as_u16()));
@@ -362,4 +408,62 @@ fn render_admission(state: &AppState) {
     metrics::gauge!("sudoku_queue_sojourn_seconds").set(snap.sojourn_secs);
     metrics::gauge!("sudoku_queue_calibration").set(snap.calibration);
     metrics::gauge!("sudoku_queue_limit").set(state.pool.max_admitted() as f64);
+}
+
+/// Handles for the connection metrics (see the table above), taken once by
+/// the accept loop; no-ops until [`install`] has run.
+#[derive(Debug)]
+pub struct ConnectionMetrics {
+    /// `http_connections_open`.
+    pub open: metrics::Gauge,
+    /// `http_connections_shed_total{reason="evicted"}`.
+    pub evicted: metrics::Counter,
+    /// `http_connections_shed_total{reason="refused"}`.
+    pub refused: metrics::Counter,
+    /// `http_connection_timeouts_total{phase="header"}`.
+    pub header_timeouts: metrics::Counter,
+    /// `http_connection_timeouts_total{phase="body"}`.
+    pub body_timeouts: metrics::Counter,
+    /// `http_connection_timeouts_total{phase="idle"}`.
+    pub idle_timeouts: metrics::Counter,
+}
+
+/// The connection metrics' handles.
+pub fn connection_metrics() -> ConnectionMetrics {
+    let shed =
+        |reason: &'static str| metrics::counter!("http_connections_shed_total", "reason" => reason);
+    let timeouts =
+        |phase: &'static str| metrics::counter!("http_connection_timeouts_total", "phase" => phase);
+    let m = ConnectionMetrics {
+        open: metrics::gauge!("http_connections_open"),
+        evicted: shed("evicted"),
+        refused: shed("refused"),
+        header_timeouts: timeouts("header"),
+        body_timeouts: timeouts("body"),
+        idle_timeouts: timeouts("idle"),
+    };
+    // Series that exist from the start (a 0 rather than nothing).
+    for c in [
+        &m.evicted,
+        &m.refused,
+        &m.header_timeouts,
+        &m.body_timeouts,
+        &m.idle_timeouts,
+    ] {
+        c.increment(0);
+    }
+    m
+}
+
+fn describe_connections() {
+    use metrics::{describe_counter, describe_gauge};
+    describe_gauge!("http_connections_open", "Client connections open now");
+    describe_counter!(
+        "http_connections_shed_total",
+        "Connections closed at the connection ceiling: evicted (idle or stalled the longest) or refused (all busy)"
+    );
+    describe_counter!(
+        "http_connection_timeouts_total",
+        "Connections or requests that ran out of time: head, body, or keep-alive idle"
+    );
 }

@@ -12,7 +12,8 @@
 //! | [`middleware`] | error rendering, panic capture, tracing span, the request id header |
 //! | [`jobs`] | solves as run for a request: on the pool, timed |
 //! | [`grid_json`] | JSON grid → core `Grid` straight from the bytes, errors naming the cell; the `{"grid": …}` body extractor |
-//! | [`extract`] | body extraction: content type, size limit, JSON syntax, one-field objects |
+//! | [`extract`] | body extraction: content type, size and time limits, JSON syntax, one-field objects, repeated keys refused; [`extract::JsonBody`] for any new JSON endpoint |
+//! | [`connections`] | the accept loop: per-connection time limits, the connection ceiling |
 //! | [`problem`] | RFC 9457 problem details, the stable error codes, and the problems answered from several places |
 //! | [`metrics`] | Prometheus metrics and `GET /metrics` |
 //! | [`state`] | the state every handler shares ([`state::AppState`]) |
@@ -23,6 +24,7 @@
 
 pub mod admission;
 pub mod app;
+pub mod connections;
 pub mod dto;
 pub mod extract;
 pub mod grid_json;

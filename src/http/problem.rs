@@ -30,6 +30,7 @@ impl ErrorCode {
             ErrorCode::NotFound => StatusCode::NOT_FOUND,
             ErrorCode::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             ErrorCode::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ErrorCode::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             ErrorCode::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ErrorCode::InvalidRequest
             | ErrorCode::InvalidGrid
@@ -51,6 +52,7 @@ impl ErrorCode {
             StatusCode::NOT_FOUND => ErrorCode::NotFound,
             StatusCode::METHOD_NOT_ALLOWED => ErrorCode::MethodNotAllowed,
             StatusCode::PAYLOAD_TOO_LARGE => ErrorCode::PayloadTooLarge,
+            StatusCode::REQUEST_TIMEOUT => ErrorCode::RequestTimeout,
             StatusCode::UNSUPPORTED_MEDIA_TYPE => ErrorCode::UnsupportedMediaType,
             StatusCode::UNPROCESSABLE_ENTITY => ErrorCode::InvalidRequest,
             StatusCode::SERVICE_UNAVAILABLE => ErrorCode::Overloaded,
@@ -161,6 +163,11 @@ impl IntoResponse for Problem {
         headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(PROBLEM_JSON));
         if let Some(secs) = retry_after {
             headers.insert(header::RETRY_AFTER, HeaderValue::from(secs));
+        }
+        // The rest of a request that timed out may still be on its way: the
+        // connection cannot be reused.
+        if status == StatusCode::REQUEST_TIMEOUT {
+            headers.insert(header::CONNECTION, HeaderValue::from_static("close"));
         }
         res
     }

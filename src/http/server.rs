@@ -1,11 +1,12 @@
 //! Binding, serving and graceful shutdown.
 //!
-//! Shutdown, on SIGINT or SIGTERM (or the future given to [`Server::run`]):
-//! `/readyz` turns 503 at once; the listener stays open for
-//! `shutdown_delay_ms` so load balancers notice; then it closes and
+//! Connections are served by [`connections::serve`] (time limits, the
+//! connection ceiling). Shutdown, on SIGINT or SIGTERM (or the future given
+//! to [`Server::run`]): `/readyz` turns 503 at once; the listener stays
+//! open for `shutdown_delay_ms` so load balancers notice; then it closes and
 //! in-flight requests get `shutdown_timeout_ms` to finish.
 
-use std::future::{Future, IntoFuture};
+use std::future::Future;
 use std::io;
 use std::net::SocketAddr;
 use std::process::ExitCode;
@@ -15,6 +16,7 @@ use axum::Router;
 use tokio::net::TcpListener;
 
 use super::app::{router, AppError};
+use super::connections::{self, Limits};
 use super::state::AppState;
 use crate::config::Config;
 
@@ -84,13 +86,10 @@ impl Server {
             ..
         } = self;
         let (close_tx, close_rx) = tokio::sync::oneshot::channel::<()>();
-        let serving = tokio::spawn(
-            axum::serve(listener, router)
-                .with_graceful_shutdown(async move {
-                    let _ = close_rx.await;
-                })
-                .into_future(),
-        );
+        let limits = limits(&state);
+        let serving = tokio::spawn(connections::serve(listener, router, limits, async move {
+            let _ = close_rx.await;
+        }));
         shutdown.await;
         state.begin_shutdown();
         let delay = Duration::from_millis(state.config.shutdown_delay_ms);
@@ -102,7 +101,7 @@ impl Server {
         let _ = close_tx.send(());
         let drain = Duration::from_millis(state.config.shutdown_timeout_ms);
         match tokio::time::timeout(drain, serving).await {
-            Ok(Ok(result)) => result.map(|()| true),
+            Ok(Ok(())) => Ok(true),
             Ok(Err(join)) => Err(io::Error::other(join)),
             Err(_) => {
                 tracing::warn!(
@@ -112,6 +111,17 @@ impl Server {
                 Ok(false)
             }
         }
+    }
+}
+
+/// The connection limits of `state`'s configuration.
+fn limits(state: &AppState) -> Limits {
+    let config = &state.config;
+    Limits {
+        header_timeout: config.header_timeout(),
+        body_timeout: config.body_timeout(),
+        keep_alive_timeout: config.keep_alive_timeout(),
+        max_connections: config.connection_ceiling(),
     }
 }
 
@@ -167,6 +177,10 @@ pub fn main(config: Config) -> ExitCode {
             max_concurrent_solves = cfg.concurrent_solves(),
             max_queued_solves = cfg.max_queued_solves,
             max_body_bytes = cfg.max_body_bytes,
+            max_connections = cfg.connection_ceiling(),
+            header_timeout_ms = cfg.header_timeout_ms,
+            body_timeout_ms = cfg.body_timeout_ms,
+            keep_alive_timeout_ms = cfg.keep_alive_timeout_ms,
             "listening on {}",
             server.local_addr()
         );

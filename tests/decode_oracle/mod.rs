@@ -100,9 +100,52 @@ pub fn decode_grid(value: &Value, path: &str) -> Result<(Grid, GridFormat), Stri
     }
 }
 
+/// The first key of a JSON object text (already known to be valid JSON)
+/// that repeats an earlier one, in reading order; `None` for any other
+/// value.
+fn first_repeated_key(text: &[u8]) -> Option<String> {
+    struct Keys(Vec<String>);
+    impl<'de> serde::Deserialize<'de> for Keys {
+        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            struct V;
+            impl<'de> serde::de::Visitor<'de> for V {
+                type Value = Keys;
+                fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                    f.write_str("an object")
+                }
+                fn visit_map<A: serde::de::MapAccess<'de>>(
+                    self,
+                    mut m: A,
+                ) -> Result<Keys, A::Error> {
+                    let mut keys = Vec::new();
+                    while let Some((k, _)) = m.next_entry::<String, serde::de::IgnoredAny>()? {
+                        keys.push(k);
+                    }
+                    Ok(Keys(keys))
+                }
+            }
+            d.deserialize_map(V)
+        }
+    }
+    let Keys(keys) = serde_json::from_slice(text).ok()?;
+    let mut seen = std::collections::HashSet::new();
+    keys.into_iter().find(|k| !seen.insert(k.clone()))
+}
+
+fn duplicate(place: &str, key: &str) -> (ErrorCode, String) {
+    (
+        ErrorCode::InvalidRequest,
+        format!(
+            "{place}: duplicate field {}; a field may appear only once",
+            serde_json::to_string(key).unwrap_or_default()
+        ),
+    )
+}
+
 /// A `/solve` or `/validate` body: JSON syntax (400), an object (422
-/// `invalid_request`), a `grid` field (422 `invalid_grid`), no other field
-/// (422 `invalid_request`, naming the first in key order), a grid.
+/// `invalid_request`), no repeated key (422 `invalid_request`), a `grid`
+/// field (422 `invalid_grid`), no other field (422 `invalid_request`,
+/// naming the first in key order), a grid.
 pub fn grid_body(bytes: &[u8]) -> Answer {
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Err((
@@ -122,6 +165,9 @@ pub fn grid_body(bytes: &[u8]) -> Answer {
             format!("body: expected a JSON object, got {}", article(&value)),
         ));
     };
+    if let Some(k) = first_repeated_key(bytes) {
+        return Err(duplicate("body", &k));
+    }
     let grid = body.remove("grid").ok_or_else(|| {
         (
             ErrorCode::InvalidGrid,
@@ -142,7 +188,8 @@ pub fn grid_body(bytes: &[u8]) -> Answer {
 
 /// One NDJSON line of a batch (not blank, not a comment), labelled `line
 /// {n}`: JSON when it starts with `"`, `[` or `{` (a grid, or
-/// `{"grid": …}` and no other field), else a raw 81-cell line. Grids with
+/// `{"grid": …}`, no repeated key and no other field), else a raw 81-cell
+/// line. Grids with
 /// conflicting givens are refused later, not here.
 pub fn ndjson_line(line: &str, n: usize) -> Answer {
     let label = format!("line {n}");
@@ -153,6 +200,10 @@ pub fn ndjson_line(line: &str, n: usize) -> Answer {
             .map_err(|e| invalid(format!("{label}: {e}")));
     }
     match serde_json::from_str::<Value>(line) {
+        Ok(Value::Object(_)) if first_repeated_key(line.as_bytes()).is_some() => {
+            let k = first_repeated_key(line.as_bytes()).unwrap_or_default();
+            Err(duplicate(&label, &k))
+        }
         Ok(Value::Object(mut obj)) => match obj.remove("grid") {
             Some(grid) if obj.is_empty() => decode_grid(&grid, &label).map_err(invalid),
             _ => Err(invalid(format!(

@@ -136,6 +136,14 @@ impl CheckedRequest {
         }
     }
 
+    /// A header whose value need not be visible ASCII.
+    pub fn header_value(self, name: &str, value: reqwest::header::HeaderValue) -> Self {
+        CheckedRequest {
+            builder: self.builder.header(name, value),
+            ..self
+        }
+    }
+
     pub fn json(self, body: &Value) -> Self {
         CheckedRequest {
             builder: self.builder.json(body),

@@ -135,6 +135,19 @@ pub fn label(matched: &str) -> Option<&'static str> {
         .map(|route| route.path)
 }
 
+/// The methods `path` is routed for, as an `Allow` header lists them
+/// (`GET` brings `HEAD`); `None` for a path no route has.
+pub fn methods_of(path: &str) -> Option<Vec<&'static str>> {
+    let mut methods = Vec::new();
+    for route in ROUTES.iter().filter(|route| route.path == path) {
+        methods.push(route.method.as_str());
+        if route.method == Verb::Get {
+            methods.push("HEAD");
+        }
+    }
+    (!methods.is_empty()).then_some(methods)
+}
+
 /// Fallback for unknown paths: `404 not_found` naming the path.
 pub async fn not_found(req: Request) -> Problem {
     not_found_problem(req.method().as_str(), req.uri().path())

@@ -7,7 +7,7 @@ use std::fmt;
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 
 use crate::http::dto::GridFormat;
-use crate::http::extract::parse_one_field;
+use crate::http::extract::{duplicate_field, parse_one_field};
 use crate::http::grid_json::{GridError, GridOrBody, GridValue};
 use crate::http::problem::{conflicting_problem, ErrorCode, Problem};
 use crate::http::shape::Shape;
@@ -141,12 +141,15 @@ pub fn parse_ndjson(bytes: &[u8]) -> Vec<Item> {
         let item = if line.starts_with(['"', '[', '{']) {
             match serde_json::from_str::<GridOrBody>(line) {
                 Ok(GridOrBody::Grid(GridValue(grid))) => decode_item(grid, label),
-                Ok(GridOrBody::Body(body)) => match body.into_only() {
-                    Some(GridValue(grid)) => decode_item(grid, label),
-                    None => Item::Rejected(Problem::new(
-                        ErrorCode::InvalidGrid,
-                        format!("{label}: expected {{\"grid\": …}} and no other field"),
-                    )),
+                Ok(GridOrBody::Body(body)) => match body.duplicate().map(str::to_owned) {
+                    Some(key) => Item::Rejected(duplicate_field(&label.to_string(), &key)),
+                    None => match body.into_only() {
+                        Some(GridValue(grid)) => decode_item(grid, label),
+                        None => Item::Rejected(Problem::new(
+                            ErrorCode::InvalidGrid,
+                            format!("{label}: expected {{\"grid\": …}} and no other field"),
+                        )),
+                    },
                 },
                 Err(e) => Item::Rejected(Problem::new(
                     ErrorCode::InvalidGrid,
