@@ -15,5 +15,6 @@ fn main() -> ExitCode {
         Command::Validate(args) => cli::finish(cli::validate::run(&args)),
         Command::Grade(args) => cli::finish(cli::grade::run(&args)),
         Command::Hint(args) => cli::hint::main(args),
+        Command::Generate(args) => cli::finish(cli::generate::run(&args)),
     }
 }

@@ -1,10 +1,11 @@
 //! The command line: `serve` (the default), the offline companions
-//! `solve`, `validate`, `grade` and `hint`, and `healthcheck`.
+//! `solve`, `validate`, `grade`, `hint` and `generate`, and `healthcheck`.
 //!
 //! | module | role |
 //! |---|---|
 //! | [`solve`] | `sudoku-service solve [FILE\|-]`: solve a puzzle file |
 //! | [`validate`] | `sudoku-service validate [FILE\|-]`: check grids against the rules |
+//! | [`generate`] | `sudoku-service generate --level L`: unique puzzles at a chosen difficulty, reproducible from a seed |
 //! | [`grade`] | `sudoku-service grade [FILE\|-]`: SukakuExplainer-style difficulty ratings |
 //! | [`hint`] | `sudoku-service hint [GRID\|-]`: the next step (or the mistakes) for one player's grid and pencil marks |
 //! | [`healthcheck`] | `sudoku-service healthcheck`: probe a running server's `/healthz` (container probes) |
@@ -18,6 +19,7 @@
 //! | [`summary`] | the one-line summaries on stderr |
 
 pub mod buffers;
+pub mod generate;
 pub mod grade;
 pub mod healthcheck;
 pub mod hint;
@@ -73,6 +75,8 @@ pub enum Command {
     Grade(grade::GradeArgs),
     /// The next step for one player's grid (and pencil marks), or their mistakes.
     Hint(hint::HintArgs),
+    /// Generate unique puzzles at a chosen level or ER range, reproducibly from a seed.
+    Generate(generate::GenerateArgs),
 }
 
 /// How a `solve`, `validate` or `grade` run ended, when it ran to the end.

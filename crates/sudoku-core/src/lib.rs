@@ -12,6 +12,7 @@
 //! | [`rules`] | rule checking: [`Conflict`]s per [`Unit`], `is_valid`, `is_solved` |
 //! | [`solver`] | [`solve_first`], [`solve_unique`], [`count_solutions`] (each with an outcome type holding only its mode's answers) and the general [`solve`], with [`Stats`] |
 //! | [`budget`] | [`Budget`] and [`CancelFlag`]: deadlines and cancellation |
+//! | [`generate`] | [`generate::generate`]: unique puzzles at a chosen level or ER range, symmetry and minimality, from a pool or fresh, reproducible from a seed |
 //! | [`logic`] | human techniques as [`logic::Step`]s and the SukakuExplainer-compatible rater [`logic::rate`] |
 //!
 //! ```
@@ -53,6 +54,7 @@
 //! ```
 
 pub mod budget;
+pub mod generate;
 pub mod grid;
 pub mod logic;
 pub mod rules;

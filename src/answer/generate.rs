@@ -1,0 +1,66 @@
+//! A generated puzzle as the API shows it, written once for `/generate`
+//! and the command line's `generate`:
+//! `{"puzzle","solution","rating":{"er","ep","ed"},"level","seed","generator"}`,
+//! grids in the 81-character form with `.` for empty, ratings as numbers
+//! with one decimal (`7.2`), the level's id and the seed that reproduces
+//! the puzzle with the same spec and generator version.
+
+use serde::ser::{Serialize, SerializeStruct, Serializer};
+
+use super::logic::RatingJson;
+use crate::sudoku::generate::Generated;
+
+/// The JSON shape of one generated puzzle.
+#[derive(Debug, Clone, Copy)]
+pub struct GeneratedJson<'a>(pub &'a Generated);
+
+/// `{"er","ep","ed"}` of a generated puzzle.
+struct GradeTriple<'a>(&'a Generated);
+
+impl Serialize for GradeTriple<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let r = &self.0.rating;
+        let mut st = s.serialize_struct("Rating", 3)?;
+        st.serialize_field("er", &RatingJson(r.er))?;
+        st.serialize_field("ep", &RatingJson(r.ep))?;
+        st.serialize_field("ed", &RatingJson(r.ed))?;
+        st.end()
+    }
+}
+
+impl Serialize for GeneratedJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let g = self.0;
+        let mut st = s.serialize_struct("Generated", 6)?;
+        st.serialize_field("puzzle", &g.puzzle.to_string())?;
+        st.serialize_field("solution", &g.solution.to_string())?;
+        st.serialize_field("rating", &GradeTriple(g))?;
+        st.serialize_field("level", g.level.as_str())?;
+        st.serialize_field("seed", &g.seed)?;
+        st.serialize_field("generator", g.generator)?;
+        st.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sudoku::generate::{generate, Spec, Target};
+    use crate::sudoku::logic::Level;
+
+    #[test]
+    fn the_shape_is_the_documented_one() {
+        let g = generate(&Spec::new(Target::Level(Level::Hard)), 2024).unwrap();
+        let v = serde_json::to_value(GeneratedJson(&g)).unwrap();
+        let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+        assert_eq!(keys.len(), 6, "{keys:?}");
+        assert_eq!(v["puzzle"].as_str().unwrap().len(), 81);
+        assert!(v["puzzle"].as_str().unwrap().contains('.'));
+        assert_eq!(v["solution"].as_str().unwrap().len(), 81);
+        assert_eq!(v["level"], "hard");
+        assert_eq!(v["seed"], 2024);
+        assert_eq!(v["generator"], "pool-1");
+        assert_eq!(v["rating"]["er"], 4.4);
+        assert!(v["rating"]["ep"].is_f64() && v["rating"]["ed"].is_f64());
+    }
+}
