@@ -10,6 +10,8 @@ mod batch;
 mod binary;
 mod contract;
 mod errors;
+mod grade;
+mod hint;
 mod metrics;
 mod playground;
 mod runtime;
