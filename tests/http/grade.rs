@@ -209,3 +209,51 @@ async fn solves_are_answered_while_logic_jobs_fill_their_cap() {
         assert!(matches!(g.await.unwrap(), 503), "grades end in 503 here");
     }
 }
+
+/// Issue 17's target: `/grade` gives SukakuExplainer's ER on every puzzle
+/// of `se_unbiased_1000.tsv`. `cargo test --test http -- --ignored
+/// unbiased` (needs `../shared/data`).
+#[tokio::test]
+#[ignore = "a data-set run; needs ../shared/data"]
+async fn er_agrees_with_sukaku_explainer_on_unbiased_1000() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/data/se_unbiased_1000.tsv"
+    );
+    let text = std::fs::read_to_string(path).expect("../shared/data/se_unbiased_1000.tsv");
+    let app = spawn_app(&["--logic-timeout-ms", "10000"]).await;
+    let client = reqwest::Client::new();
+    let (mut total, mut agree) = (0, 0);
+    let mut micros = Vec::new();
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let mut fields = line.split('\t');
+        let (puzzle, triple) = (fields.next().unwrap(), fields.next().unwrap());
+        let se_er: f64 = triple.split('/').next().unwrap().parse().unwrap();
+        let res = client
+            .post(app.url("/grade"))
+            .json(&json!({ "grid": puzzle }))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 200, "{puzzle}");
+        let body: Value = res.json().await.unwrap();
+        total += 1;
+        micros.push(body["micros"].as_u64().unwrap());
+        if body["complete"] == true && (body["rating"]["er"].as_f64().unwrap() - se_er).abs() < 0.05
+        {
+            agree += 1;
+        } else {
+            println!("differs: {puzzle} SE {se_er}, ours {body}");
+        }
+    }
+    micros.sort_unstable();
+    println!(
+        "ER agrees with SukakuExplainer on {agree} of {total}; solver time median {} µs, p99 {} µs",
+        micros[micros.len() / 2],
+        micros[micros.len() * 99 / 100]
+    );
+    assert_eq!((agree, total), (1000, 1000));
+}

@@ -139,7 +139,14 @@ async fn errors_name_the_field_and_cell() {
 /// Plays `puzzle` to the end by hints alone, as a game would: the player's
 /// digits and pencil marks (every candidate at first, then the hints'
 /// eliminations). Every step must be sound. Returns the number of hints.
-pub async fn play_by_hints(app: &TestApp, puzzle: &str, solution: &[u8]) -> usize {
+/// With `plain`, requests go through that client unchecked (for the long
+/// data-set run); else through the app's contract-checking client.
+pub async fn play_by_hints(
+    app: &TestApp,
+    plain: Option<&reqwest::Client>,
+    puzzle: &str,
+    solution: &[u8],
+) -> usize {
     let mut cells = cells_of(&json!(puzzle));
     let mut marks: Vec<u16> = vec![0x1ff; 81];
     for n in 1..=400 {
@@ -156,12 +163,16 @@ pub async fn play_by_hints(app: &TestApp, puzzle: &str, solution: &[u8]) -> usiz
                     .collect()
             })
             .collect();
-        let res = app
-            .post_json(
-                "/hint",
-                &json!({ "grid": grid, "givens": puzzle, "candidates": candidates }),
-            )
-            .await;
+        let body = json!({ "grid": grid, "givens": puzzle, "candidates": candidates });
+        let res = match plain {
+            Some(client) => client
+                .post(app.url("/hint"))
+                .json(&body)
+                .send()
+                .await
+                .unwrap(),
+            None => app.post_json("/hint", &body).await,
+        };
         assert_eq!(res.status(), 200, "{puzzle}");
         let body: Value = res.json().await.unwrap();
         match body["kind"].as_str().unwrap() {
@@ -196,7 +207,36 @@ async fn a_client_plays_puzzles_to_the_end_by_hints() {
     for puzzle in [PUZZLE, HARD] {
         let res = app.post_json("/solve", &json!({ "grid": puzzle })).await;
         let solution = cells_of(&res.json::<Value>().await.unwrap()["solution"]);
-        let hints = play_by_hints(&app, puzzle, &solution).await;
+        let hints = play_by_hints(&app, None, puzzle, &solution).await;
         assert!(hints > 10);
     }
+}
+
+/// Issue 17's target: a client looping hint → apply finishes every
+/// `unbiased_1000` puzzle. `cargo test --test http -- --ignored unbiased`
+/// (needs `../shared/data`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a data-set run of about a minute; needs ../shared/data"]
+async fn hints_alone_finish_every_unbiased_1000_puzzle() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/data/unbiased_1000.txt"
+    );
+    let text = std::fs::read_to_string(path).expect("../shared/data/unbiased_1000.txt");
+    let app = spawn_app(&["--logic-timeout-ms", "10000"]).await;
+    let client = reqwest::Client::new();
+    let (mut finished, mut hints) = (0, 0);
+    for puzzle in text.lines().map(str::trim).filter(|l| l.len() == 81) {
+        let res = client
+            .post(app.url("/solve"))
+            .json(&json!({ "grid": puzzle }))
+            .send()
+            .await
+            .unwrap();
+        let solution = cells_of(&res.json::<Value>().await.unwrap()["solution"]);
+        hints += play_by_hints(&app, Some(&client), puzzle, &solution).await;
+        finished += 1;
+    }
+    println!("hint → apply finished {finished} puzzles with {hints} hints");
+    assert_eq!(finished, 1000);
 }
