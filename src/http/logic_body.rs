@@ -58,7 +58,7 @@ pub fn parse_grade_body(bytes: &[u8]) -> Result<GradeRequest, Problem> {
     let f = parse_fields(bytes, GRADE_FIELDS)?;
     let grid = f.grid()?;
     let path = match f.path {
-        None | Some(Shape::Null) => false,
+        None => false,
         Some(Shape::Bool(b)) => b,
         Some(other) => {
             return Err(Problem::new(
@@ -508,6 +508,17 @@ impl<'de> Visitor<'de> for RowVisitor {
 /// One cell's marks as a mask (bit `d - 1` for digit `d`; 0: no marks).
 struct MarkEntry(Result<u16, EntryFault>);
 
+/// A number as an integer, however it is written (`4` or `4.0`): JSON has
+/// one number type, and JSON Schema's `integer` includes `4.0` (as for
+/// grid cells).
+fn integral(n: &serde_json::Number) -> Option<u64> {
+    if let Some(v) = n.as_u64() {
+        return Some(v);
+    }
+    let f = n.as_f64()?;
+    (f.fract() == 0.0 && (0.0..=1e6).contains(&f)).then_some(f as u64)
+}
+
 fn bit(d: u64) -> Option<u16> {
     (1..=9).contains(&d).then(|| 1u16 << (d - 1))
 }
@@ -558,7 +569,7 @@ impl<'de> Visitor<'de> for EntryVisitor {
                 continue;
             }
             match &item {
-                Shape::Number(num) => match num.as_u64().and_then(bit) {
+                Shape::Number(num) => match integral(num).and_then(bit) {
                     Some(b) => mask |= b,
                     None => fault = Some(EntryFault::Mark(num.to_string())),
                 },
@@ -619,6 +630,9 @@ mod tests {
         assert!(!r.path);
         let r = parse_grade_body(json!({"grid": P, "path": true}).to_string().as_bytes()).unwrap();
         assert!(r.path);
+        let e =
+            parse_grade_body(json!({"grid": P, "path": null}).to_string().as_bytes()).unwrap_err();
+        assert_eq!(e.detail, "path: expected true or false, got null");
         let e = parse_grade_body(json!({"grid": P, "path": 1}).to_string().as_bytes()).unwrap_err();
         assert_eq!(e.code, ErrorCode::InvalidRequest);
         assert_eq!(e.detail, "path: expected true or false, got 1");
@@ -655,7 +669,7 @@ mod tests {
     fn hint_bodies_and_marks() {
         let mut marks = vec![vec![json!(null); 9]; 9];
         marks[0][2] = json!("124");
-        marks[0][3] = json!([2, 6]);
+        marks[0][3] = json!([2, 6.0]);
         marks[1][1] = json!("");
         let r = parse_hint_body(
             json!({"grid": P, "givens": P, "candidates": marks})
