@@ -20,7 +20,7 @@
 //!   A request whose deadline passes while it waits is `503 timeout`.
 //! * Holding a place, the job is admitted to the pool like any other (as
 //!   [`JobKind::Grade`] or [`JobKind::Hint`]) and runs under the request's
-//!   [`Budget`](crate::sudoku::Budget): at the deadline, or when the client
+//!   [`Budget`]: at the deadline, or when the client
 //!   goes away, the rater stops within a millisecond, and a rating cut
 //!   short answers `200` with `complete: false`.
 
