@@ -46,6 +46,18 @@ pub struct Config {
           value_parser = clap::value_parser!(u8).range(1..=100))]
     pub admission_budget_percent: u8,
 
+    /// Time budget of one POST /grade or POST /hint in milliseconds, queue wait included;
+    /// a rating cut short answers 200 with `complete: false` (lower bounds).
+    #[arg(long, env = "SUDOKU_LOGIC_TIMEOUT_MS", default_value_t = 1000,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub logic_timeout_ms: u64,
+
+    /// Grades and hints running at once [default: solver threads - 1, at least 1], so that
+    /// one solver thread always stays free for solves; more wait their turn or get 503.
+    #[arg(long, env = "SUDOKU_MAX_CONCURRENT_LOGIC",
+          value_parser = clap::value_parser!(u64).range(1..4097))]
+    pub max_concurrent_logic: Option<u64>,
+
     /// Largest accepted request body in bytes; larger bodies get 413.
     #[arg(long, env = "SUDOKU_MAX_BODY_BYTES", default_value_t = 16 * 1024)]
     pub max_body_bytes: usize,
@@ -143,6 +155,20 @@ impl Config {
         match self.max_connections {
             Some(n) => usize::try_from(n).unwrap_or(usize::MAX),
             None => ceiling_for_fd_limit(fd_limit()),
+        }
+    }
+
+    /// The grade and hint budget as a duration.
+    pub fn logic_timeout(&self) -> Duration {
+        Duration::from_millis(self.logic_timeout_ms)
+    }
+
+    /// The cap on grades and hints in flight for a pool of `workers`
+    /// solver threads: the configured value, else `workers - 1`, at least 1.
+    pub fn logic_cap(&self, workers: usize) -> usize {
+        match self.max_concurrent_logic {
+            Some(n) => usize::try_from(n).unwrap_or(usize::MAX).max(1),
+            None => workers.saturating_sub(1).max(1),
         }
     }
 

@@ -35,17 +35,29 @@ pub enum JobKind {
     Solve,
     /// One slice of a batch chunk (at most about a millisecond of solving).
     BatchSlice,
+    /// One rating (`POST /grade`): milliseconds typically, up to the logic
+    /// budget (`--logic-timeout-ms`) on the hardest puzzles.
+    Grade,
+    /// One hint (`POST /hint`): a uniqueness check and the next step.
+    Hint,
 }
 
 impl JobKind {
     /// Every kind, in index order.
-    pub const ALL: [JobKind; 2] = [JobKind::Solve, JobKind::BatchSlice];
+    pub const ALL: [JobKind; 4] = [
+        JobKind::Solve,
+        JobKind::BatchSlice,
+        JobKind::Grade,
+        JobKind::Hint,
+    ];
 
     /// Position in per-kind tables.
     pub const fn index(self) -> usize {
         match self {
             JobKind::Solve => 0,
             JobKind::BatchSlice => 1,
+            JobKind::Grade => 2,
+            JobKind::Hint => 3,
         }
     }
 
@@ -54,6 +66,8 @@ impl JobKind {
         match self {
             JobKind::Solve => "solve",
             JobKind::BatchSlice => "batch_slice",
+            JobKind::Grade => "grade",
+            JobKind::Hint => "hint",
         }
     }
 
@@ -62,7 +76,19 @@ impl JobKind {
         match self {
             JobKind::Solve => Duration::from_micros(20),
             JobKind::BatchSlice => Duration::from_millis(1),
+            JobKind::Grade => Duration::from_millis(10),
+            JobKind::Hint => Duration::from_millis(2),
         }
+    }
+
+    /// Whether a job of the kind still answers usefully when its budget
+    /// cuts it short (a grade or hint then reports `incomplete: "budget"`,
+    /// a 200). Such a job needs only to *start* within its budget share, so
+    /// admission leaves its own service estimate out: a run of hard
+    /// puzzles that each used the whole budget must not make every later
+    /// grade look unable to finish.
+    pub const fn answers_when_cut(self) -> bool {
+        matches!(self, JobKind::Grade | JobKind::Hint)
     }
 }
 
@@ -196,7 +222,12 @@ impl Estimator {
         let wait = self.predicted_wait();
         let allowed =
             remaining.saturating_mul(u32::try_from(self.share_percent).unwrap_or(100)) / 100;
-        if wait.saturating_add(self.service(kind)) <= allowed {
+        let fits = if kind.answers_when_cut() {
+            wait < allowed
+        } else {
+            wait.saturating_add(self.service(kind)) <= allowed
+        };
+        if fits {
             return Decision::Admit;
         }
         // Retry once the queue has drained: the predicted wait, in whole
@@ -431,5 +462,32 @@ mod tests {
             e.started(&t, Duration::from_secs(10));
         }
         assert!(e.snapshot().calibration <= 16.0);
+    }
+
+    #[test]
+    fn logic_jobs_need_only_to_start_within_their_share() {
+        let e = Estimator::new(2, 50);
+        // Grades that each used a whole 1 s budget.
+        train(&e, JobKind::Grade, Duration::from_secs(1), 300);
+        assert!(e.service(JobKind::Grade) > 500 * MS);
+        // An empty queue still admits the next grade; a solve of the same
+        // estimate would be refused.
+        assert_eq!(
+            e.decide(JobKind::Grade, Duration::from_secs(1)),
+            Decision::Admit
+        );
+        train(&e, JobKind::Solve, Duration::from_secs(1), 300);
+        assert!(matches!(
+            e.decide(JobKind::Solve, Duration::from_secs(1)),
+            Decision::Refuse { .. }
+        ));
+        // A spent budget is refused for every kind.
+        assert!(matches!(
+            e.decide(JobKind::Hint, Duration::ZERO),
+            Decision::Refuse { .. }
+        ));
+        for kind in JobKind::ALL {
+            assert_eq!(JobKind::ALL[kind.index()], kind);
+        }
     }
 }

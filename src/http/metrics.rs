@@ -21,6 +21,9 @@
 //! | `http_connections_open` | gauge | |
 //! | `http_connections_shed_total` | counter | `reason` (`evicted`, `refused`) |
 //! | `http_connection_timeouts_total` | counter | `phase` (`header`, `body`, `idle`) |
+//! | `sudoku_logic_duration_seconds` | histogram | `kind` (`grade`, `hint`) |
+//! | `sudoku_logic_in_flight` | gauge | |
+//! | `sudoku_logic_waiting` | gauge | |
 //!
 //! The recorder is process-global (the `metrics` facade); [`install`] sets
 //! it up once and later calls share it. It keeps histogram samples until
@@ -133,6 +136,12 @@ pub fn install() -> Option<PrometheusHandle> {
                         Matcher::Full("sudoku_refusal_seconds".into()),
                         REFUSAL_BUCKETS,
                     )
+                })
+                .and_then(|b| {
+                    b.set_buckets_for_metric(
+                        Matcher::Full("sudoku_logic_duration_seconds".into()),
+                        LOGIC_BUCKETS,
+                    )
                 });
             match builder.and_then(|b| b.install_recorder()) {
                 Ok(handle) => {
@@ -148,6 +157,7 @@ pub fn install() -> Option<PrometheusHandle> {
                     }
                     metrics::gauge!("sudoku_solves_in_flight").set(0.0);
                     metrics::gauge!("sudoku_solve_queue_depth").set(0.0);
+                    register_logic();
                     let _ = SOLVE_METRICS.set(SolveMetrics {
                         by_outcome: OUTCOMES.map(|outcome| {
                             metrics::counter!("sudoku_solves_total", "outcome" => outcome)
@@ -249,6 +259,44 @@ fn spawn_upkeep(handle: PrometheusHandle) {
     if let Err(e) = spawned {
         tracing::warn!("metrics upkeep thread not started (histograms grow until scraped): {e}");
     }
+}
+
+/// Solver time of grades and hints: milliseconds typically, up to the
+/// logic budget.
+const LOGIC_BUCKETS: &[f64] = &[
+    0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5,
+];
+
+/// Describes the logic lane's metrics and makes their series exist from
+/// the start.
+fn register_logic() {
+    use metrics::{describe_gauge, describe_histogram, Unit};
+    describe_histogram!(
+        "sudoku_logic_duration_seconds",
+        Unit::Seconds,
+        "Solver time of one grade or hint, by kind"
+    );
+    describe_gauge!(
+        "sudoku_logic_in_flight",
+        "Grades and hints holding a place in the logic lane (running or queued for a solver)"
+    );
+    describe_gauge!(
+        "sudoku_logic_waiting",
+        "Grades and hints waiting for a place in the logic lane"
+    );
+    metrics::counter!("sudoku_overload_rejections_total", "reason" => "logic").increment(0);
+    metrics::gauge!("sudoku_logic_in_flight").set(0.0);
+    metrics::gauge!("sudoku_logic_waiting").set(0.0);
+    for kind in ["grade", "hint"] {
+        // Touching the histogram registers it (empty) for `/metrics`.
+        let _ = metrics::histogram!("sudoku_logic_duration_seconds", "kind" => kind);
+    }
+}
+
+/// Records the solver time of one grade or hint (`kind` is its label).
+pub fn record_logic(kind: &'static str, elapsed: Duration) {
+    metrics::histogram!("sudoku_logic_duration_seconds", "kind" => kind)
+        .record(elapsed.as_secs_f64());
 }
 
 /// Records one finished solve (no-op until [`install`] has run).
@@ -385,6 +433,8 @@ pub async fn render(State(state): State<AppState>) -> Response {
     metrics::gauge!("sudoku_solve_queue_depth")
         .set(state.pool.admitted().saturating_sub(running) as f64);
     render_admission(&state);
+    metrics::gauge!("sudoku_logic_in_flight").set(state.logic.in_flight() as f64);
+    metrics::gauge!("sudoku_logic_waiting").set(state.logic.waiting() as f64);
     let body = match install() {
         Some(handle) => handle.render(),
         None => String::from("# metrics are disabled: another recorder is installed\n"),

@@ -17,6 +17,8 @@
 //! | [`problem`] | RFC 9457 problem details, the stable error codes, and the problems answered from several places |
 //! | [`metrics`] | Prometheus metrics and `GET /metrics` |
 //! | [`state`] | the state every handler shares ([`state::AppState`]) |
+//! | [`logic_body`] | the bodies of `/grade` and `/hint` (grid, givens, pencil marks), errors naming the field and cell |
+//! | [`logic_lane`] | grades and hints on the pool: a capped lane so that one solver thread stays free for solves |
 //! | [`solver_pool`] | the bounded pool of dedicated solver threads: admission, queue, deadline, cancellation |
 //! | [`admission`] | admission by predicted wait: per-kind service times, queued work, sojourn calibration |
 //! | [`shape`] | the shape of a JSON value, for error messages |
@@ -29,6 +31,8 @@ pub mod dto;
 pub mod extract;
 pub mod grid_json;
 pub mod jobs;
+pub mod logic_body;
+pub mod logic_lane;
 pub mod metrics;
 pub mod middleware;
 pub mod problem;

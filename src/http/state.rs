@@ -4,6 +4,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
+use super::logic_lane::LogicLane;
 use super::solver_pool::SolverPool;
 use crate::config::Config;
 use crate::sudoku::{Budget, Grid, Report, Uniqueness};
@@ -22,6 +23,8 @@ pub struct AppState {
     pub pool: SolverPool,
     /// What solves.
     pub solver: SolveFn,
+    /// The places for grades and hints in the pool.
+    pub logic: LogicLane,
     ready: Arc<AtomicBool>,
 }
 
@@ -38,7 +41,9 @@ impl AppState {
             config.max_queued_solves,
             config.admission_budget_percent,
         );
+        let logic = LogicLane::new(config.logic_cap(pool.workers()));
         AppState {
+            logic,
             config: Arc::new(config),
             pool,
             solver,

@@ -11,6 +11,8 @@ mod binary;
 mod connections;
 mod contract;
 mod errors;
+mod grade;
+mod hint;
 mod metrics;
 mod playground;
 mod runtime;

@@ -7,7 +7,9 @@
 //! operations.
 
 pub mod batch;
+pub mod grade;
 pub mod health;
+pub mod hint;
 pub mod openapi;
 pub mod playground;
 pub mod solve;
@@ -96,6 +98,16 @@ pub const ROUTES: &[Route] = &[
         method: Verb::Post,
         path: "/solve/batch",
         handler: |m| on(m, batch::solve_batch),
+    },
+    Route {
+        method: Verb::Post,
+        path: "/grade",
+        handler: |m| on(m, grade::grade),
+    },
+    Route {
+        method: Verb::Post,
+        path: "/hint",
+        handler: |m| on(m, hint::hint),
     },
     Route {
         method: Verb::Get,

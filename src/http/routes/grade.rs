@@ -1,0 +1,80 @@
+//! `POST /grade`: a SukakuExplainer-style rating of one puzzle, in the
+//! answer layer's grade shape ([`GradeJson`]) plus the solver time.
+//!
+//! The uniqueness check and the rating run as one logic job (see
+//! [`crate::http::logic_lane`]) under `--logic-timeout-ms`. A rating that
+//! runs out of budget, or that no implemented technique finishes, is a 200
+//! with `complete: false` and lower bounds; a job whose deadline passes
+//! before it starts is `503 timeout`.
+
+use axum::extract::State;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::Serialize;
+use tokio::time::Instant;
+
+use crate::answer::{Failure, GradeDetail, GradeJson, Verdict};
+use crate::http::admission::JobKind;
+use crate::http::logic_body::{GradeBody, GradeRequest};
+use crate::http::logic_lane::{logic_timeout_problem, run_logic};
+use crate::http::problem::{conflicting_problem, Problem};
+use crate::http::state::AppState;
+use crate::sudoku::logic::{rate_candidates, Candidates, RatingReport};
+use crate::sudoku::Uniqueness;
+
+/// What the logic job found.
+enum Graded {
+    /// The uniqueness check refused the puzzle (its outcome).
+    Refused(Uniqueness),
+    /// The rating.
+    Rated(RatingReport),
+}
+
+/// A body with the solver time (`micros`) after the answer layer's fields.
+#[derive(Serialize)]
+pub(crate) struct WithMicros<T: Serialize> {
+    #[serde(flatten)]
+    pub(crate) answer: T,
+    pub(crate) micros: u64,
+}
+
+/// Rates the puzzle (see the [module](self) docs).
+pub async fn grade(
+    State(state): State<AppState>,
+    GradeBody(GradeRequest { grid, path }): GradeBody,
+) -> Result<Response, Problem> {
+    let deadline = Instant::now() + state.config.logic_timeout();
+    if grid.has_conflicts() {
+        return Err(conflicting_problem(&grid.conflicts(), "grid"));
+    }
+    let solver = state.solver.clone();
+    let timed = run_logic(&state, JobKind::Grade, "grade", deadline, move |budget| {
+        // The ladder assumes exactly one solution: a solve (µs) settles
+        // that first.
+        let checked = solver(&grid, budget).outcome;
+        if !matches!(checked, Uniqueness::Unique(_)) {
+            return Graded::Refused(checked);
+        }
+        Graded::Rated(rate_candidates(Candidates::from_grid(&grid), budget, path))
+    })
+    .await?;
+    match timed.value {
+        Graded::Rated(report) => Ok(Json(WithMicros {
+            answer: GradeJson {
+                report: &report,
+                path,
+            },
+            micros: timed.micros,
+        })
+        .into_response()),
+        Graded::Refused(outcome) => Err(match Verdict::of_unique(&outcome, true) {
+            Verdict::Failure(Failure::Cancelled) | Verdict::Solution { .. } => {
+                logic_timeout_problem(&state, "grade")
+            }
+            Verdict::Failure(Failure::Conflicting(c)) => conflicting_problem(c, "grid"),
+            Verdict::Failure(failure) => {
+                Problem::new(failure.code(), format!("grid: {}", GradeDetail(failure)))
+            }
+        }),
+    }
+}
