@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Runs the README's curl examples against a running server and compares
-each one's output with the output the README shows.
+"""Runs the curl examples of README.md and docs/api.md against a running
+server and compares each one's output with the output the document shows.
 
 An example is a ```sh block whose command starts with `curl`, followed by a
 ```text block holding its output. `http://localhost:8080` in the command is
@@ -8,7 +8,7 @@ replaced by the server's URL (argv[1]). Volatile parts are masked on both
 sides before comparing: UUIDs (request ids) and the `micros` timing.
 Every path of openapi.yaml must appear in at least one example.
 
-With --write, the README's output blocks are replaced by the real output
+With --write, the documents' output blocks are replaced by the real output
 instead (for a maintainer after a deliberate change; CI never passes it).
 """
 import difflib
@@ -40,46 +40,53 @@ def spec_paths() -> list[str]:
     return re.findall(r"^  (/\S*):$", section, flags=re.M)
 
 
+DOCUMENTS = ["README.md", "docs/api.md"]
+
+
 def main() -> int:
     write = "--write" in sys.argv
     url = [a for a in sys.argv[1:] if a != "--write"][0].rstrip("/")
-    with open("README.md") as f:
-        readme = f.read()
-    found = list(examples(readme))
-    if not found:
-        print("no curl examples found in README.md")
-        return 1
     failures = 0
-    for command, expected in found:
-        real = command.replace("http://localhost:8080", url)
-        out = subprocess.run(["sh", "-c", real], capture_output=True, text=True, timeout=30)
-        got = out.stdout + out.stderr
+    all_found = []
+    for path in DOCUMENTS:
+        with open(path) as f:
+            doc = f.read()
+        found = list(examples(doc))
+        if not found:
+            print(f"no curl examples found in {path}")
+            return 1
+        all_found += found
+        for command, expected in found:
+            real = command.replace("http://localhost:8080", url)
+            out = subprocess.run(["sh", "-c", real], capture_output=True, text=True, timeout=30)
+            got = out.stdout + out.stderr
+            if write:
+                old = "```sh\n" + command + "\n```\n\n```text\n" + expected + "```"
+                new = "```sh\n" + command + "\n```\n\n```text\n" + got.rstrip("\n") + "\n```"
+                assert old in doc, f"{path}: layout of the example {command!r}"
+                doc = doc.replace(old, new)
+                continue
+            if normalise(got) == normalise(expected):
+                print(f"ok    {path}: {command.splitlines()[0]}")
+            else:
+                failures += 1
+                print(f"FAIL  {path}: {command}")
+                diff = difflib.unified_diff(
+                    normalise(expected).splitlines(), normalise(got).splitlines(),
+                    path, "real", lineterm="")
+                print("\n".join(diff))
         if write:
-            old = "```sh\n" + command + "\n```\n\n```text\n" + expected + "```"
-            new = "```sh\n" + command + "\n```\n\n```text\n" + got.rstrip("\n") + "\n```"
-            assert old in readme, f"layout of the example {command!r}"
-            readme = readme.replace(old, new)
-            continue
-        if normalise(got) == normalise(expected):
-            print(f"ok    {command.splitlines()[0]}")
-        else:
-            failures += 1
-            print(f"FAIL  {command}")
-            diff = difflib.unified_diff(
-                normalise(expected).splitlines(), normalise(got).splitlines(),
-                "README", "real", lineterm="")
-            print("\n".join(diff))
+            with open(path, "w") as f:
+                f.write(doc)
+            print(f"{path}: wrote the output of {len(found)} examples")
     if write:
-        with open("README.md", "w") as f:
-            f.write(readme)
-        print(f"wrote the output of {len(found)} examples")
         return 0
     missing = [p for p in spec_paths()
-               if not any(re.search(re.escape(p) + r"['\s]", c + " ") for c, _ in found)]
+               if not any(re.search(re.escape(p) + r"['\s]", c + " ") for c, _ in all_found)]
     for p in missing:
         failures += 1
-        print(f"FAIL  no README example for {p}")
-    print(f"{len(found)} examples, {failures} failures")
+        print(f"FAIL  no example for {p} in {', '.join(DOCUMENTS)}")
+    print(f"{len(all_found)} examples, {failures} failures")
     return 1 if failures else 0
 
 
