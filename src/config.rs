@@ -46,13 +46,14 @@ pub struct Config {
           value_parser = clap::value_parser!(u8).range(1..=100))]
     pub admission_budget_percent: u8,
 
-    /// Time budget of one POST /grade or POST /hint in milliseconds, queue wait included;
-    /// a rating cut short answers 200 with `complete: false` (lower bounds).
+    /// Time budget of one POST /grade, POST /hint or POST /generate in milliseconds, queue
+    /// wait included; a rating cut short answers 200 with `complete: false` (lower bounds), a
+    /// generation not done 503 timeout.
     #[arg(long, env = "SUDOKU_LOGIC_TIMEOUT_MS", default_value_t = 1000,
           value_parser = clap::value_parser!(u64).range(1..))]
     pub logic_timeout_ms: u64,
 
-    /// Grades and hints running at once [default: solver threads - 1, at least 1], so that
+    /// Grades, hints and generations running at once [default: solver threads - 1, at least 1], so that
     /// one solver thread always stays free for solves; more wait their turn or get 503.
     #[arg(long, env = "SUDOKU_MAX_CONCURRENT_LOGIC",
           value_parser = clap::value_parser!(u64).range(1..4097))]

@@ -35,6 +35,10 @@ pub enum ErrorCode {
     /// (`/grade`, `/hint` without `givens`, and the command line's
     /// `solve --strict`, `grade` and `hint`).
     MultipleSolutions,
+    /// A well-formed generation spec that cannot be served (no pool seed
+    /// and no fresh puzzle reaches the band; `POST /generate` and the
+    /// command line's `generate`).
+    CannotGenerate,
     /// The solve did not finish within its time budget.
     Timeout,
     /// Every solver and queue slot is taken; retry later.
@@ -47,7 +51,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 17] = [
+    pub const ALL: [ErrorCode; 18] = [
         ErrorCode::MalformedJson,
         ErrorCode::BadRequest,
         ErrorCode::NotFound,
@@ -61,6 +65,7 @@ impl ErrorCode {
         ErrorCode::ConflictingGivens,
         ErrorCode::Unsolvable,
         ErrorCode::MultipleSolutions,
+        ErrorCode::CannotGenerate,
         ErrorCode::Timeout,
         ErrorCode::Overloaded,
         ErrorCode::ShuttingDown,
@@ -90,6 +95,7 @@ impl ErrorCode {
             ErrorCode::ConflictingGivens => "conflicting_givens",
             ErrorCode::Unsolvable => "unsolvable",
             ErrorCode::MultipleSolutions => "multiple_solutions",
+            ErrorCode::CannotGenerate => "cannot_generate",
             ErrorCode::Timeout => "timeout",
             ErrorCode::Overloaded => "overloaded",
             ErrorCode::ShuttingDown => "shutting_down",
@@ -113,6 +119,7 @@ impl ErrorCode {
             ErrorCode::ConflictingGivens => "Conflicting givens",
             ErrorCode::Unsolvable => "Unsolvable puzzle",
             ErrorCode::MultipleSolutions => "Multiple solutions",
+            ErrorCode::CannotGenerate => "Cannot generate",
             ErrorCode::Timeout => "Solve timed out",
             ErrorCode::Overloaded => "Server overloaded",
             ErrorCode::ShuttingDown => "Server shutting down",
@@ -163,10 +170,11 @@ mod tests {
                 ErrorCode::ConflictingGivens => 10,
                 ErrorCode::Unsolvable => 11,
                 ErrorCode::MultipleSolutions => 12,
-                ErrorCode::Timeout => 13,
-                ErrorCode::Overloaded => 14,
-                ErrorCode::ShuttingDown => 15,
-                ErrorCode::Internal => 16,
+                ErrorCode::CannotGenerate => 13,
+                ErrorCode::Timeout => 14,
+                ErrorCode::Overloaded => 15,
+                ErrorCode::ShuttingDown => 16,
+                ErrorCode::Internal => 17,
             }
         }
         for (i, code) in ErrorCode::ALL.into_iter().enumerate() {

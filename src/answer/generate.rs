@@ -4,6 +4,8 @@
 //! grids in the 81-character form with `.` for empty, ratings as numbers
 //! with one decimal (`7.2`), the level's id and the seed that reproduces
 //! the puzzle with the same spec and generator version.
+//! [`GeneratedRowsJson`] is the same with both grids as 9 rows of 9
+//! integers (0 for empty), for `/generate`'s `"format": "rows"`.
 
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 
@@ -28,17 +30,34 @@ impl Serialize for GradeTriple<'_> {
     }
 }
 
+/// [`GeneratedJson`] with `puzzle` and `solution` as 9 rows of 9 integers.
+#[derive(Debug, Clone, Copy)]
+pub struct GeneratedRowsJson<'a>(pub &'a Generated);
+
+fn serialize_generated<S: Serializer, G: Serialize>(
+    s: S,
+    g: &Generated,
+    grid: impl Fn(&crate::sudoku::Grid) -> G,
+) -> Result<S::Ok, S::Error> {
+    let mut st = s.serialize_struct("Generated", 6)?;
+    st.serialize_field("puzzle", &grid(&g.puzzle))?;
+    st.serialize_field("solution", &grid(&g.solution))?;
+    st.serialize_field("rating", &GradeTriple(g))?;
+    st.serialize_field("level", g.level.as_str())?;
+    st.serialize_field("seed", &g.seed)?;
+    st.serialize_field("generator", g.generator)?;
+    st.end()
+}
+
 impl Serialize for GeneratedJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let g = self.0;
-        let mut st = s.serialize_struct("Generated", 6)?;
-        st.serialize_field("puzzle", &g.puzzle.to_string())?;
-        st.serialize_field("solution", &g.solution.to_string())?;
-        st.serialize_field("rating", &GradeTriple(g))?;
-        st.serialize_field("level", g.level.as_str())?;
-        st.serialize_field("seed", &g.seed)?;
-        st.serialize_field("generator", g.generator)?;
-        st.end()
+        serialize_generated(s, self.0, |grid| grid.to_string())
+    }
+}
+
+impl Serialize for GeneratedRowsJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        serialize_generated(s, self.0, |grid| grid.rows())
     }
 }
 
@@ -62,5 +81,9 @@ mod tests {
         assert_eq!(v["generator"], "pool-1");
         assert_eq!(v["rating"]["er"], 4.4);
         assert!(v["rating"]["ep"].is_f64() && v["rating"]["ed"].is_f64());
+        let rows = serde_json::to_value(GeneratedRowsJson(&g)).unwrap();
+        assert_eq!(rows["puzzle"].as_array().unwrap().len(), 9);
+        assert_eq!(rows["solution"][8].as_array().unwrap().len(), 9);
+        assert_eq!((&rows["rating"], &rows["seed"]), (&v["rating"], &v["seed"]));
     }
 }

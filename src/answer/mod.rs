@@ -6,7 +6,7 @@
 //! | [`code`] | [`ErrorCode`]: the stable machine-readable codes and their titles |
 //! | [`verdict`] | a solve's outcome → [`Verdict`] (a solution, or a [`Failure`] with its code and detail text); [`Solutions`] for validation |
 //! | [`conflicts`] | the conflict shape in JSON and its sentences |
-//! | [`generate`] | [`GeneratedJson`]: a generated puzzle's shape |
+//! | [`generate`] | [`GeneratedJson`], [`GeneratedRowsJson`]: a generated puzzle's shape |
 //! | [`logic`] | grades and hints: the step, grade and hint shapes in JSON, hint errors as codes |
 //!
 //! The HTTP layer turns a [`Failure`] into a problem-details body (its status
@@ -22,6 +22,6 @@ pub mod verdict;
 
 pub use code::ErrorCode;
 pub use conflicts::{ConflictsJson, ConflictsSummary};
-pub use generate::GeneratedJson;
+pub use generate::{GeneratedJson, GeneratedRowsJson};
 pub use logic::{GradeDetail, GradeJson, HintJson, HintProblem, StepJson, TechniqueJson, Triple};
 pub use verdict::{Failure, Solutions, Verdict};

@@ -17,7 +17,7 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 use clap::Args;
 use serde::Serialize;
 
-use crate::answer::GeneratedJson;
+use crate::answer::{ErrorCode, GeneratedJson};
 use crate::sudoku::generate::{derive_seed, generate, GenerateError, Spec, Symmetry, Target};
 use crate::sudoku::logic::{Level, Rating};
 
@@ -219,13 +219,17 @@ fn write_one(
             tally.failed += 1;
             let detail = Detail(&e);
             in_memory(match format {
-                Format::Text => writeln!(out, "error: cannot_generate puzzle {index}: {detail}"),
+                Format::Text => writeln!(
+                    out,
+                    "error: {} puzzle {index}: {detail}",
+                    ErrorCode::CannotGenerate
+                ),
                 Format::Ndjson => write_json_line(
                     out,
                     &ErrorLine {
                         index,
                         error: ErrorBody {
-                            code: "cannot_generate",
+                            code: ErrorCode::CannotGenerate.as_str(),
                             detail: detail.to_string(),
                         },
                     },

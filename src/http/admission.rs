@@ -40,15 +40,19 @@ pub enum JobKind {
     Grade,
     /// One hint (`POST /hint`): a uniqueness check and the next step.
     Hint,
+    /// One generation request (`POST /generate`, 1-100 puzzles): about a
+    /// millisecond per puzzle from the pool, longer when generated fresh.
+    Generate,
 }
 
 impl JobKind {
     /// Every kind, in index order.
-    pub const ALL: [JobKind; 4] = [
+    pub const ALL: [JobKind; 5] = [
         JobKind::Solve,
         JobKind::BatchSlice,
         JobKind::Grade,
         JobKind::Hint,
+        JobKind::Generate,
     ];
 
     /// Position in per-kind tables.
@@ -58,6 +62,7 @@ impl JobKind {
             JobKind::BatchSlice => 1,
             JobKind::Grade => 2,
             JobKind::Hint => 3,
+            JobKind::Generate => 4,
         }
     }
 
@@ -68,6 +73,7 @@ impl JobKind {
             JobKind::BatchSlice => "batch_slice",
             JobKind::Grade => "grade",
             JobKind::Hint => "hint",
+            JobKind::Generate => "generate",
         }
     }
 
@@ -78,6 +84,7 @@ impl JobKind {
             JobKind::BatchSlice => Duration::from_millis(1),
             JobKind::Grade => Duration::from_millis(10),
             JobKind::Hint => Duration::from_millis(2),
+            JobKind::Generate => Duration::from_millis(2),
         }
     }
 
@@ -86,7 +93,8 @@ impl JobKind {
     /// a 200). Such a job needs only to *start* within its budget share, so
     /// admission leaves its own service estimate out: a run of hard
     /// puzzles that each used the whole budget must not make every later
-    /// grade look unable to finish.
+    /// grade look unable to finish. A generation cut short has nothing to
+    /// answer (`503 timeout`), so it is admitted like a solve.
     pub const fn answers_when_cut(self) -> bool {
         matches!(self, JobKind::Grade | JobKind::Hint)
     }

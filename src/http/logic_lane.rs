@@ -162,7 +162,7 @@ pub fn logic_timeout_problem(state: &AppState, what: &str) -> Problem {
     Problem::new(
         ErrorCode::Timeout,
         format!(
-            "the {what} did not finish within the {} ms budget of grades and hints",
+            "the {what} did not finish within the {} ms budget of grades, hints and generations",
             state.config.logic_timeout_ms
         ),
     )
@@ -179,7 +179,7 @@ fn lane_problem(state: &AppState, e: LaneError, what: &str) -> Problem {
             Problem::new(
                 ErrorCode::Overloaded,
                 format!(
-                    "all {} places for grades and hints are taken (one solver thread is kept \
+                    "all {} places for grades, hints and generations are taken (one solver thread is kept \
                      for solves) and about {} ms of that work is ahead, too much to finish \
                      this request within its budget; retry later",
                     state.logic.cap(),

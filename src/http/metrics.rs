@@ -21,7 +21,7 @@
 //! | `http_connections_open` | gauge | |
 //! | `http_connections_shed_total` | counter | `reason` (`evicted`, `refused`) |
 //! | `http_connection_timeouts_total` | counter | `phase` (`header`, `body`, `idle`) |
-//! | `sudoku_logic_duration_seconds` | histogram | `kind` (`grade`, `hint`) |
+//! | `sudoku_logic_duration_seconds` | histogram | `kind` (`grade`, `hint`, `generate`) |
 //! | `sudoku_logic_in_flight` | gauge | |
 //! | `sudoku_logic_waiting` | gauge | |
 //!
@@ -274,26 +274,26 @@ fn register_logic() {
     describe_histogram!(
         "sudoku_logic_duration_seconds",
         Unit::Seconds,
-        "Solver time of one grade or hint, by kind"
+        "Solver time of one grade, hint or generation, by kind"
     );
     describe_gauge!(
         "sudoku_logic_in_flight",
-        "Grades and hints holding a place in the logic lane (running or queued for a solver)"
+        "Grades, hints and generations holding a place in the logic lane (running or queued for a solver)"
     );
     describe_gauge!(
         "sudoku_logic_waiting",
-        "Grades and hints waiting for a place in the logic lane"
+        "Grades, hints and generations waiting for a place in the logic lane"
     );
     metrics::counter!("sudoku_overload_rejections_total", "reason" => "logic").increment(0);
     metrics::gauge!("sudoku_logic_in_flight").set(0.0);
     metrics::gauge!("sudoku_logic_waiting").set(0.0);
-    for kind in ["grade", "hint"] {
+    for kind in ["grade", "hint", "generate"] {
         // Touching the histogram registers it (empty) for `/metrics`.
         let _ = metrics::histogram!("sudoku_logic_duration_seconds", "kind" => kind);
     }
 }
 
-/// Records the solver time of one grade or hint (`kind` is its label).
+/// Records the solver time of one grade, hint or generation (`kind` is its label).
 pub fn record_logic(kind: &'static str, elapsed: Duration) {
     metrics::histogram!("sudoku_logic_duration_seconds", "kind" => kind)
         .record(elapsed.as_secs_f64());

@@ -29,6 +29,7 @@ pub mod app;
 pub mod connections;
 pub mod dto;
 pub mod extract;
+pub mod generate_body;
 pub mod grid_json;
 pub mod jobs;
 pub mod logic_body;

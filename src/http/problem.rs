@@ -37,7 +37,8 @@ impl ErrorCode {
             | ErrorCode::BatchTooLarge
             | ErrorCode::ConflictingGivens
             | ErrorCode::Unsolvable
-            | ErrorCode::MultipleSolutions => StatusCode::UNPROCESSABLE_ENTITY,
+            | ErrorCode::MultipleSolutions
+            | ErrorCode::CannotGenerate => StatusCode::UNPROCESSABLE_ENTITY,
             ErrorCode::Timeout | ErrorCode::Overloaded | ErrorCode::ShuttingDown => {
                 StatusCode::SERVICE_UNAVAILABLE
             }

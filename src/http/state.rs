@@ -23,7 +23,7 @@ pub struct AppState {
     pub pool: SolverPool,
     /// What solves.
     pub solver: SolveFn,
-    /// The places for grades and hints in the pool.
+    /// The places for grades, hints and generations in the pool.
     pub logic: LogicLane,
     ready: Arc<AtomicBool>,
 }

@@ -11,6 +11,7 @@ mod binary;
 mod connections;
 mod contract;
 mod errors;
+mod generate;
 mod grade;
 mod hint;
 mod metrics;

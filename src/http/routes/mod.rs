@@ -7,6 +7,7 @@
 //! operations.
 
 pub mod batch;
+pub mod generate;
 pub mod grade;
 pub mod health;
 pub mod hint;
@@ -108,6 +109,11 @@ pub const ROUTES: &[Route] = &[
         method: Verb::Post,
         path: "/hint",
         handler: |m| on(m, hint::hint),
+    },
+    Route {
+        method: Verb::Post,
+        path: "/generate",
+        handler: |m| on(m, generate::generate),
     },
     Route {
         method: Verb::Get,

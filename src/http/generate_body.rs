@@ -1,0 +1,374 @@
+//! The request body of `POST /generate`, decoded into a core [`Spec`] and
+//! the answer's options; every fault is `422 invalid_request` naming its
+//! field.
+//!
+//! `{"level": <id>}` or `{"er_min": <ER>, "er_max": <ER>}` (exactly one of
+//! the two), and optionally `"seed"` (an integer 0 to 2⁵³-1, safe in
+//! JavaScript), `"symmetry"` (`none`, `central`, `diagonal`, `mirror`),
+//! `"minimal"` (a boolean), `"count"` (1-100) and `"format"` (`string` or
+//! `rows`). `null` is refused for every field, as a value of the wrong type.
+//! ERs are numbers from 0.0 to 25.5, kept to one decimal as SE rates.
+//!
+//! Faults are looked for in this order, and the first is answered: the body
+//! (not an object, an unknown or repeated field), each field's own value in
+//! the order above, then the combination (level with a range, neither, one
+//! end of a range alone, `er_min` above `er_max`, `er_max` below 1.0).
+
+use serde_json::{Map, Value};
+
+use super::extract::parse_json;
+use super::problem::{ErrorCode, Problem};
+use super::shape::Shape;
+use crate::sudoku::generate::{GenerateError, Spec, Symmetry, Target};
+use crate::sudoku::logic::{Level, Rating};
+
+/// The largest seed: 2⁵³-1, the largest integer JavaScript holds exactly.
+pub const MAX_SEED: u64 = (1 << 53) - 1;
+
+/// The largest `count`.
+pub const MAX_COUNT: u64 = 100;
+
+/// The fields of the body, in the order their values are checked.
+pub const FIELDS: &[&str] = &[
+    "level", "er_min", "er_max", "seed", "symmetry", "minimal", "count", "format",
+];
+
+/// A decoded `/generate` body.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GenerateRequest {
+    /// What to generate (checked: [`Spec::check`] passed).
+    pub spec: Spec,
+    /// The seed of the request, when sent.
+    pub seed: Option<u64>,
+    /// How many puzzles (1-100).
+    pub count: u64,
+    /// Grids as 9 rows of 9 integers (`"format": "rows"`) rather than
+    /// 81-character strings.
+    pub rows: bool,
+}
+
+fn invalid(detail: String) -> Problem {
+    Problem::new(ErrorCode::InvalidRequest, detail)
+}
+
+/// The [`Shape`] of a value, for messages that never echo large input.
+fn shape(v: &Value) -> Shape {
+    match v {
+        Value::Null => Shape::Null,
+        Value::Bool(b) => Shape::Bool(*b),
+        Value::Number(n) => Shape::Number(n.clone()),
+        Value::String(s) => Shape::string(s),
+        Value::Array(a) => Shape::Array(a.len()),
+        Value::Object(_) => Shape::Object,
+    }
+}
+
+fn quote(s: &str) -> String {
+    serde_json::to_string(s).unwrap_or_else(|_| String::from("\"?\""))
+}
+
+fn ids(all: impl Iterator<Item = &'static str>) -> String {
+    all.collect::<Vec<_>>().join(", ")
+}
+
+/// An integer however it is written (`4` or `4.0`, as JSON Schema's
+/// `integer`); `None` for other numbers. Negative integers are `Some(-1)`
+/// style out-of-range values, told apart by the caller.
+fn integer(n: &serde_json::Number) -> Option<i128> {
+    if let Some(v) = n.as_u64() {
+        return Some(i128::from(v));
+    }
+    if let Some(v) = n.as_i64() {
+        return Some(i128::from(v));
+    }
+    let f = n.as_f64()?;
+    // Beyond ±2⁶⁴ the value is out of every range checked here anyway.
+    (f.fract() == 0.0 && f.abs() < 1.8e19).then_some(f as i128)
+}
+
+fn level(v: &Value) -> Result<Level, Problem> {
+    let known = || ids(Level::ALL.iter().map(|l| l.as_str()));
+    match v {
+        Value::String(s) => Level::from_id(s).ok_or_else(|| {
+            invalid(format!(
+                "level: unknown level {}; expected one of {}",
+                shape(v),
+                known()
+            ))
+        }),
+        other => Err(invalid(format!(
+            "level: expected one of {}, got {}",
+            known(),
+            shape(other)
+        ))),
+    }
+}
+
+fn er(name: &str, v: &Value) -> Result<Rating, Problem> {
+    match v.as_f64() {
+        Some(x) if (0.0..=25.5).contains(&x) => Ok(Rating((x * 10.0).round() as u16)),
+        Some(_) => Err(invalid(format!("{name}: {} is outside 0.0-25.5", shape(v)))),
+        None => Err(invalid(format!(
+            "{name}: expected a number (an ER such as 7.2), got {}",
+            shape(v)
+        ))),
+    }
+}
+
+fn seed(v: &Value) -> Result<u64, Problem> {
+    let Value::Number(n) = v else {
+        return Err(invalid(format!(
+            "seed: expected an integer from 0 to {MAX_SEED}, got {}",
+            shape(v)
+        )));
+    };
+    match integer(n) {
+        Some(i) if (0..=i128::from(MAX_SEED)).contains(&i) => Ok(i as u64),
+        Some(_) => Err(invalid(format!(
+            "seed: {n} is outside 0 to {MAX_SEED} (2^53-1, the largest integer JavaScript holds exactly)"
+        ))),
+        None => Err(invalid(format!(
+            "seed: expected an integer from 0 to {MAX_SEED}, got {n}"
+        ))),
+    }
+}
+
+fn symmetry(v: &Value) -> Result<Symmetry, Problem> {
+    let known = || ids(Symmetry::ALL.iter().map(|s| s.as_str()));
+    match v {
+        Value::String(s) => Symmetry::from_id(s).ok_or_else(|| {
+            invalid(format!(
+                "symmetry: unknown symmetry {}; expected one of {}",
+                shape(v),
+                known()
+            ))
+        }),
+        other => Err(invalid(format!(
+            "symmetry: expected one of {}, got {}",
+            known(),
+            shape(other)
+        ))),
+    }
+}
+
+fn minimal(v: &Value) -> Result<bool, Problem> {
+    v.as_bool()
+        .ok_or_else(|| invalid(format!("minimal: expected true or false, got {}", shape(v))))
+}
+
+fn count(v: &Value) -> Result<u64, Problem> {
+    match v {
+        Value::Number(n) => match integer(n) {
+            Some(i) if (1..=i128::from(MAX_COUNT)).contains(&i) => Ok(i as u64),
+            Some(_) => Err(invalid(format!("count: {n} is outside 1-{MAX_COUNT}"))),
+            None => Err(invalid(format!(
+                "count: expected an integer from 1 to {MAX_COUNT}, got {n}"
+            ))),
+        },
+        other => Err(invalid(format!(
+            "count: expected an integer from 1 to {MAX_COUNT}, got {}",
+            shape(other)
+        ))),
+    }
+}
+
+fn format(v: &Value) -> Result<bool, Problem> {
+    match v.as_str() {
+        Some("string") => Ok(false),
+        Some("rows") => Ok(true),
+        _ => Err(invalid(format!(
+            "format: expected \"string\" or \"rows\", got {}",
+            shape(v)
+        ))),
+    }
+}
+
+fn opt<T>(
+    body: &Map<String, Value>,
+    name: &str,
+    read: impl Fn(&Value) -> Result<T, Problem>,
+) -> Result<Option<T>, Problem> {
+    body.get(name).map(read).transpose()
+}
+
+/// Parses a `/generate` body (see the [module](self) docs).
+pub fn parse_generate_body(bytes: &[u8]) -> Result<GenerateRequest, Problem> {
+    let body: Value = parse_json(bytes)?;
+    let Value::Object(body) = body else {
+        return Err(invalid(format!(
+            "body: expected a JSON object, got {}",
+            shape(&body).article()
+        )));
+    };
+    // Keys come in sorted order: the first unknown one is named.
+    if let Some(unknown) = body.keys().find(|k| !FIELDS.contains(&k.as_str())) {
+        return Err(invalid(format!(
+            "body: unknown field {}; expected only {}",
+            quote(unknown),
+            FIELDS
+                .iter()
+                .map(|s| quote(s))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )));
+    }
+    let level = opt(&body, "level", level)?;
+    let er_min = opt(&body, "er_min", |v| er("er_min", v))?;
+    let er_max = opt(&body, "er_max", |v| er("er_max", v))?;
+    let seed = opt(&body, "seed", seed)?;
+    let symmetry = opt(&body, "symmetry", symmetry)?.unwrap_or(Symmetry::None);
+    let minimal = opt(&body, "minimal", minimal)?.unwrap_or(false);
+    let count = opt(&body, "count", count)?.unwrap_or(1);
+    let rows = opt(&body, "format", format)?.unwrap_or(false);
+    let target = match (level, er_min, er_max) {
+        (Some(l), None, None) => Target::Level(l),
+        (None, Some(min), Some(max)) => Target::Er { min, max },
+        (Some(_), _, _) => {
+            return Err(invalid(
+                "level: give either level or er_min and er_max, not both".into(),
+            ))
+        }
+        (None, None, None) => {
+            return Err(invalid(
+                "level: missing; give level, or er_min and er_max".into(),
+            ))
+        }
+        (None, Some(_), None) => {
+            return Err(invalid(
+                "er_max: missing; er_min needs er_max (or give level instead)".into(),
+            ))
+        }
+        (None, None, Some(_)) => {
+            return Err(invalid(
+                "er_min: missing; er_max needs er_min (or give level instead)".into(),
+            ))
+        }
+    };
+    let spec = Spec::new(target)
+        .with_symmetry(symmetry)
+        .with_minimal(minimal);
+    match spec.check() {
+        Ok(()) => {}
+        Err(GenerateError::InvalidSpec { field, reason }) => {
+            return Err(invalid(format!("{field}: {reason}")))
+        }
+        Err(other) => return Err(invalid(format!("body: {other}"))),
+    }
+    Ok(GenerateRequest {
+        spec,
+        seed,
+        count,
+        rows,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn err(v: Value) -> String {
+        let p = parse_generate_body(v.to_string().as_bytes()).unwrap_err();
+        assert_eq!(p.code, ErrorCode::InvalidRequest, "{}", p.detail);
+        p.detail
+    }
+
+    #[test]
+    fn good_bodies() {
+        let r = parse_generate_body(br#"{"level": "hard"}"#).unwrap();
+        assert_eq!(r.spec, Spec::new(Target::Level(Level::Hard)));
+        assert_eq!((r.seed, r.count, r.rows), (None, 1, false));
+        let r = parse_generate_body(
+            json!({"er_min": 7.0, "er_max": 8, "seed": 9_007_199_254_740_991u64,
+                   "symmetry": "central", "minimal": true, "count": 100.0, "format": "rows"})
+            .to_string()
+            .as_bytes(),
+        )
+        .unwrap();
+        assert_eq!(
+            r.spec,
+            Spec::new(Target::Er {
+                min: Rating(70),
+                max: Rating(80)
+            })
+            .with_symmetry(Symmetry::Central)
+            .with_minimal(true)
+        );
+        assert_eq!((r.seed, r.count, r.rows), (Some(MAX_SEED), 100, true));
+    }
+
+    #[test]
+    fn every_fault_names_its_field() {
+        let cases = [
+            (
+                json!({"level": "hard", "colour": 1}),
+                "body: unknown field \"colour\"",
+            ),
+            (
+                json!({"level": "impossible"}),
+                "level: unknown level \"impossible\"",
+            ),
+            (json!({"level": 3}), "level: expected one of"),
+            (json!({"level": null}), "level: expected one of"),
+            (
+                json!({"er_min": "7", "er_max": 8}),
+                "er_min: expected a number",
+            ),
+            (json!({"er_min": 7, "er_max": 30}), "er_max: 30 is outside"),
+            (json!({"level": "easy", "seed": -1}), "seed: -1 is outside"),
+            (
+                json!({"level": "easy", "seed": 9_007_199_254_740_992u64}),
+                "seed: 9007199254740992 is outside",
+            ),
+            (
+                json!({"level": "easy", "seed": 1.5}),
+                "seed: expected an integer",
+            ),
+            (
+                json!({"level": "easy", "symmetry": "spiral"}),
+                "symmetry: unknown symmetry \"spiral\"",
+            ),
+            (
+                json!({"level": "easy", "minimal": "yes"}),
+                "minimal: expected true or false",
+            ),
+            (
+                json!({"level": "easy", "count": 0}),
+                "count: 0 is outside 1-100",
+            ),
+            (
+                json!({"level": "easy", "count": 101}),
+                "count: 101 is outside 1-100",
+            ),
+            (
+                json!({"level": "easy", "format": "grid"}),
+                "format: expected",
+            ),
+            (
+                json!({"level": "easy", "er_min": 1, "er_max": 2}),
+                "level: give either",
+            ),
+            (json!({}), "level: missing"),
+            (json!({"er_min": 7}), "er_max: missing"),
+            (json!({"er_max": 7}), "er_min: missing"),
+            (
+                json!({"er_min": 8, "er_max": 7}),
+                "er_min: er_min 8.0 is above er_max 7.0",
+            ),
+            (
+                json!({"er_min": 0, "er_max": 0.5}),
+                "er_max: er_max 0.5 is below 1.0",
+            ),
+            (json!([1]), "body: expected a JSON object, got an array"),
+        ];
+        for (body, start) in cases {
+            let detail = err(body.clone());
+            assert!(detail.starts_with(start), "{body}: {detail}");
+        }
+        let p = parse_generate_body(br#"{"level": "easy", "level": "hard"}"#).unwrap_err();
+        assert_eq!(p.code, ErrorCode::InvalidRequest);
+        assert!(p.detail.contains("\"level\""), "{}", p.detail);
+        let p = parse_generate_body(b"").unwrap_err();
+        assert_eq!(p.code, ErrorCode::MalformedJson);
+    }
+}
