@@ -37,7 +37,8 @@ fn unknown_field(name: &str, expected: &[&str]) -> Problem {
     )
 }
 
-fn quote(s: &str) -> String {
+/// `s` as a JSON string, for naming a field in a `detail`.
+pub fn quote(s: &str) -> String {
     serde_json::to_string(s).unwrap_or_else(|_| String::from("\"?\""))
 }
 
@@ -93,21 +94,24 @@ pub async fn read_body(req: Request, limit: usize) -> Result<Bytes, Problem> {
         })
 }
 
-fn empty_body() -> Problem {
+/// `400 malformed_json` for an empty body.
+pub fn empty_body() -> Problem {
     Problem::new(
         ErrorCode::MalformedJson,
         "request body is empty; expected a JSON object",
     )
 }
 
-fn malformed(e: &serde_json::Error) -> Problem {
+/// `400 malformed_json` for a body that is not JSON.
+pub fn malformed(e: &serde_json::Error) -> Problem {
     Problem::new(
         ErrorCode::MalformedJson,
         format!("request body is not valid JSON: {e}"),
     )
 }
 
-fn not_an_object(got: &str) -> Problem {
+/// `422 invalid_request` for a body that is JSON but not an object.
+pub fn not_an_object(got: &str) -> Problem {
     Problem::new(
         ErrorCode::InvalidRequest,
         format!("body: expected a JSON object, got {got}"),

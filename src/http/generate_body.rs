@@ -16,7 +16,7 @@
 
 use serde_json::{Map, Value};
 
-use super::extract::parse_json;
+use super::extract::{parse_json, quote};
 use super::problem::{ErrorCode, Problem};
 use super::shape::Shape;
 use crate::sudoku::generate::{GenerateError, Spec, Symmetry, Target};
@@ -61,10 +61,6 @@ fn shape(v: &Value) -> Shape {
         Value::Array(a) => Shape::Array(a.len()),
         Value::Object(_) => Shape::Object,
     }
-}
-
-fn quote(s: &str) -> String {
-    serde_json::to_string(s).unwrap_or_else(|_| String::from("\"?\""))
 }
 
 fn ids(all: impl Iterator<Item = &'static str>) -> String {

@@ -22,7 +22,10 @@ use axum::extract::{FromRequest, Request};
 use serde::de::value::SeqAccessDeserializer;
 use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 
-use super::extract::{is_json_content_type, read_body, unsupported_media_type};
+use super::extract::{
+    empty_body, is_json_content_type, malformed, not_an_object, quote, read_body,
+    unsupported_media_type,
+};
 use super::grid_json::GridValue;
 use super::problem::{ErrorCode, Problem};
 use super::shape::Shape;
@@ -125,34 +128,6 @@ impl FromRequest<AppState> for HintBody {
         let bytes = read_body(req, state.config.max_body_bytes).await?;
         parse_hint_body(&bytes).map(HintBody)
     }
-}
-
-// The body-level problems, worded as `extract` words them for every other
-// JSON body (a test below holds them to it).
-
-fn empty_body() -> Problem {
-    Problem::new(
-        ErrorCode::MalformedJson,
-        "request body is empty; expected a JSON object",
-    )
-}
-
-fn malformed(e: &serde_json::Error) -> Problem {
-    Problem::new(
-        ErrorCode::MalformedJson,
-        format!("request body is not valid JSON: {e}"),
-    )
-}
-
-fn not_an_object(got: &str) -> Problem {
-    Problem::new(
-        ErrorCode::InvalidRequest,
-        format!("body: expected a JSON object, got {got}"),
-    )
-}
-
-fn quote(s: &str) -> String {
-    serde_json::to_string(s).unwrap_or_else(|_| String::from("\"?\""))
 }
 
 fn missing_grid() -> Problem {
