@@ -18,11 +18,12 @@
 #   after 2 failures, up after 2 passes: a replica that got SIGTERM answers
 #   /readyz 503 at once and keeps serving for DELAY_MS, so it is taken out
 #   within about 0.5 s, long before its listener closes;
-# - keep-alive to the replicas, pooled (`http-reuse safe`), idle pooled
-#   connections purged from 5 s on (`pool-purge-delay`): far shorter than
-#   the server's idle timeout (--keep-alive-timeout-ms, 75 s), so the
-#   balancer, never the server, closes an idle connection, and no request is
-#   sent on a connection the server is closing (a 502 on the race);
+# - keep-alive to the replicas, pooled (`http-reuse safe`); every 5 s half
+#   of the idle pooled connections are closed (`pool-purge-delay 5s`), so an
+#   idle connection lives seconds, far less than the server's idle timeout
+#   (--keep-alive-timeout-ms, 75 s): the balancer, not the server, closes
+#   idle connections, and no request is sent on a connection the server is
+#   closing (a 502 on the race);
 # - "without retries": `retries 0`, no `retry-on`; "with retries":
 #   `retry-on conn-failure empty-response response-timeout` with
 #   `option redispatch 1` (each retry goes to another replica), up to 3.
