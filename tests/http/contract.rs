@@ -202,6 +202,38 @@ fn router_routes_are_the_spec_operations() {
     assert_eq!(routes, spec_operations());
 }
 
+/// The operations a client or load balancer may resend (`x-idempotent:
+/// true`): exactly the pure functions of their body. A mark on anything
+/// else, a missing one, or a mark that is not `true` fails; each marked
+/// operation also says so in its description.
+#[test]
+fn retry_safe_marks_are_exactly_on_the_pure_operations() {
+    let mut marked = BTreeSet::new();
+    for (path, item) in spec()["paths"].as_object().expect("paths") {
+        for m in METHODS {
+            let Some(op) = item.get(m) else { continue };
+            let id = op["operationId"].as_str().expect("operationId").to_string();
+            match op.get("x-idempotent") {
+                None => {}
+                Some(Value::Bool(true)) => {
+                    assert_eq!(m, "post", "{id}: only POSTs need the mark ({path})");
+                    let text = op["description"].as_str().unwrap_or("");
+                    assert!(
+                        text.contains("**Safe to retry** (`x-idempotent: true`)"),
+                        "{id}: the description must say it is safe to retry"
+                    );
+                    marked.insert(id);
+                }
+                Some(other) => panic!("{id}: x-idempotent must be true or absent, not {other}"),
+            }
+        }
+    }
+    let want: BTreeSet<String> = ["solve", "validate", "grade", "hint"]
+        .map(String::from)
+        .into();
+    assert_eq!(marked, want);
+}
+
 #[tokio::test]
 async fn the_real_router_answers_exactly_the_spec_operations() {
     let app = spawn_app(&[]).await;
