@@ -662,6 +662,8 @@
 
   function startGame(puzzle, meta) {
     game = emptyGame(puzzle, meta);
+    // The picker shows the level of the puzzle on the board.
+    if (meta && LEVELS.includes(meta.level)) levelEl.value = meta.level;
     hint = null;
     clearMistakes();
     timerStart = null;
