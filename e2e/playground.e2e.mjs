@@ -466,8 +466,17 @@ async function main() {
     await idle(page);
     assert.match(await statusText(page), /New medium puzzle/);
     const puzzle = await sharedPuzzle(page);
-    await tabTo(() => document.activeElement.getAttribute("role") === "gridcell", "the grid");
     // New game puts the focus on the first empty cell; walk to another one.
+    assert.equal(
+      await page.evaluate(() => Number(document.activeElement.dataset.index)),
+      puzzle.indexOf("."),
+      "the focus is on the first empty cell",
+    );
+    // Tab leaves the grid (one tab stop) and Shift+Tab comes back to the same cell.
+    await page.keyboard.press("Tab");
+    assert.notEqual(await page.evaluate(() => document.activeElement.getAttribute("role")), "gridcell");
+    await page.keyboard.press("Shift+Tab");
+    assert.equal(await page.evaluate(() => Number(document.activeElement.dataset.index)), puzzle.indexOf("."));
     const i = puzzle.lastIndexOf(".");
     let at = await page.evaluate(() => Number(document.activeElement.dataset.index));
     while (Math.floor(at / 9) < Math.floor(i / 9)) (await page.keyboard.press("ArrowDown"), at += 9);
