@@ -285,9 +285,10 @@ async function main() {
     assert.match(status2, new RegExp(`Solved! Well done\\. Time \\d+:\\d\\d, ${steps} hints used\\.`));
     assert.equal(await page.textContent("#hints-used"), String(steps));
     assert.ok(await page.isDisabled("#undo"), "a finished game cannot be undone");
+    await shot(page, "solved.png");
+    assert.match(await press(page, "#check"), /This game is finished\./);
     console.log(`     ${steps} steps; first: ${firstHint}`);
     await axeCheck(page, "solved");
-    await shot(page, "solved.png");
   });
 
   await step("pencil marks: Shift+digit and pencil mode, drawn small; undo; reload keeps it all", async () => {

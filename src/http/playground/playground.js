@@ -187,8 +187,13 @@
     else if (game.marks[i]) commit("Cleared the marks of " + rc(i) + ".", () => void (game.marks[i] = 0));
   }
 
+  function finishedNote() {
+    say("info", "This game is finished.", "Press New game for another.");
+  }
+
   function input(i, d, asMark) {
-    if (!game || game.done) return;
+    if (!game) return;
+    if (game.done) return finishedNote();
     if (asMark || game.pencil) toggleMark(i, d);
     else placeDigit(i, d);
   }
@@ -262,7 +267,10 @@
       return null;
     if (!Array.isArray(g.history) || !g.history.every(okSnap)) g.history = [];
     if (!Array.isArray(g.future) || !g.future.every(okSnap)) g.future = [];
-    g.values = g.values.map((v) => (Number.isInteger(v) && v >= 0 && v <= 9 ? v : 0));
+    g.values = g.values.map((v, i) =>
+      g.puzzle[i] !== "." ? Number(g.puzzle[i]) : Number.isInteger(v) && v >= 0 && v <= 9 ? v : 0,
+    );
+    for (const k of ["done", "revealed", "pencil", "autoRemove"]) g[k] = !!g[k];
     g.elapsed = Number(g.elapsed) || 0;
     g.hintsUsed = Number(g.hintsUsed) || 0;
     g.meta = g.meta && typeof g.meta === "object" ? g.meta : {};
@@ -735,7 +743,8 @@
   }
 
   async function requestHint() {
-    if (!game || game.done) return;
+    if (!game) return;
+    if (game.done) return finishedNote();
     if (hint && hint.depth < 2) return showMore();
     say("info", "Looking for the next step…");
     const answer = await callApi("/hint", hintRequest());
@@ -820,6 +829,7 @@
   /** `POST /hint` for its mistakes only: wrong digits, marks and conflicts. */
   async function check() {
     if (!game) return;
+    if (game.done) return finishedNote();
     say("info", "Checking…");
     const answer = await callApi("/hint", hintRequest());
     if (!answer.ok) return say("error", answer.headline, answer.detail);
