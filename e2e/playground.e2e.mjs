@@ -501,6 +501,7 @@ async function main() {
     assert.notEqual(await gridLine(page), before, "the step was applied");
     assert.match(await statusText(page), /Applied\. Result:/);
     await axeCheck(page, "keyboard pass");
+    await shot(page, "keyboard.png");
   });
 
   await step("360 px wide phone: no horizontal scrolling, grid and pad fit, a hint open", async () => {
