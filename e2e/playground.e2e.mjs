@@ -498,7 +498,14 @@ async function main() {
     const before = await gridLine(page);
     await page.keyboard.press("Enter");
     await idle(page);
-    assert.notEqual(await gridLine(page), before, "the step was applied");
+    const after = await gridLine(page);
+    assert.notEqual(after, before, "the step was applied");
+    const placedAt = [...after].findIndex((ch, k) => ch !== before[k]);
+    assert.equal(
+      await page.evaluate(() => Number(document.activeElement.dataset.index)),
+      placedAt,
+      "the focus goes back to the grid, on the placed digit",
+    );
     assert.match(await statusText(page), /Applied\. Result:/);
     await axeCheck(page, "keyboard pass");
     await shot(page, "keyboard.png");

@@ -824,6 +824,10 @@
       }
     });
     if (!game.done) say("ok", "Applied.", result);
+    // The panel (and the button just pressed) is gone: keep keyboard
+    // players in the grid, on the placed digit when there is one.
+    const placed = (s.placements || [])[0];
+    moveFocus(placed ? placed.row * SIZE + placed.col : focusIndex);
   }
 
   /** `POST /hint` for its mistakes only: wrong digits, marks and conflicts. */
@@ -1015,7 +1019,7 @@
   buttons.hintApply.addEventListener("click", applyHint);
   buttons.hintClose.addEventListener("click", () => {
     closeHint();
-    render();
+    moveFocus(focusIndex);
     say("info", "Hint closed.");
   });
   buttons.importBtn.addEventListener("click", () => run("Grade", () => importPuzzle($("import-text").value, "your puzzle")));
