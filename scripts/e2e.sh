@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Browser end-to-end test of the playground page: installs Chromium and the
-# pinned playwright-core (scripts/install-e2e-deps.sh), builds the release
-# binary, and runs e2e/playground.e2e.mjs against it on 127.0.0.1.
-# Screenshots land in target/e2e/.
+# Browser end-to-end test of the playground game: installs Chromium and the
+# pinned playwright-core and axe-core (scripts/install-e2e-deps.sh), builds
+# the release binary, and runs e2e/playground.e2e.mjs against it on
+# 127.0.0.1 (about 40 s of browser time). Screenshots land in target/e2e/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

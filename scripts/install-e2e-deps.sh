@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the browser end-to-end test needs: Debian's Chromium (the
 # browser playwright-core drives; `npx playwright install` cannot download
-# one here) and the pinned npm packages in e2e/. Idempotent: skips what is
-# already there.
+# one here) and the pinned npm packages in e2e/ (playwright-core, axe-core).
+# Idempotent: skips what is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -126,3 +126,46 @@ async fn only_get_serves_the_page() {
         .expect("request");
     expect_problem(res, 404, "not_found").await;
 }
+
+/// The game is a client of the public API only: every path its script
+/// calls is a `POST` of the contract, and the ones the game needs are all
+/// there; no URL outside this origin.
+#[tokio::test]
+async fn script_calls_only_documented_endpoints() {
+    let app = spawn_app(&[]).await;
+    let js = app
+        .client
+        .get(app.url("/playground.js"))
+        .send()
+        .await
+        .expect("request")
+        .text()
+        .await
+        .expect("body");
+    let openapi = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/openapi.yaml"))
+        .expect("openapi.yaml");
+    let needle = "callApi(\"";
+    let mut called: Vec<&str> = js
+        .match_indices(needle)
+        .map(|(at, _)| {
+            let rest = &js[at + needle.len()..];
+            &rest[..rest.find('"').expect("string closes")]
+        })
+        .collect();
+    called.sort_unstable();
+    called.dedup();
+    assert_eq!(
+        called,
+        ["/generate", "/grade", "/hint", "/solve", "/validate"],
+        "the endpoints the game uses"
+    );
+    for path in called {
+        assert!(
+            openapi.contains(&format!("\n  {path}:\n    post:")),
+            "{path} is a POST of openapi.yaml"
+        );
+    }
+    // The only absolute URL is the SVG namespace (a name, never fetched).
+    let without_ns = js.replace("\"http://www.w3.org/2000/svg\"", "");
+    assert!(!without_ns.contains("http://") && !without_ns.contains("https://"));
+}
