@@ -103,15 +103,29 @@ server_rss() { awk '/^VmHWM/ {print $2 / 1024}' "/proc/$SERVER_PID/status"; }
 
 # run_wrk CPUS CONNECTIONS PATH MODE [DELAY_MS] [FILE] [BACKOFF]
 #   -> "req/s p50_us p99_us max_us non2xx socket_errors ok n503 other
-#       p99_200s_us server_cpu_us_per_answer peak_rss_mib"
+#       p99_200s_us server_cpu_us_per_answer peak_rss_mib server_busy wrk_busy"
+# server_busy and wrk_busy are the CPU each used per second of the run (1.0 =
+# one whole CPU): a row where wrk_busy is near 1 and server_busy is not was
+# limited by the load generator, not by the server.
 run_wrk() {
     local cpus=$1 conns=$2 path=$3 mode=$4 delay=${5:-0} file=${6:-$OUT/mix.txt} backoff=${7:-0} t0 out
     t0=$(server_ticks)
-    out=$(taskset -c "$cpus" wrk -t1 -c"$conns" -d"${DURATION}s" --timeout 5s \
+    out=$(taskset -c "$cpus" /usr/bin/time -f "WRKCPU %U %S" -o "$OUT/wrk_time.txt" \
+        wrk -t1 -c"$conns" -d"${DURATION}s" --timeout 5s \
         -s scripts/loadtest/wrk.lua "http://127.0.0.1:$PORT$path" -- "$mode" "$file" "$delay" "$backoff" \
         | awk '/^RESULT/ {print $2, $3, $4, $5, $6, $7, $8, $9, $10, $11}')
     read -r rps _ <<<"$out"
-    echo "$out $(python3 -c "print(($(server_ticks) - $t0) / $TICKS / max($rps * $DURATION, 1) * 1e6)") $(server_rss)"
+    local used wrk_used
+    used=$(python3 -c "print(($(server_ticks) - $t0) / $TICKS)")
+    wrk_used=$(awk '/^WRKCPU/ {print $2 + $3}' "$OUT/wrk_time.txt")
+    echo "$out $(python3 -c "print($used / max($rps * $DURATION, 1) * 1e6)") $(server_rss)" \
+        "$(python3 -c "print(round($used / $DURATION, 2), round(${wrk_used:-0} / $DURATION, 2))")"
+}
+
+# The server's total of a counter (all label sets), from /metrics.
+server_counter() {
+    curl -fs "http://127.0.0.1:$PORT/metrics" | awk -v name="$1" \
+        '$1 == name || index($1, name "{") == 1 {s += $NF} END {print s + 0}'
 }
 
 # The 99th percentile of sudoku_refusal_seconds (upper bucket bound), µs.
@@ -126,32 +140,39 @@ print(next((le * 1e6 for le, c in b if n and c >= 0.99 * n), 0))'
 
 echo "load test: $PUZZLES puzzles in the mix, ${DURATION}s per run, $(nproc) CPUs"
 start_server 1
-read -r H_RPS H_P50 H_P99 H_MAX H_BAD H_ERR H_OK H_503 H_OTH H_P99OK H_CPU H_RSS < <(run_wrk 0 32 /healthz get)
-read -r S_RPS S_P50 S_P99 S_MAX S_BAD S_ERR S_OK S_503 S_OTH S_P99OK S_CPU S_RSS < <(run_wrk 0 32 /solve solve)
+read -r H_RPS H_P50 H_P99 H_MAX H_BAD H_ERR H_OK H_503 H_OTH H_P99OK H_CPU H_RSS H_SB H_WB < <(run_wrk 0 32 /healthz get)
+read -r S_RPS S_P50 S_P99 S_MAX S_BAD S_ERR S_OK S_503 S_OTH S_P99OK S_CPU S_RSS S_SB S_WB < <(run_wrk 0 32 /solve solve)
 # Half of the max rate: paced connections (1 ms before each request).
 HALF=$(python3 -c "print(max(1, round(($S_RPS / 2) / 1000 * 1.3)))")
-read -r R_RPS R_P50 R_P99 R_MAX R_BAD R_ERR R_OK R_503 R_OTH R_P99OK R_CPU R_RSS < <(run_wrk 0 "$HALF" /solve solve 1)
+read -r R_RPS R_P50 R_P99 R_MAX R_BAD R_ERR R_OK R_503 R_OTH R_P99OK R_CPU R_RSS R_SB R_WB < <(run_wrk 0 "$HALF" /solve solve 1)
 # Control: /healthz paced the same way. Its tail is the floor this machine
 # (a VM whose idle vCPUs must be woken by the host) puts under any request.
-read -r Q_RPS Q_P50 Q_P99 Q_MAX Q_BAD Q_ERR Q_OK Q_503 Q_OTH Q_P99OK Q_CPU Q_RSS < <(run_wrk 0 "$HALF" /healthz get 1)
+read -r Q_RPS Q_P50 Q_P99 Q_MAX Q_BAD Q_ERR Q_OK Q_503 Q_OTH Q_P99OK Q_CPU Q_RSS Q_SB Q_WB < <(run_wrk 0 "$HALF" /healthz get 1)
 stop_server
 
 # 1,000 connections against a server started with nothing but its address.
 start_server 1
-read -r K_RPS K_P50 K_P99 K_MAX K_BAD K_ERR K_OK K_503 K_OTH K_P99OK K_CPU K_RSS < <(run_wrk 0 1000 /solve solve)
+read -r K_RPS K_P50 K_P99 K_MAX K_BAD K_ERR K_OK K_503 K_OTH K_P99OK K_CPU K_RSS K_SB K_WB < <(run_wrk 0 1000 /solve solve)
 stop_server
 
 # True overload: the hardest puzzles, a short budget, 1,000 connections.
 start_server 1 --solve-timeout-ms "$OVERLOAD_BUDGET_MS"
-read -r C32_RPS C32_P50 C32_P99 C32_MAX C32_BAD C32_ERR C32_OK C32_503 C32_OTH C32_P99OK C32_CPU C32_RSS < <(run_wrk 0 32 /solve solve 0 "$OUT/hard.txt")
-read -r O_RPS O_P50 O_P99 O_MAX O_BAD O_ERR O_OK O_503 O_OTH O_P99OK O_CPU O_RSS < <(run_wrk 0 1000 /solve solve 0 "$OUT/hard.txt" 1)
+# Server-side view of "every admitted request finishes inside its deadline":
+# sudoku_timeouts_total counts admitted solves that ran out of budget (wrk
+# cannot tell a 503 timeout from a 503 overloaded).
+read -r C32_RPS C32_P50 C32_P99 C32_MAX C32_BAD C32_ERR C32_OK C32_503 C32_OTH C32_P99OK C32_CPU C32_RSS C32_SB C32_WB < <(run_wrk 0 32 /solve solve 0 "$OUT/hard.txt")
+T0=$(server_counter sudoku_timeouts_total)
+read -r O_RPS O_P50 O_P99 O_MAX O_BAD O_ERR O_OK O_503 O_OTH O_P99OK O_CPU O_RSS O_SB O_WB < <(run_wrk 0 1000 /solve solve 0 "$OUT/hard.txt" 1)
 O_DECIDE=$(refusal_p99)
-read -r N_RPS N_P50 N_P99 N_MAX N_BAD N_ERR N_OK N_503 N_OTH N_P99OK N_CPU N_RSS < <(run_wrk 0 1000 /solve solve 0 "$OUT/hard.txt" 0)
+O_TIMEOUTS=$(( $(server_counter sudoku_timeouts_total) - T0 ))
+T0=$(server_counter sudoku_timeouts_total)
+read -r N_RPS N_P50 N_P99 N_MAX N_BAD N_ERR N_OK N_503 N_OTH N_P99OK N_CPU N_RSS N_SB N_WB < <(run_wrk 0 1000 /solve solve 0 "$OUT/hard.txt" 0)
 N_DECIDE=$(refusal_p99)
+N_TIMEOUTS=$(( $(server_counter sudoku_timeouts_total) - T0 ))
 stop_server
 
 start_server 0,1
-read -r B_RPS B_P50 B_P99 B_MAX B_BAD B_ERR B_OK B_503 B_OTH B_P99OK B_CPU B_RSS < <(run_wrk 0,1 2 /solve/batch batch)
+read -r B_RPS B_P50 B_P99 B_MAX B_BAD B_ERR B_OK B_503 B_OTH B_P99OK B_CPU B_RSS B_SB B_WB < <(run_wrk 0,1 2 /solve/batch batch)
 stop_server
 read -r C_PPS C_N C_T C_S < <("$CORE" "$OUT/mix.txt" "$(nproc)" "$DURATION" | awk '/^RESULT/ {print $2, $3, $4, $5}')
 
@@ -159,28 +180,28 @@ python3 - <<PY
 D = $DURATION
 h, s, r, b, c = $H_RPS, $S_RPS, $R_RPS, $B_RPS, $C_PPS
 hc, sc = $H_CPU, $S_CPU
-def row(name, rps, ok, n503, other, err, p50, p99, p99ok, cpu, rss, pps=None):
-    return (name, rps, ok / D, pps if pps is not None else ok / D, n503, other + err, p50, p99, p99ok, cpu, rss)
+def row(name, rps, ok, n503, other, err, p50, p99, p99ok, cpu, rss, busy, pps=None):
+    return (name, rps, ok / D, pps if pps is not None else ok / D, n503, other + err, p50, p99, p99ok, cpu, rss, busy)
 rows = [
-    row("GET /healthz c32 (server 1 CPU)", h, $H_OK, $H_503, $H_OTH, $H_ERR, $H_P50, $H_P99, $H_P99OK, hc, $H_RSS),
-    row("POST /solve c32 (server 1 CPU)", s, $S_OK, $S_503, $S_OTH, $S_ERR, $S_P50, $S_P99, $S_P99OK, sc, $S_RSS),
-    row(f"POST /solve at {r/s:.0%} of max", r, $R_OK, $R_503, $R_OTH, $R_ERR, $R_P50, $R_P99, $R_P99OK, $R_CPU, $R_RSS),
-    row("GET /healthz paced the same way", $Q_RPS, $Q_OK, $Q_503, $Q_OTH, $Q_ERR, $Q_P50, $Q_P99, $Q_P99OK, $Q_CPU, $Q_RSS),
-    row("POST /solve c1000, defaults", $K_RPS, $K_OK, $K_503, $K_OTH, $K_ERR, $K_P50, $K_P99, $K_P99OK, $K_CPU, $K_RSS),
-    row("hardest c32, $OVERLOAD_BUDGET_MS ms budget", $C32_RPS, $C32_OK, $C32_503, $C32_OTH, $C32_ERR, $C32_P50, $C32_P99, $C32_P99OK, $C32_CPU, $C32_RSS),
-    row("hardest c1000, Retry-After kept", $O_RPS, $O_OK, $O_503, $O_OTH, $O_ERR, $O_P50, $O_P99, $O_P99OK, $O_CPU, $O_RSS),
-    row("hardest c1000, Retry-After ignored", $N_RPS, $N_OK, $N_503, $N_OTH, $N_ERR, $N_P50, $N_P99, $N_P99OK, $N_CPU, $N_RSS),
-    row("POST /solve/batch x100 (2 CPUs)", b, $B_OK, $B_503, $B_OTH, $B_ERR, $B_P50, $B_P99, $B_P99OK, $B_CPU, $B_RSS, pps=$B_OK / D * 100),
-    ("core alone ($C_T threads)", None, None, c, None, 0, None, None, None, None, None),
+    row("GET /healthz c32 (server 1 CPU)", h, $H_OK, $H_503, $H_OTH, $H_ERR, $H_P50, $H_P99, $H_P99OK, hc, $H_RSS, "$H_SB/$H_WB"),
+    row("POST /solve c32 (server 1 CPU)", s, $S_OK, $S_503, $S_OTH, $S_ERR, $S_P50, $S_P99, $S_P99OK, sc, $S_RSS, "$S_SB/$S_WB"),
+    row(f"POST /solve at {r/s:.0%} of max", r, $R_OK, $R_503, $R_OTH, $R_ERR, $R_P50, $R_P99, $R_P99OK, $R_CPU, $R_RSS, "$R_SB/$R_WB"),
+    row("GET /healthz paced the same way", $Q_RPS, $Q_OK, $Q_503, $Q_OTH, $Q_ERR, $Q_P50, $Q_P99, $Q_P99OK, $Q_CPU, $Q_RSS, "$Q_SB/$Q_WB"),
+    row("POST /solve c1000, defaults", $K_RPS, $K_OK, $K_503, $K_OTH, $K_ERR, $K_P50, $K_P99, $K_P99OK, $K_CPU, $K_RSS, "$K_SB/$K_WB"),
+    row("hardest c32, $OVERLOAD_BUDGET_MS ms budget", $C32_RPS, $C32_OK, $C32_503, $C32_OTH, $C32_ERR, $C32_P50, $C32_P99, $C32_P99OK, $C32_CPU, $C32_RSS, "$C32_SB/$C32_WB"),
+    row("hardest c1000, Retry-After kept", $O_RPS, $O_OK, $O_503, $O_OTH, $O_ERR, $O_P50, $O_P99, $O_P99OK, $O_CPU, $O_RSS, "$O_SB/$O_WB"),
+    row("hardest c1000, Retry-After ignored", $N_RPS, $N_OK, $N_503, $N_OTH, $N_ERR, $N_P50, $N_P99, $N_P99OK, $N_CPU, $N_RSS, "$N_SB/$N_WB"),
+    row("POST /solve/batch x100 (2 CPUs)", b, $B_OK, $B_503, $B_OTH, $B_ERR, $B_P50, $B_P99, $B_P99OK, $B_CPU, $B_RSS, "$B_SB/$B_WB", pps=$B_OK / D * 100),
+    ("core alone ($C_T threads)", None, None, c, None, 0, None, None, None, None, None, None),
 ]
 f = lambda v, fmt: (fmt.format(v) if v is not None else "-")
 print()
-print("| measurement | req/s | 200/s | puzzles/s | 503 | other | p50 ms | p99 ms | p99 200s ms | server CPU us/req | peak RSS MiB |")
-print("|---|---|---|---|---|---|---|---|---|---|---|")
-for name, rps, ok, pps, n503, bad, p50, p99, p99ok, cpu, rss in rows:
+print("| measurement | req/s | 200/s | puzzles/s | 503 | other | p50 ms | p99 ms | p99 200s ms | server CPU us/req | peak RSS MiB | CPUs busy server/wrk |")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+for name, rps, ok, pps, n503, bad, p50, p99, p99ok, cpu, rss, busy in rows:
     print(f"| {name} | {f(rps,'{:.0f}')} | {f(ok,'{:.0f}')} | {f(pps,'{:.0f}')} | {f(n503,'{:d}')} | {bad:d} "
           f"| {f(p50 and p50/1000,'{:.3f}')} | {f(p99 and p99/1000,'{:.3f}')} | {f(p99ok and p99ok/1000,'{:.3f}')} "
-          f"| {f(cpu,'{:.1f}')} | {f(rss,'{:.0f}')} |")
+          f"| {f(cpu,'{:.1f}')} | {f(rss,'{:.0f}')} | {busy or '-'} |")
 print()
 k_ok, s_ok, o_ok, n_ok, c32_ok = $K_OK / D, $S_OK / D, $O_OK / D, $N_OK / D, $C32_OK / D
 print(f"solve / healthz req/s                 = {s/h:.2f}   (target >= 0.80)")
@@ -188,7 +209,9 @@ print(f"  by server CPU per request           = {hc/sc:.2f}   (healthz us/req / 
 print(f"batch / core puzzles/s                = {b*100/c:.2f}   (target >= 0.70)")
 print(f"c1000 defaults: goodput / c32 goodput = {k_ok/max(s_ok,1):.2f}   (target >= 0.90); other than 200/503: {$K_OTH + $K_ERR}; p99 200s {$K_P99OK/1000:.1f} ms (budget 1000)")
 print(f"overload, Retry-After kept: goodput / capacity = {o_ok/max(c32_ok,1):.2f} (target >= 0.90); p99 200s {$O_P99OK/1000:.1f} ms (budget $OVERLOAD_BUDGET_MS); refusal p99 <= {$O_DECIDE:.1f} us")
+print(f"  admitted but out of budget (sudoku_timeouts_total): {$O_TIMEOUTS} of {$O_TIMEOUTS + $O_OK} admitted ({$O_TIMEOUTS / max($O_TIMEOUTS + $O_OK, 1):.2%})")
 print(f"overload, Retry-After ignored: goodput / capacity = {n_ok/max(c32_ok,1):.2f}; p99 200s {$N_P99OK/1000:.1f} ms; refusal p99 <= {$N_DECIDE:.1f} us")
+print(f"  admitted but out of budget (sudoku_timeouts_total): {$N_TIMEOUTS} of {$N_TIMEOUTS + $N_OK} admitted ({$N_TIMEOUTS / max($N_TIMEOUTS + $N_OK, 1):.2%})")
 print(f"p99 of /solve at {r/s:.0%} of max       = {$R_P99/1000:.3f} ms (target <= 2 ms; /healthz paced the same: {$Q_P99/1000:.3f} ms)")
 print(f"load average: $(cut -d' ' -f1-3 /proc/loadavg)")
 PY

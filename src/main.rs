@@ -6,6 +6,10 @@ use clap::Parser;
 use sudoku_service::cli::{self, Cli, Command};
 use sudoku_service::http;
 
+/// The binary's allocator (why: `Cargo.toml`, beside the dependency).
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command.unwrap_or(Command::Serve(cli.serve)) {

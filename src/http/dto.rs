@@ -31,6 +31,11 @@ pub enum GridOut {
 pub struct Line([u8; 81]);
 
 impl Line {
+    /// The digits as ASCII bytes.
+    pub fn as_bytes(&self) -> &[u8; 81] {
+        &self.0
+    }
+
     /// The digits as text.
     pub fn as_str(&self) -> &str {
         // Built only from b'0'..=b'9' (see `GridOut::new`), so always ASCII.

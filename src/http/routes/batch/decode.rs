@@ -1,6 +1,9 @@
 //! Batch bodies → items: a JSON `{"grids": […]}` or NDJSON lines, each
 //! grid decoded by the one grid decoder ([`GridValue`]), each item either a
-//! grid to solve or already answered (a bad or conflicting grid).
+//! grid to solve or already answered (a grid that does not decode). A grid
+//! whose givens conflict is solved like the others: the solver finds the
+//! conflict at its root and reports every conflicting pair, as the answer
+//! needs (checking here first cost a batch about 4% of its CPU).
 
 use std::fmt;
 
@@ -9,18 +12,18 @@ use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use crate::http::dto::GridFormat;
 use crate::http::extract::{duplicate_field, parse_one_field};
 use crate::http::grid_json::{GridError, GridOrBody, GridValue};
-use crate::http::problem::{conflicting_problem, ErrorCode, Problem};
+use crate::http::problem::{ErrorCode, Problem};
 use crate::http::shape::Shape;
 use crate::sudoku::Grid;
 
 /// One decoded input item.
 #[derive(Debug)]
 pub enum Item {
-    /// Not solvable as given: already answered.
+    /// Not a grid: already answered.
     Rejected(Problem),
     /// To be solved.
     Grid {
-        /// The grid, free of conflicts.
+        /// The grid (its givens may conflict: the solve reports it).
         grid: Grid,
         /// The representation it came in (the answer uses it too).
         format: GridFormat,
@@ -173,9 +176,6 @@ fn decode_item(grid: Result<(Grid, GridFormat), GridError>, label: Label) -> Ite
             ErrorCode::InvalidGrid,
             e.detail(&label.to_string()),
         )),
-        Ok((grid, _)) if grid.has_conflicts() => {
-            Item::Rejected(conflicting_problem(&grid.conflicts(), &label.to_string()))
-        }
         Ok((grid, format)) => Item::Grid {
             grid,
             format,

@@ -13,7 +13,7 @@ use serde::Serialize;
 
 use super::decode::{Item, Label};
 use crate::answer::{Failure, Verdict as Answer};
-use crate::http::dto::{GridFormat, GridOut, StatsDto};
+use crate::http::dto::{GridFormat, GridOut, Line, StatsDto};
 use crate::http::metrics;
 use crate::http::problem::{answered_problem, ErrorCode, Problem};
 use crate::sudoku::{Report, Uniqueness};
@@ -135,8 +135,19 @@ impl Batch {
         } else if i > 0 {
             out.push(b',');
         }
-        // Strings, numbers and arrays of them always serialise.
-        let _ = serde_json::to_writer(&mut *out, &item);
+        match item {
+            BatchItem {
+                solution: Some(GridOut::Line(line)),
+                unique: Some(unique),
+                stats: Some(stats),
+                error: None,
+                ..
+            } => write_solved_line(out, item.index, &line, unique, stats),
+            // Strings, numbers and arrays of them always serialise.
+            _ => {
+                let _ = serde_json::to_writer(&mut *out, &item);
+            }
+        }
         if self.ndjson {
             out.push(b'\n');
         }
@@ -152,6 +163,40 @@ impl Batch {
             ),
         )
     }
+}
+
+/// Appends the JSON of a solved item whose solution is a line, byte for
+/// byte what serde writes for the same [`BatchItem`] (a test holds the two
+/// equal). Most items of a batch are these, and serde_json's escape scan of
+/// the 81 digits plus its per-field calls cost about a fifth as much as the
+/// solve itself; digits never need escaping.
+fn write_solved_line(
+    out: &mut Vec<u8>,
+    index: Option<usize>,
+    line: &Line,
+    unique: bool,
+    stats: StatsDto,
+) {
+    let mut n = itoa::Buffer::new();
+    out.push(b'{');
+    if let Some(i) = index {
+        out.extend_from_slice(b"\"index\":");
+        out.extend_from_slice(n.format(i).as_bytes());
+        out.push(b',');
+    }
+    out.extend_from_slice(b"\"status\":\"solved\",\"solution\":\"");
+    out.extend_from_slice(line.as_bytes());
+    out.extend_from_slice(if unique {
+        b"\",\"unique\":true,\"stats\":{\"guesses\":"
+    } else {
+        b"\",\"unique\":false,\"stats\":{\"guesses\":"
+    });
+    out.extend_from_slice(n.format(stats.guesses).as_bytes());
+    out.extend_from_slice(b",\"nodes\":");
+    out.extend_from_slice(n.format(stats.nodes).as_bytes());
+    out.extend_from_slice(b",\"micros\":");
+    out.extend_from_slice(n.format(stats.micros).as_bytes());
+    out.extend_from_slice(b"}}");
 }
 
 /// The response from the chunks of serialised answers, in order: an NDJSON
@@ -177,4 +222,44 @@ pub async fn respond(chunks: impl Stream<Item = Bytes> + Send + 'static, ndjson:
     res.headers_mut()
         .insert(header::CONTENT_TYPE, HeaderValue::from_static(media_type));
     res
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sudoku::Grid;
+
+    /// The hand-written solved item is exactly serde's: same fields, same
+    /// order, same number formatting, with and without an index.
+    #[test]
+    fn solved_line_matches_serde() {
+        let grid = Grid::parse(
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+        )
+        .unwrap();
+        let numbers = [0, 1, 9, 10, 12_345, u64::from(u32::MAX), u64::MAX];
+        for index in [None, Some(0), Some(7), Some(123_456)] {
+            for unique in [true, false] {
+                for (k, &guesses) in numbers.iter().enumerate() {
+                    let stats = StatsDto {
+                        guesses,
+                        nodes: numbers[(k + 3) % numbers.len()],
+                        micros: numbers[(k + 5) % numbers.len()],
+                    };
+                    let GridOut::Line(line) = GridOut::new(&grid, GridFormat::Line) else {
+                        unreachable!()
+                    };
+                    let mut item = BatchItem::solved(GridOut::Line(line), unique, stats);
+                    item.index = index;
+                    let by_serde = serde_json::to_vec(&item).unwrap();
+                    let mut by_hand = Vec::new();
+                    write_solved_line(&mut by_hand, index, &line, unique, stats);
+                    assert_eq!(
+                        String::from_utf8(by_hand).unwrap(),
+                        String::from_utf8(by_serde).unwrap()
+                    );
+                }
+            }
+        }
+    }
 }
