@@ -11,8 +11,8 @@ use std::collections::HashMap;
 
 use sudoku_core::generate::canon::{invariant_key, isomorphic};
 use sudoku_core::generate::{
-    derive_seed, generate, generate_fresh, pool, GenerateError, Spec, SplitMix64, Symmetry, Target,
-    Transform, FRESH_VERSION, POOL_VERSION,
+    derive_seed, generate, generate_distinct, generate_fresh, pool, GenerateError, Spec,
+    SplitMix64, Symmetry, Target, Transform, FRESH_VERSION, POOL_VERSION,
 };
 use sudoku_core::logic::{rate, Level, Rating};
 use sudoku_core::{Budget, Grid};
@@ -312,4 +312,35 @@ fn every_verified_transform_rates_as_stored() {
             );
         }
     }
+}
+
+/// One answer holds no repeat: on a spec with few verified puzzles (the
+/// top-level ER of the fewest, from one or a few seeds), `generate_distinct`
+/// skips repeats, and each puzzle's own seed reproduces it alone.
+#[test]
+fn a_distinct_batch_skips_repeats() {
+    let mut per_er: HashMap<u16, u32> = HashMap::new();
+    for s in pool::seeds().filter(|s| s.verified != 0) {
+        *per_er.entry(s.er.0).or_default() += s.verified.count_ones();
+    }
+    let (&er, &n) = per_er.iter().min_by_key(|&(er, n)| (*n, *er)).unwrap();
+    let spec = Spec::new(Target::Er {
+        min: Rating(er),
+        max: Rating(er),
+    });
+    // Half of them: about n/8 repeats expected among the first `count` draws.
+    let count = (n as usize / 2).clamp(2, 40);
+    let batch = generate_distinct(&spec, 5, count, &Budget::unlimited()).unwrap();
+    assert_eq!(batch.len(), count);
+    let distinct: HashSet<_> = batch.iter().map(|g| g.puzzle).collect();
+    assert_eq!(distinct.len(), count, "ER {er}: {n} verified puzzles");
+    for g in &batch {
+        assert_eq!(generate(&spec, g.seed).unwrap(), *g);
+    }
+    let skipped = (0..count as u64).any(|i| batch[i as usize].seed != derive_seed(5, i));
+    assert!(
+        skipped,
+        "ER {er}: no repeat among {count} of {n} verified puzzles"
+    );
+    check(&spec, &batch[0]);
 }
