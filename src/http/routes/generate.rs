@@ -6,8 +6,10 @@
 //!
 //! Puzzle `i` is generated from `derive_seed(S, i)` (its own `seed`), as the
 //! command line's `generate --seed S` does, so the same body with the same
-//! `seed` answers the same puzzles. Without a seed one is drawn (below
-//! 2⁵³) and answered as `seed`.
+//! `seed` answers the same puzzles; a puzzle that repeats an earlier one of
+//! the answer is skipped for the next derived seed
+//! ([`generate_distinct`]), so the puzzles of one answer are distinct.
+//! Without a seed one is drawn (below 2⁵³) and answered as `seed`.
 //!
 //! The whole request is one logic job ([`JobKind::Generate`], see
 //! [`crate::http::logic_lane`]) under `--logic-timeout-ms`: a request not
@@ -31,7 +33,7 @@ use crate::http::generate_body::{parse_generate_body, GenerateRequest, MAX_SEED}
 use crate::http::logic_lane::{logic_timeout_problem, run_logic};
 use crate::http::problem::{ErrorCode, Problem};
 use crate::http::state::AppState;
-use crate::sudoku::generate::{derive_seed, generate_within, GenerateError, Generated};
+use crate::sudoku::generate::{derive_seed, generate_distinct, GenerateError, Generated};
 
 /// The extractor of `/generate` (415, 413, 400 and 422 as for any JSON body).
 #[derive(Debug)]
@@ -109,11 +111,8 @@ pub async fn generate(
         JobKind::Generate,
         "generation",
         deadline,
-        move |budget| {
-            (0..count)
-                .map(|i| generate_within(&spec, derive_seed(seed, i), budget))
-                .collect::<Result<Vec<Generated>, GenerateError>>()
-        },
+        // `count` is 1-100 (the body's parser checked it).
+        move |budget| generate_distinct(&spec, seed, count as usize, budget),
     )
     .await?;
     match timed.value {

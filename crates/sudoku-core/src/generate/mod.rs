@@ -11,10 +11,13 @@
 //! Two ways, tried in this order:
 //!
 //! - **Pool** ([`POOL_VERSION`]): a seed puzzle of the spec's band and
-//!   symmetry from [`pool`] (pre-graded, shipped in the binary), under a
-//!   random isomorphism ([`Transform`]) that keeps the symmetry. The
-//!   transformed puzzle is rated again (see below), and another seed and
-//!   transformation are drawn when the rating left the band.
+//!   symmetry from [`pool`] (pre-graded, shipped in the binary, one seed
+//!   per isomorphism class), under an isomorphism ([`Transform`]) that
+//!   keeps the symmetry: for master and extreme seeds one of the seed's
+//!   transforms verified offline to keep its exact rating (no rating on
+//!   the hot path); for the others a random one, and the transformed
+//!   puzzle is rated again (see below), another seed and transformation
+//!   being drawn when the rating left the band.
 //! - **Fresh** ([`FRESH_VERSION`]): a random solution grid, clues removed by
 //!   symmetric orbits while the solution stays unique, then rated; retried
 //!   up to [`FRESH_ATTEMPTS`] times. Slow for the top bands.
@@ -24,9 +27,12 @@
 //! **Isomorphisms and the rating.** SukakuExplainer's ladder takes the
 //! *first* step its scan finds, in cell and digit order, so relabelling or
 //! moving the grid can change the path, and with it ER (the
-//! `isomorphisms_and_er` test measures how often). The pool therefore never
-//! trusts the seed's stored rating for the answer: each transformed puzzle
-//! is rated again, and only a rating inside the target is answered.
+//! `isomorphisms_and_er` test and `examples/iso_er.rs` measure how often;
+//! no class of transformations but the identity keeps every rating). The
+//! pool therefore answers a seed's stored rating only for the transforms
+//! of that seed that the pool builder rated and found to give exactly that
+//! rating ([`pool::Seed::verified`]); every other transformed puzzle is
+//! rated again, and only a rating inside the target is answered.
 //!
 //! ```
 //! use sudoku_core::generate::{generate, Spec, Symmetry, Target};
@@ -39,6 +45,7 @@
 //! assert_eq!(generate(&spec, 42).unwrap(), g); // reproducible
 //! ```
 
+pub mod canon;
 pub mod fresh;
 pub mod pool;
 pub mod rng;
@@ -58,7 +65,7 @@ pub use symmetry::{Symmetry, Transform};
 
 /// The `generator` of a puzzle from the pool. Changes whenever the pool
 /// file or the way a seed is drawn and transformed changes.
-pub const POOL_VERSION: &str = "pool-1";
+pub const POOL_VERSION: &str = "pool-2";
 
 /// The `generator` of a freshly generated puzzle. Changes whenever the
 /// fresh algorithm (or the random number stream it uses) changes.
@@ -227,6 +234,46 @@ pub fn generate_within(
     )))
 }
 
+/// `count` distinct puzzles for `spec` from the run seed `seed`: the
+/// puzzles of `generate_within(spec, derive_seed(seed, k), budget)` for
+/// k = 0, 1, 2, …, a puzzle that repeats an earlier one of the answer
+/// skipped. Without repeats puzzle `i` is the one of `derive_seed(seed, i)`
+/// (as the command line's `generate --seed` makes them); each puzzle's own
+/// `seed` reproduces it alone. Repeats matter at the top levels, whose
+/// pool serves only transforms verified offline (tens of thousands of
+/// puzzles per band, a few thousand for a rare band × symmetry), and for
+/// tight ER ranges. After `4 * count + 16` tries without `count` distinct
+/// puzzles the spec is [`GenerateError::CannotGenerate`].
+pub fn generate_distinct(
+    spec: &Spec,
+    seed: u64,
+    count: usize,
+    budget: &Budget,
+) -> Result<Vec<Generated>, GenerateError> {
+    let mut out: Vec<Generated> = Vec::with_capacity(count);
+    let mut seen = std::collections::HashSet::with_capacity(count);
+    let tries = 4 * count as u64 + 16;
+    for k in 0..tries {
+        if out.len() == count {
+            break;
+        }
+        let g = generate_within(spec, derive_seed(seed, k), budget)?;
+        if seen.insert(g.puzzle) {
+            out.push(g);
+        }
+    }
+    if out.len() < count {
+        return Err(GenerateError::CannotGenerate(format!(
+            "only {} distinct puzzles in {tries} tries for ER {}-{} with symmetry {}",
+            out.len(),
+            spec.target.range().start(),
+            spec.target.range().end(),
+            spec.symmetry
+        )));
+    }
+    Ok(out)
+}
+
 /// Does the pool hold a seed for `spec`: its ER in the target, minimal when
 /// asked, and the spec's symmetry (any seed serves [`Symmetry::None`]).
 fn serves(spec: &Spec, rec: &[u8]) -> bool {
@@ -237,7 +284,10 @@ fn serves(spec: &Spec, rec: &[u8]) -> bool {
 }
 
 /// A pool puzzle for `spec`, or `None` when the pool has no seed for it or
-/// [`POOL_ATTEMPTS`] transformed seeds all rated outside the target.
+/// [`POOL_ATTEMPTS`] draws all failed. A seed with verified transforms
+/// ([`pool::Seed::verified`]) gets one of them and its stored rating, which
+/// the builder checked is the rater's rating of exactly that puzzle; any
+/// other seed gets a random transform and is rated again.
 fn from_pool(spec: &Spec, seed: u64, budget: &Budget) -> Result<Option<Generated>, GenerateError> {
     let records = || {
         pool::SEEDS
@@ -253,13 +303,79 @@ fn from_pool(spec: &Spec, seed: u64, budget: &Budget) -> Result<Option<Generated
         let Some(s) = records().nth(rng.below(n)).and_then(pool::Seed::decode) else {
             return Ok(None);
         };
-        let t = Transform::random(&mut rng, spec.symmetry);
-        let cells = t.apply(&s.cells);
-        if let Some(g) = finish(spec, cells, seed, POOL_VERSION, budget)? {
+        let found = if s.verified != 0 {
+            let j = nth_set_bit(s.verified, rng.below(s.verified.count_ones() as usize));
+            let t = pool::candidate(&s.cells, s.symmetry, j);
+            finish_verified(spec, &s, t.apply(&s.cells), seed, budget)?
+        } else {
+            let t = Transform::random(&mut rng, spec.symmetry);
+            finish(spec, t.apply(&s.cells), seed, POOL_VERSION, budget)?
+        };
+        if let Some(g) = found {
             return Ok(Some(g));
         }
     }
     Ok(None)
+}
+
+/// The index of the `k`-th set bit of `bits` (from bit 0; 127 past the end).
+fn nth_set_bit(mut bits: u128, k: usize) -> usize {
+    for _ in 0..k {
+        bits &= bits.wrapping_sub(1);
+    }
+    bits.trailing_zeros().min(127) as usize
+}
+
+/// A verified transform of seed `s`: solved for its solution (an
+/// isomorphism keeps uniqueness, so this cannot fail for a sound pool),
+/// checked for the symmetry and minimality asked, and answered with the
+/// seed's rating, not rated again. Debug builds (the tests) rate it anyway
+/// and assert that the rating is the stored one.
+fn finish_verified(
+    spec: &Spec,
+    s: &pool::Seed,
+    cells: [u8; 81],
+    seed: u64,
+    budget: &Budget,
+) -> Result<Option<Generated>, GenerateError> {
+    let Ok(puzzle) = Grid::from_cells(cells) else {
+        return Ok(None);
+    };
+    let Uniqueness::Unique(solution) = solve_unique(&puzzle, budget).outcome else {
+        return if budget.is_exhausted() {
+            Err(GenerateError::Cancelled)
+        } else {
+            Ok(None)
+        };
+    };
+    if !spec.symmetry.holds(&cells) || !spec.target.range().contains(&s.er) {
+        return Ok(None);
+    }
+    if spec.minimal && !fresh::is_minimal(&cells) {
+        return Ok(None);
+    }
+    #[cfg(debug_assertions)]
+    {
+        let r = rate(&puzzle, &Budget::unlimited());
+        debug_assert_eq!(
+            (r.er, r.ep, r.ed),
+            (s.er, s.ep, s.ed),
+            "a verified transform rated differently: {puzzle}; rebuild the pool \
+             (examples/build_pool.rs) after a rater change"
+        );
+    }
+    Ok(Some(Generated {
+        puzzle,
+        solution,
+        rating: Grade {
+            er: s.er,
+            ep: s.ep,
+            ed: s.ed,
+        },
+        level: Level::for_er(s.er),
+        seed,
+        generator: POOL_VERSION,
+    }))
 }
 
 /// A freshly generated puzzle for `spec` within `attempts` tries, or `None`.
