@@ -84,6 +84,18 @@ pub const CHAIN_ORDER: &[(Technique, BudgetedFinder)] = &[
     ),
 ];
 
+/// The lowest rating a step of each [`CHAIN_ORDER`] producer can have
+/// (SE's base for it, before any length penalty): when a producer is cut
+/// short by the budget, the step SE would take comes from it or a later
+/// producer, and these floors rise along the order. (SE's TUVWXYZ-Wing and
+/// Aligned Triplet Exclusion, between the first two, are 7.5 as well.)
+const CHAIN_FLOORS: [Rating; 5] = [Rating(65), Rating(75), Rating(80), Rating(85), Rating(90)];
+
+/// The base of SE's first producer past [`CHAIN_ORDER`] (nested dynamic
+/// forcing chains, level 2: 9.5): a step none of ours finds needs at least
+/// this much.
+const BEYOND: Rating = Rating(95);
+
 /// Why a rating stopped before the grid was solved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Incomplete {
@@ -145,10 +157,26 @@ pub fn next_step(c: &Candidates) -> Option<Step> {
 /// [`next_step`] under a budget: `None` also when the budget ran out in
 /// one of the expensive searches.
 pub fn next_step_within(c: &Candidates, budget: &Budget) -> Option<Step> {
-    SE_ORDER
-        .iter()
-        .find_map(|(_, f)| f(c))
-        .or_else(|| CHAIN_ORDER.iter().find_map(|(_, f)| f(c, budget)))
+    search(c, budget).ok()
+}
+
+/// The first step SE would take, or, when none was found (no implemented
+/// producer applies, or the budget ran out in one), the lowest rating
+/// that step is known to need: the floor of the producer that was cut
+/// short, or of the first producer not implemented.
+fn search(c: &Candidates, budget: &Budget) -> Result<Step, Rating> {
+    if let Some(s) = SE_ORDER.iter().find_map(|(_, f)| f(c)) {
+        return Ok(s);
+    }
+    for ((_, f), &floor) in CHAIN_ORDER.iter().zip(&CHAIN_FLOORS) {
+        if let Some(s) = f(c, budget) {
+            return Ok(s);
+        }
+        if budget.is_exhausted() {
+            return Err(floor);
+        }
+    }
+    Err(BEYOND)
 }
 
 /// Applies a step's eliminations then its placements.
@@ -189,13 +217,25 @@ pub fn rate_candidates(mut c: Candidates, budget: &Budget, keep_path: bool) -> R
             r.incomplete = Some(Incomplete::Contradiction);
             return r;
         }
-        let Some(step) = next_step_within(&c, budget) else {
-            r.incomplete = Some(if budget.is_exhausted() {
-                Incomplete::Budget
-            } else {
-                Incomplete::Stuck
-            });
-            return r;
+        let step = match search(&c, budget) {
+            Ok(step) => step,
+            Err(floor) => {
+                r.incomplete = Some(if budget.is_exhausted() {
+                    Incomplete::Budget
+                } else {
+                    Incomplete::Stuck
+                });
+                // The unfinished step needs `floor`: ER, and EP or ED while
+                // that step would still count towards them, are at least it.
+                r.er = r.er.max(floor);
+                if !placed_yet {
+                    r.ep = r.er;
+                }
+                if r.steps == 0 {
+                    r.ed = r.er;
+                }
+                return r;
+            }
         };
         if step.rating > r.er {
             r.er = step.rating;
@@ -231,4 +271,28 @@ pub fn rate_candidates(mut c: Candidates, budget: &Budget, keep_path: bool) -> R
     }
     r.complete = true;
     r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::budget::CancelFlag;
+
+    #[test]
+    fn chain_floors_follow_the_chain_order() {
+        assert_eq!(CHAIN_FLOORS.len(), CHAIN_ORDER.len());
+        assert!(CHAIN_FLOORS.windows(2).all(|w| w[0] <= w[1]));
+        assert!(CHAIN_FLOORS.iter().all(|&f| f < BEYOND));
+    }
+
+    #[test]
+    fn a_search_cut_short_reports_the_floor_of_the_producer_it_stopped_in() {
+        // Every candidate open: no producer before the chains applies, and
+        // the first chain producer sees the spent budget.
+        let c = Candidates::from_grid(&Grid::EMPTY);
+        let flag = CancelFlag::new();
+        flag.cancel();
+        let spent = Budget::unlimited().with_flag(flag);
+        assert_eq!(search(&c, &spent).err(), Some(CHAIN_FLOORS[0]));
+    }
 }
