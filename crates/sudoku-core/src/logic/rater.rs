@@ -82,6 +82,14 @@ pub const CHAIN_ORDER: &[(Technique, BudgetedFinder)] = &[
         Technique::DynamicCellForcingChainPlus,
         chains::find_dynamic_plus,
     ),
+    (
+        Technique::DynamicCellForcingChainFc,
+        chains::find_dynamic_fc,
+    ),
+    (
+        Technique::DynamicCellForcingChainMfc,
+        chains::find_dynamic_mfc,
+    ),
 ];
 
 /// The lowest rating a step of each [`CHAIN_ORDER`] producer can have
@@ -89,12 +97,20 @@ pub const CHAIN_ORDER: &[(Technique, BudgetedFinder)] = &[
 /// short by the budget, the step SE would take comes from it or a later
 /// producer, and these floors rise along the order. (SE's TUVWXYZ-Wing and
 /// Aligned Triplet Exclusion, between the first two, are 7.5 as well.)
-const CHAIN_FLOORS: [Rating; 5] = [Rating(65), Rating(75), Rating(80), Rating(85), Rating(90)];
+const CHAIN_FLOORS: [Rating; 7] = [
+    Rating(65),
+    Rating(75),
+    Rating(80),
+    Rating(85),
+    Rating(90),
+    Rating(95),
+    Rating(100),
+];
 
 /// The base of SE's first producer past [`CHAIN_ORDER`] (nested dynamic
-/// forcing chains, level 2: 9.5): a step none of ours finds needs at least
-/// this much.
-const BEYOND: Rating = Rating(95);
+/// forcing chains, level 4: 10.5): a step none of ours finds needs at
+/// least this much.
+const BEYOND: Rating = Rating(105);
 
 /// Why a rating stopped before the grid was solved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -81,6 +81,36 @@ pub fn find_dynamic(c: &Candidates, budget: &Budget) -> Option<Step> {
     multiple::find(c, mode, budget)
 }
 
+/// Dynamic forcing chains "(+ Forcing Chains)", SE's nesting level 2 (9.5
+/// + length): the "(+)" chains whose propagation, when the level-1 rules
+/// find nothing, also uses every forcing chain and bidirectional cycle of
+/// the grid the chain has reduced.
+#[inline(never)] // one call per step; keeps the producers apart in profiles
+pub fn find_dynamic_fc(c: &Candidates, budget: &Budget) -> Option<Step> {
+    let mode = Mode {
+        multiple: true,
+        dynamic: true,
+        nishio: false,
+        level: 2,
+    };
+    multiple::find(c, mode, budget)
+}
+
+/// Dynamic forcing chains "(+ Multiple Forcing Chains)", SE's nesting
+/// level 3 (10.0 + length): as level 2, and when forcing chains and cycles
+/// find nothing either, every static cell and region forcing chain of the
+/// reduced grid.
+#[inline(never)] // one call per step; keeps the producers apart in profiles
+pub fn find_dynamic_mfc(c: &Candidates, budget: &Budget) -> Option<Step> {
+    let mode = Mode {
+        multiple: true,
+        dynamic: true,
+        nishio: false,
+        level: 3,
+    };
+    multiple::find(c, mode, budget)
+}
+
 /// Dynamic forcing chains "(+)", SE's nesting level 1 (9.0 + length): the
 /// dynamic chains, whose propagation also applies pointing, claiming,
 /// naked/hidden pairs and X-Wings to the grid each chain has reduced.
