@@ -82,6 +82,8 @@ pub const CHAIN_ORDER: &[(Technique, BudgetedFinder)] = &[
         Technique::DynamicCellForcingChainPlus,
         chains::find_dynamic_plus,
     ),
+    // SE's "advanced" producers: nesting levels 2 and 3, then level 4
+    // three times (nesting dynamic chains of level 0, 1, then 2).
     (
         Technique::DynamicCellForcingChainFc,
         chains::find_dynamic_fc,
@@ -90,6 +92,18 @@ pub const CHAIN_ORDER: &[(Technique, BudgetedFinder)] = &[
         Technique::DynamicCellForcingChainMfc,
         chains::find_dynamic_mfc,
     ),
+    (
+        Technique::DynamicCellForcingChainDfc,
+        chains::find_dynamic_dfc0,
+    ),
+    (
+        Technique::DynamicCellForcingChainDfc,
+        chains::find_dynamic_dfc1,
+    ),
+    (
+        Technique::DynamicCellForcingChainDfc,
+        chains::find_dynamic_dfc2,
+    ),
 ];
 
 /// The lowest rating a step of each [`CHAIN_ORDER`] producer can have
@@ -97,7 +111,7 @@ pub const CHAIN_ORDER: &[(Technique, BudgetedFinder)] = &[
 /// short by the budget, the step SE would take comes from it or a later
 /// producer, and these floors rise along the order. (SE's TUVWXYZ-Wing and
 /// Aligned Triplet Exclusion, between the first two, are 7.5 as well.)
-const CHAIN_FLOORS: [Rating; 7] = [
+const CHAIN_FLOORS: [Rating; 10] = [
     Rating(65),
     Rating(75),
     Rating(80),
@@ -105,11 +119,13 @@ const CHAIN_FLOORS: [Rating; 7] = [
     Rating(90),
     Rating(95),
     Rating(100),
+    Rating(105),
+    Rating(105),
+    Rating(105),
 ];
 
-/// The base of SE's first producer past [`CHAIN_ORDER`] (nested dynamic
-/// forcing chains, level 4: 10.5): a step none of ours finds needs at
-/// least this much.
+/// What a step none of our producers finds needs at least: SE's last
+/// producer is level 4's (10.5); past it SE gives up too ("Beyond solver").
 const BEYOND: Rating = Rating(105);
 
 /// Why a rating stopped before the grid was solved.
@@ -298,7 +314,7 @@ mod tests {
     fn chain_floors_follow_the_chain_order() {
         assert_eq!(CHAIN_FLOORS.len(), CHAIN_ORDER.len());
         assert!(CHAIN_FLOORS.windows(2).all(|w| w[0] <= w[1]));
-        assert!(CHAIN_FLOORS.iter().all(|&f| f < BEYOND));
+        assert!(CHAIN_FLOORS.iter().all(|&f| f <= BEYOND));
     }
 
     #[test]

@@ -59,6 +59,10 @@ pub(super) struct Collected {
     pub paths: Vec<Vec<(u16, bool)>>,
     /// What the roots of a cell or region chain hint rest on.
     pub root: Root,
+    /// For a dynamic hint: each chain's potentials, breadth first over all
+    /// parents from its target (SE's `getChain`), with their causes (see
+    /// `Node::cause`). Empty for static hints (their `paths` say it all).
+    pub dag: Vec<Vec<(u16, bool, u8)>>,
 }
 
 /// What the roots of a multiple-chain hint rest on (SE gives them the
@@ -81,6 +85,9 @@ pub(super) struct Best {
     pub step: Option<Step>,
     /// Every hint offered, when collecting.
     pub all: Option<Vec<Collected>>,
+    /// Whether the hints collected come from a dynamic search (whose
+    /// nodes may have several parents).
+    pub dynamic: bool,
     /// The root kind of the hints being offered (set by the multiple-chain
     /// search before it offers a cell or region hint).
     pub root: Root,
@@ -142,7 +149,7 @@ impl Best {
         what: impl FnOnce() -> String,
     ) {
         if let Some(all) = &mut self.all {
-            collect(all, arena, &f, chains, self.root);
+            collect(all, arena, &f, chains, (self.root, self.dynamic));
             return;
         }
         if f.removes.is_empty() && f.place.is_none() {
@@ -222,7 +229,13 @@ pub(super) fn rank_all(mut hints: Vec<Collected>) -> Vec<Collected> {
 }
 
 /// Records a hint of a producer (one chain, single parents).
-fn collect(all: &mut Vec<Collected>, arena: &Arena, f: &Found, chains: &[u32], root: Root) {
+fn collect(
+    all: &mut Vec<Collected>,
+    arena: &Arena,
+    f: &Found,
+    chains: &[u32],
+    (root, dynamic): (Root, bool),
+) {
     let mut removes: Vec<(usize, u16)> = Vec::new();
     if let Some((cell, _)) = f.place {
         removes.push((cell, 0));
@@ -261,7 +274,34 @@ fn collect(all: &mut Vec<Collected>, arena: &Arena, f: &Found, chains: &[u32], r
         removes,
         paths,
         root,
+        dag: if dynamic {
+            chains.iter().map(|&t| dag_of(arena, t)).collect()
+        } else {
+            Vec::new()
+        },
     });
+}
+
+/// SE's `getChain` from `t`: every potential reached through parents,
+/// breadth first, each once, with its cause.
+fn dag_of(arena: &Arena, t: u32) -> Vec<(u16, bool, u8)> {
+    let mut seen = vec![false; super::graph::KEYS];
+    let mut out = Vec::new();
+    let mut todo = vec![t];
+    let mut head = 0;
+    while head < todo.len() {
+        let p = todo[head];
+        head += 1;
+        let node = arena.node(p);
+        let k = node.key();
+        if seen[k] {
+            continue;
+        }
+        seen[k] = true;
+        out.push((node.cand, node.on, node.cause));
+        todo.extend_from_slice(arena.parents(p));
+    }
+    out
 }
 
 #[cfg(test)]

@@ -52,6 +52,7 @@ pub fn find_nishio(c: &Candidates, budget: &Budget) -> Option<Step> {
         dynamic: true,
         nishio: true,
         level: 0,
+        limit: 0,
     };
     multiple::find(c, mode, budget)
 }
@@ -64,6 +65,7 @@ pub fn find_multiple(c: &Candidates, budget: &Budget) -> Option<Step> {
         dynamic: false,
         nishio: false,
         level: 0,
+        limit: 0,
     };
     multiple::find(c, mode, budget)
 }
@@ -77,6 +79,7 @@ pub fn find_dynamic(c: &Candidates, budget: &Budget) -> Option<Step> {
         dynamic: true,
         nishio: false,
         level: 0,
+        limit: 0,
     };
     multiple::find(c, mode, budget)
 }
@@ -92,6 +95,7 @@ pub fn find_dynamic_fc(c: &Candidates, budget: &Budget) -> Option<Step> {
         dynamic: true,
         nishio: false,
         level: 2,
+        limit: 0,
     };
     multiple::find(c, mode, budget)
 }
@@ -107,8 +111,42 @@ pub fn find_dynamic_mfc(c: &Candidates, budget: &Budget) -> Option<Step> {
         dynamic: true,
         nishio: false,
         level: 3,
+        limit: 0,
     };
     multiple::find(c, mode, budget)
+}
+
+/// Dynamic forcing chains "(+ Dynamic Forcing Chains)", SE's nesting level
+/// 4 (10.5 + length), whose propagation, when the level-1 rules find
+/// nothing, uses every dynamic forcing chain of level `limit` (0, 1 or 2:
+/// SE asks the three in turn) of the reduced grid.
+pub fn find_dynamic_dfc(c: &Candidates, budget: &Budget, limit: u8) -> Option<Step> {
+    let mode = Mode {
+        multiple: true,
+        dynamic: true,
+        nishio: false,
+        level: 4,
+        limit,
+    };
+    multiple::find(c, mode, budget)
+}
+
+/// [`find_dynamic_dfc`] nesting plain dynamic chains.
+#[inline(never)] // one call per step; keeps the producers apart in profiles
+pub fn find_dynamic_dfc0(c: &Candidates, budget: &Budget) -> Option<Step> {
+    find_dynamic_dfc(c, budget, 0)
+}
+
+/// [`find_dynamic_dfc`] nesting dynamic chains "(+)".
+#[inline(never)] // one call per step; keeps the producers apart in profiles
+pub fn find_dynamic_dfc1(c: &Candidates, budget: &Budget) -> Option<Step> {
+    find_dynamic_dfc(c, budget, 1)
+}
+
+/// [`find_dynamic_dfc`] nesting dynamic chains "(+ Forcing Chains)".
+#[inline(never)] // one call per step; keeps the producers apart in profiles
+pub fn find_dynamic_dfc2(c: &Candidates, budget: &Budget) -> Option<Step> {
+    find_dynamic_dfc(c, budget, 2)
 }
 
 /// Dynamic forcing chains "(+)", SE's nesting level 1 (9.0 + length): the
@@ -121,6 +159,7 @@ pub fn find_dynamic_plus(c: &Candidates, budget: &Budget) -> Option<Step> {
         dynamic: true,
         nishio: false,
         level: 1,
+        limit: 0,
     };
     multiple::find(c, mode, budget)
 }

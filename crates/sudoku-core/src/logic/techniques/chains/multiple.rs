@@ -31,9 +31,13 @@ pub(super) struct Mode {
     pub multiple: bool,
     pub dynamic: bool,
     pub nishio: bool,
-    /// SE's nesting level: 0, 1 for "(+)", 2 for "(+ Forcing Chains)"
-    /// (see `nested`).
+    /// SE's nesting level: 0, 1 for "(+)", 2 for "(+ Forcing Chains)", 3
+    /// for "(+ Multiple Forcing Chains)", 4 for "(+ Dynamic Forcing
+    /// Chains)" (see `nested`).
     pub level: u8,
+    /// At level 4, the level of the dynamic chains nested (SE's
+    /// `nestingLimit`: 0, 1 or 2).
+    pub limit: u8,
 }
 
 impl Mode {
@@ -319,6 +323,7 @@ impl Engine<'_> {
 
     /// SE's `doBinaryChaining` for candidate `cand` of a cell.
     fn binary(&mut self, cand: u16, double: bool, contradiction: bool, best: &mut Best) {
+        best.root = Root::None;
         // Static cell/region chains ask for neither: the "off" chain would
         // be followed for nothing (the "on" outcome is cached on demand by
         // the region and cell searches, independent of when).
@@ -577,15 +582,43 @@ pub(super) fn collect_static(c: &Candidates, g: &Board, budget: &Budget) -> Opti
         dynamic: false,
         nishio: false,
         level: 0,
+        limit: 0,
     };
     let mut best = Best::collecting();
     search(c, g.clone(), mode, budget, &mut best)?;
     Some(rank_all(best.all.take().unwrap_or_default()))
 }
 
+/// Every hint of SE's dynamic forcing chains of level `level` (0 to 2) on
+/// board `g`, ranked as SE sorts them; `None` when the budget ran out.
+pub(super) fn collect_dynamic(
+    c: &Candidates,
+    g: &Board,
+    level: u8,
+    budget: &Budget,
+) -> Option<(Vec<Collected>, nested::Nest)> {
+    let mode = Mode {
+        multiple: true,
+        dynamic: true,
+        nishio: false,
+        level,
+        limit: 0,
+    };
+    let mut best = Best::collecting();
+    best.dynamic = true;
+    let nest = search(c, g.clone(), mode, budget, &mut best)?;
+    Some((rank_all(best.all.take().unwrap_or_default()), nest))
+}
+
 /// Runs producer `mode` on board `g`, offering its hints to `best`;
 /// `None` when the budget ran out.
-fn search(c: &Candidates, g: Board, mode: Mode, budget: &Budget, best: &mut Best) -> Option<()> {
+fn search(
+    c: &Candidates,
+    g: Board,
+    mode: Mode,
+    budget: &Budget,
+    best: &mut Best,
+) -> Option<nested::Nest> {
     let stat = (!mode.dynamic).then(|| {
         // The static producer is SE's "multiple" one: Y and X links.
         debug_assert!(mode.multiple && !mode.nishio && mode.level == 0);
@@ -607,7 +640,7 @@ fn search(c: &Candidates, g: Board, mode: Mode, budget: &Budget, best: &mut Best
         pool: Vec::new(),
         cache: (0..729).map(|_| None).collect(),
         mode,
-        nest: nested::Nest::new(mode.level),
+        nest: nested::Nest::new(mode.level, mode.limit),
         budget,
     };
     for cell in 0..81 {
@@ -622,5 +655,5 @@ fn search(c: &Candidates, g: Board, mode: Mode, budget: &Budget, best: &mut Best
     if e.nest.exhausted {
         return None;
     }
-    Some(())
+    Some(e.nest)
 }

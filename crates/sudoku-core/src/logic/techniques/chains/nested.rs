@@ -22,7 +22,7 @@ use std::collections::HashMap;
 use super::graph::{cand_of, cell_of, digit_of, key, Arena, PSet, KEYS};
 use super::hint::{Collected, Root};
 use super::links::Board;
-use super::multiple::collect_static;
+use super::multiple::{collect_dynamic, collect_static};
 use super::unary::{collect_all, Unary};
 use crate::budget::Budget;
 use crate::logic::candidates::{bit, Candidates};
@@ -67,16 +67,21 @@ pub(super) fn nested_name(t: Technique, level: u8) -> Technique {
     names[usize::from(level.clamp(1, 4)) - 1]
 }
 
+/// A nested hint as SE's `FullChain` compares them: its kind and chains.
+type NestedKey = (bool, Root, Vec<Vec<(u16, bool)>>, Vec<Vec<(u16, bool, u8)>>);
+
 /// What the nested chaining rules of levels 2+ need across one search:
 /// scratch space, the nested hints met (each potential a nested chain
 /// turned off remembers its hint, whose complexity SE adds to the outer
 /// hint's), and whether the budget ran out inside a nested search.
 pub(super) struct Nest {
     pub level: u8,
+    /// At level 4, the level of the dynamic chains nested.
+    limit: u8,
     unary: Unary,
     /// Interned nested hints (by their chain, SE's `FullChain`) and their
     /// complexity.
-    ids: HashMap<(bool, Root, Vec<Vec<(u16, bool)>>), u32>,
+    ids: HashMap<NestedKey, u32>,
     complexity: Vec<u32>,
     /// Arena node → interned nested hint.
     of_node: HashMap<u32, u32>,
@@ -86,9 +91,10 @@ pub(super) struct Nest {
 }
 
 impl Nest {
-    pub fn new(level: u8) -> Nest {
+    pub fn new(level: u8, limit: u8) -> Nest {
         Nest {
             level,
+            limit,
             unary: Unary::new(),
             ids: HashMap::new(),
             complexity: Vec::new(),
@@ -134,7 +140,7 @@ impl Nest {
         let next = self.complexity.len() as u32;
         let id = *self
             .ids
-            .entry((h.cycle, h.root, h.paths.clone()))
+            .entry((h.cycle, h.root, h.paths.clone(), h.dag.clone()))
             .or_insert(next);
         if id == next {
             self.complexity.push(h.rank.1);
@@ -197,6 +203,25 @@ fn rule_parents(h: &Collected, source: &Board, work: &Board) -> Vec<u16> {
             }
         }
     };
+    if !h.dag.is_empty() {
+        for chain in &h.dag {
+            for &(cand, on, cause) in chain {
+                if !on {
+                    continue;
+                }
+                match cause {
+                    0 => match h.root {
+                        Root::None => {}
+                        Root::Cell(x) => add(Cause::Cell(x)),
+                        Root::House(hh, d) => add(Cause::House(hh, d)),
+                    },
+                    1 => add(Cause::Cell(cell_of(cand))),
+                    c => add(Cause::House(usize::from(c - 2), digit_of(cand))),
+                }
+            }
+        }
+        return out;
+    }
     for path in &h.paths {
         let n = path.len();
         // Each chain from its target (a cycle's "on" end) to its root; the
@@ -514,8 +539,9 @@ pub(super) fn advance(
 }
 
 /// The nested chaining rules of levels 2+ (after the level-1 rules found
-/// nothing), in SE's order: forcing chains and cycles (level 2+), then
-/// static multiple forcing chains (level 3). The first that yields
+/// nothing), in SE's order: forcing chains and cycles (levels 2 and 3),
+/// then static multiple forcing chains (level 3); at level 4, dynamic
+/// forcing chains of level `limit` instead. The first that yields
 /// anything gives every hint it found on `work`, easiest first, each
 /// elimination becoming an "off" node whose parents are the hint's rule
 /// parents (hints without any are skipped) and which remembers the hint.
@@ -528,11 +554,17 @@ fn nested_chains(
     budget: &Budget,
     found: &mut Vec<u32>,
 ) {
-    for rule in 0..nest.level.min(3) - 1 {
-        let hints = if rule == 0 {
-            collect_all(c, work, &mut nest.unary, budget)
-        } else {
-            collect_static(c, work, budget)
+    // Level 4 nests dynamic chains only (they cover the others).
+    let rules = if nest.level >= 4 {
+        2..3
+    } else {
+        0..nest.level - 1
+    };
+    for rule in rules {
+        let hints = match rule {
+            0 => collect_all(c, work, &mut nest.unary, budget),
+            1 => collect_static(c, work, budget),
+            _ => collect_dynamic(c, work, nest.limit, budget).map(|(h, _)| h),
         };
         let Some(hints) = hints else {
             nest.exhausted = true;
@@ -610,7 +642,7 @@ mod tests {
             (&source, &work),
             &mut arena,
             &mut off,
-            &mut Nest::new(1),
+            &mut Nest::new(1, 0),
             &Budget::unlimited()
         ));
         // 1 is left in row 1 of box 1 only: it leaves r1c4-r1c9, each
@@ -633,7 +665,7 @@ mod tests {
             (&source, &work),
             &mut arena,
             &mut off,
-            &mut Nest::new(1),
+            &mut Nest::new(1, 0),
             &Budget::unlimited()
         ));
         assert!(off.order().is_empty());
