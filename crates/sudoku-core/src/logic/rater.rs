@@ -66,10 +66,10 @@ pub const SE_ORDER: &[(Technique, Finder)] = &[
     // SE's chaining tier follows, in CHAIN_ORDER.
 ];
 
-/// SE's chaining producers, asked after every entry of [`SE_ORDER`]. They
-/// are expensive, so they poll the budget. (SE's TUVWXYZ-Wing and Aligned
-/// Triplet Exclusion, between the first two, and the nesting levels past
-/// "(+)" are not implemented.)
+/// SE's chaining producers, asked after every entry of [`SE_ORDER`], up
+/// to its last ("advanced" and "experimental") nested ones. They are
+/// expensive, so they poll the budget. (SE's TUVWXYZ-Wing and Aligned
+/// Triplet Exclusion, between the first two, are not implemented.)
 pub const CHAIN_ORDER: &[(Technique, BudgetedFinder)] = &[
     (
         Technique::ForcingChain,

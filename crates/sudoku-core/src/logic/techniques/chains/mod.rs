@@ -1,7 +1,9 @@
 //! SukakuExplainer's chaining family, the last producers of its order:
 //! bidirectional cycles and forcing chains (6.5-7.x), Nishio forcing chains
 //! (7.5+), static cell and region forcing chains (8.0+), dynamic
-//! forcing chains (8.5+) and nested dynamic forcing chains "(+)" (9.0+).
+//! forcing chains (8.5+) and SE's nested dynamic forcing chains: "(+)"
+//! (9.0+), "(+ Forcing Chains)" (9.5+), "(+ Multiple Forcing Chains)"
+//! (10.0+) and "(+ Dynamic Forcing Chains)" (10.5+).
 //! Each finder runs one SE producer over the whole grid and returns its
 //! easiest hint (SE sorts a chaining producer's hints
 //! by difficulty, then complexity, then kind, and takes the first).
@@ -13,7 +15,7 @@
 //! | `hint` | length penalty, ranking, the best hint as a [`Step`] |
 //! | `unary` | X/Y/XY cycles and forcing X/XY chains from one candidate |
 //! | `multiple` | Nishio, cell/region and dynamic (double, contradiction) chains |
-//! | `nested` | the level-1 rules dynamic chains "(+)" also follow |
+//! | `nested` | the rules nested dynamic chains also follow: level 1's subsets and fish, levels 2-4's whole chain producers on the reduced grid |
 //! | `static_links` | each potential's successors on an unchanging grid, listed once per pass |
 //! | `reach` | which potentials imply which in a static graph (skips searches bound to fail) |
 //!

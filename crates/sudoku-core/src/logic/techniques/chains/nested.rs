@@ -1,6 +1,8 @@
-//! SukakuExplainer's nested dynamic forcing chains, level 1: "Dynamic
-//! Forcing Chains (+)" (9.0 + length), asked after the plain dynamic chains
-//! find nothing.
+//! SukakuExplainer's nested dynamic forcing chains, asked after the plain
+//! dynamic chains find nothing: level 1 "(+)" (9.0 + length), level 2
+//! "(+ Forcing Chains)" (9.5), level 3 "(+ Multiple Forcing Chains)" (10.0)
+//! and level 4 "(+ Dynamic Forcing Chains)" (10.5, asked three times,
+//! nesting dynamic chains of level 0, 1 and 2).
 //!
 //! They are the dynamic chains of `multiple` with one more source of
 //! implications: whenever a chain's propagation runs dry, SE's "other
@@ -16,6 +18,18 @@
 //! out as SE's; the order of the new potentials (rule order, hint order,
 //! then Java `HashMap` order of the eliminated cells) decides which node is
 //! kept for a potential met twice, so it follows SE's as well.
+//!
+//! From level 2 on, when those four rules find nothing, whole chain
+//! producers run on the reduced grid (SE's `getAdvancedPotentials`): at
+//! levels 2 and 3 its forcing chains and cycles, then (level 3) its static
+//! cell and region forcing chains; at level 4 its dynamic forcing chains of
+//! the nesting limit instead. Every hint of the first producer that yields
+//! one counts, easiest first (SE sorts them, and drops a hint whose
+//! removals equal an earlier one's). A hint's rule parents are the
+//! candidates the outer chain removed in the cells and houses its "on"
+//! links rest on (SE's `getRuleParents`), and its complexity is added once
+//! to that of every outer hint whose chains go through its eliminations
+//! (SE's `getNestedComplexity`).
 
 use std::collections::HashMap;
 
