@@ -86,10 +86,10 @@ pub fn find_dynamic(c: &Candidates, budget: &Budget) -> Option<Step> {
     multiple::find(c, mode, budget)
 }
 
-/// Dynamic forcing chains "(+ Forcing Chains)", SE's nesting level 2 (9.5
-/// + length): the "(+)" chains whose propagation, when the level-1 rules
-/// find nothing, also uses every forcing chain and bidirectional cycle of
-/// the grid the chain has reduced.
+/// Dynamic forcing chains "(+ Forcing Chains)", SE's nesting level 2
+/// (9.5 plus length): the "(+)" chains whose propagation, when the level-1
+/// rules find nothing, also uses every forcing chain and bidirectional
+/// cycle of the grid the chain has reduced.
 #[inline(never)] // one call per step; keeps the producers apart in profiles
 pub fn find_dynamic_fc(c: &Candidates, budget: &Budget) -> Option<Step> {
     let mode = Mode {
