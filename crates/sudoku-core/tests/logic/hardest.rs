@@ -83,3 +83,25 @@ fn the_hardest_sample_follows_se_step_by_step() {
         }
     }
 }
+
+/// The budget reaches into the nested searches: a puzzle that needs SE's
+/// level 4 for seconds stops at a short deadline, says so, and reports a
+/// lower bound that is not 0.0 and does not exceed SE's first steps'.
+#[test]
+fn a_deadline_stops_nested_chains_with_a_lower_bound() {
+    let g: Grid =
+        "12.3.....4.....3....3.5......42..5......8...9.6...5.7...15..2......9..6......7..8"
+            .parse()
+            .unwrap();
+    let budget = Budget::unlimited().with_timeout(std::time::Duration::from_millis(100));
+    let r = sudoku_core::logic::rate(&g, &budget);
+    assert_eq!(
+        r.incomplete,
+        Some(sudoku_core::logic::Incomplete::Budget),
+        "{}",
+        r.triple()
+    );
+    // SE's path starts 9.9, 10.6, 10.8, then goes higher.
+    assert!(r.er.0 >= 65 && r.er.0 <= 108, "{}", r.triple());
+    assert!(r.ed.0 >= 65 && r.ed.0 <= 99, "{}", r.triple());
+}
