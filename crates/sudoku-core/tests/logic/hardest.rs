@@ -56,31 +56,55 @@ fn the_fixture_holds_se_paths_of_the_hardest_lists() {
 /// Where SE finished: the same ER/EP/ED, the same hardest technique and
 /// the same rating at every step of the path. Where it did not: the same
 /// ratings for every step it took.
+fn follows_se(e: &Entry) {
+    let line = e.puzzle.to_string();
+    if let Some((triple, hardest)) = &e.finished {
+        let r = rate_candidates(Candidates::from_grid(&e.puzzle), &Budget::unlimited(), true);
+        assert!(r.complete, "{line}: {:?}", r.incomplete);
+        assert_eq!(&r.triple(), triple, "{line}");
+        assert_eq!(
+            r.hardest.map(|t| t.se_name()),
+            Some(hardest.as_str()),
+            "{line}"
+        );
+        let ours: Vec<u16> = r.path.iter().map(|s| s.rating.0).collect();
+        assert_eq!(ours, e.steps, "{line}");
+        return;
+    }
+    let mut c = Candidates::from_grid(&e.puzzle);
+    for (i, &want) in e.steps.iter().enumerate() {
+        let Some(s) = next_step(&c) else {
+            panic!("{line}: stuck at step {}", i + 1);
+        };
+        assert_eq!(s.rating.0, want, "{line}: step {}: {s}", i + 1);
+        apply(&mut c, &s);
+    }
+}
+
+/// One puzzle SE finished whose hardest step is each nesting level the
+/// sample reaches ("(+ Forcing Chains)", "(+ Multiple Forcing Chains)"),
+/// whole path; the rest of the sample in the ignored test below.
 #[test]
-fn the_hardest_sample_follows_se_step_by_step() {
+fn one_puzzle_per_nesting_level_follows_se_step_by_step() {
+    let all = entries();
+    for level in ["(+ Forcing Chains)", "(+ Multiple Forcing Chains)"] {
+        let Some(e) = all
+            .iter()
+            .find(|e| e.finished.as_ref().is_some_and(|(_, h)| h.ends_with(level)))
+        else {
+            panic!("no finished {level} puzzle in the fixture");
+        };
+        follows_se(e);
+    }
+}
+
+/// Every puzzle of the sample (seconds each):
+/// `cargo test --release -p sudoku-core --test logic hardest -- --ignored`.
+#[test]
+#[ignore]
+fn the_whole_hardest_sample_follows_se_step_by_step() {
     for e in entries() {
-        let line = e.puzzle.to_string();
-        if let Some((triple, hardest)) = &e.finished {
-            let r = rate_candidates(Candidates::from_grid(&e.puzzle), &Budget::unlimited(), true);
-            assert!(r.complete, "{line}: {:?}", r.incomplete);
-            assert_eq!(&r.triple(), triple, "{line}");
-            assert_eq!(
-                r.hardest.map(|t| t.se_name()),
-                Some(hardest.as_str()),
-                "{line}"
-            );
-            let ours: Vec<u16> = r.path.iter().map(|s| s.rating.0).collect();
-            assert_eq!(ours, e.steps, "{line}");
-            continue;
-        }
-        let mut c = Candidates::from_grid(&e.puzzle);
-        for (i, &want) in e.steps.iter().enumerate() {
-            let Some(s) = next_step(&c) else {
-                panic!("{line}: stuck at step {}", i + 1);
-            };
-            assert_eq!(s.rating.0, want, "{line}: step {}: {s}", i + 1);
-            apply(&mut c, &s);
-        }
+        follows_se(&e);
     }
 }
 
