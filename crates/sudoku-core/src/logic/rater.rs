@@ -66,10 +66,10 @@ pub const SE_ORDER: &[(Technique, Finder)] = &[
     // SE's chaining tier follows, in CHAIN_ORDER.
 ];
 
-/// SE's chaining producers, asked after every entry of [`SE_ORDER`]. They
-/// are expensive, so they poll the budget. (SE's TUVWXYZ-Wing and Aligned
-/// Triplet Exclusion, between the first two, and the nesting levels past
-/// "(+)" are not implemented.)
+/// SE's chaining producers, asked after every entry of [`SE_ORDER`], up
+/// to its last ("advanced" and "experimental") nested ones. They are
+/// expensive, so they poll the budget. (SE's TUVWXYZ-Wing and Aligned
+/// Triplet Exclusion, between the first two, are not implemented.)
 pub const CHAIN_ORDER: &[(Technique, BudgetedFinder)] = &[
     (
         Technique::ForcingChain,
@@ -82,7 +82,51 @@ pub const CHAIN_ORDER: &[(Technique, BudgetedFinder)] = &[
         Technique::DynamicCellForcingChainPlus,
         chains::find_dynamic_plus,
     ),
+    // SE's "advanced" producers: nesting levels 2 and 3, then level 4
+    // three times (nesting dynamic chains of level 0, 1, then 2).
+    (
+        Technique::DynamicCellForcingChainFc,
+        chains::find_dynamic_fc,
+    ),
+    (
+        Technique::DynamicCellForcingChainMfc,
+        chains::find_dynamic_mfc,
+    ),
+    (
+        Technique::DynamicCellForcingChainDfc,
+        chains::find_dynamic_dfc0,
+    ),
+    (
+        Technique::DynamicCellForcingChainDfc,
+        chains::find_dynamic_dfc1,
+    ),
+    (
+        Technique::DynamicCellForcingChainDfc,
+        chains::find_dynamic_dfc2,
+    ),
 ];
+
+/// The lowest rating a step of each [`CHAIN_ORDER`] producer can have
+/// (SE's base for it, before any length penalty): when a producer is cut
+/// short by the budget, the step SE would take comes from it or a later
+/// producer, and these floors rise along the order. (SE's TUVWXYZ-Wing and
+/// Aligned Triplet Exclusion, between the first two, are 7.5 as well.)
+const CHAIN_FLOORS: [Rating; 10] = [
+    Rating(65),
+    Rating(75),
+    Rating(80),
+    Rating(85),
+    Rating(90),
+    Rating(95),
+    Rating(100),
+    Rating(105),
+    Rating(105),
+    Rating(105),
+];
+
+/// What a step none of our producers finds needs at least: SE's last
+/// producer is level 4's (10.5); past it SE gives up too ("Beyond solver").
+const BEYOND: Rating = Rating(105);
 
 /// Why a rating stopped before the grid was solved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -145,10 +189,26 @@ pub fn next_step(c: &Candidates) -> Option<Step> {
 /// [`next_step`] under a budget: `None` also when the budget ran out in
 /// one of the expensive searches.
 pub fn next_step_within(c: &Candidates, budget: &Budget) -> Option<Step> {
-    SE_ORDER
-        .iter()
-        .find_map(|(_, f)| f(c))
-        .or_else(|| CHAIN_ORDER.iter().find_map(|(_, f)| f(c, budget)))
+    search(c, budget).ok()
+}
+
+/// The first step SE would take, or, when none was found (no implemented
+/// producer applies, or the budget ran out in one), the lowest rating
+/// that step is known to need: the floor of the producer that was cut
+/// short, or of the first producer not implemented.
+fn search(c: &Candidates, budget: &Budget) -> Result<Step, Rating> {
+    if let Some(s) = SE_ORDER.iter().find_map(|(_, f)| f(c)) {
+        return Ok(s);
+    }
+    for ((_, f), &floor) in CHAIN_ORDER.iter().zip(&CHAIN_FLOORS) {
+        if let Some(s) = f(c, budget) {
+            return Ok(s);
+        }
+        if budget.is_exhausted() {
+            return Err(floor);
+        }
+    }
+    Err(BEYOND)
 }
 
 /// Applies a step's eliminations then its placements.
@@ -189,13 +249,25 @@ pub fn rate_candidates(mut c: Candidates, budget: &Budget, keep_path: bool) -> R
             r.incomplete = Some(Incomplete::Contradiction);
             return r;
         }
-        let Some(step) = next_step_within(&c, budget) else {
-            r.incomplete = Some(if budget.is_exhausted() {
-                Incomplete::Budget
-            } else {
-                Incomplete::Stuck
-            });
-            return r;
+        let step = match search(&c, budget) {
+            Ok(step) => step,
+            Err(floor) => {
+                r.incomplete = Some(if budget.is_exhausted() {
+                    Incomplete::Budget
+                } else {
+                    Incomplete::Stuck
+                });
+                // The unfinished step needs `floor`: ER, and EP or ED while
+                // that step would still count towards them, are at least it.
+                r.er = r.er.max(floor);
+                if !placed_yet {
+                    r.ep = r.er;
+                }
+                if r.steps == 0 {
+                    r.ed = r.er;
+                }
+                return r;
+            }
         };
         if step.rating > r.er {
             r.er = step.rating;
@@ -231,4 +303,28 @@ pub fn rate_candidates(mut c: Candidates, budget: &Budget, keep_path: bool) -> R
     }
     r.complete = true;
     r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::budget::CancelFlag;
+
+    #[test]
+    fn chain_floors_follow_the_chain_order() {
+        assert_eq!(CHAIN_FLOORS.len(), CHAIN_ORDER.len());
+        assert!(CHAIN_FLOORS.windows(2).all(|w| w[0] <= w[1]));
+        assert!(CHAIN_FLOORS.iter().all(|&f| f <= BEYOND));
+    }
+
+    #[test]
+    fn a_search_cut_short_reports_the_floor_of_the_producer_it_stopped_in() {
+        // Every candidate open: no producer before the chains applies, and
+        // the first chain producer sees the spent budget.
+        let c = Candidates::from_grid(&Grid::EMPTY);
+        let flag = CancelFlag::new();
+        flag.cancel();
+        let spent = Budget::unlimited().with_flag(flag);
+        assert_eq!(search(&c, &spent).err(), Some(CHAIN_FLOORS[0]));
+    }
 }

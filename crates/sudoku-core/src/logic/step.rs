@@ -207,6 +207,42 @@ pub enum Technique {
     DynamicDoubleForcingChainPlus,
     /// Dynamic contradiction forcing chains, nested level 1 (SE 9.0 + length).
     DynamicContradictionForcingChainPlus,
+    /// Dynamic cell forcing chains, nested level 2: the "(+)" rules and
+    /// forcing chains (SE's "Forcing Chains & Cycles") also act on the reduced grid (SE 9.5 + length).
+    DynamicCellForcingChainFc,
+    /// Dynamic region forcing chains, nested level 2: the "(+)" rules and
+    /// forcing chains (SE's "Forcing Chains & Cycles") also act on the reduced grid (SE 9.5 + length).
+    DynamicRegionForcingChainFc,
+    /// Dynamic double forcing chains, nested level 2: the "(+)" rules and
+    /// forcing chains (SE's "Forcing Chains & Cycles") also act on the reduced grid (SE 9.5 + length).
+    DynamicDoubleForcingChainFc,
+    /// Dynamic contradiction forcing chains, nested level 2: the "(+)" rules and
+    /// forcing chains (SE's "Forcing Chains & Cycles") also act on the reduced grid (SE 9.5 + length).
+    DynamicContradictionForcingChainFc,
+    /// Dynamic cell forcing chains, nested level 3: the "(+)" rules and
+    /// static cell and region forcing chains also act on the reduced grid (SE 10.0 + length).
+    DynamicCellForcingChainMfc,
+    /// Dynamic region forcing chains, nested level 3: the "(+)" rules and
+    /// static cell and region forcing chains also act on the reduced grid (SE 10.0 + length).
+    DynamicRegionForcingChainMfc,
+    /// Dynamic double forcing chains, nested level 3: the "(+)" rules and
+    /// static cell and region forcing chains also act on the reduced grid (SE 10.0 + length).
+    DynamicDoubleForcingChainMfc,
+    /// Dynamic contradiction forcing chains, nested level 3: the "(+)" rules and
+    /// static cell and region forcing chains also act on the reduced grid (SE 10.0 + length).
+    DynamicContradictionForcingChainMfc,
+    /// Dynamic cell forcing chains, nested level 4: the "(+)" rules and
+    /// dynamic forcing chains also act on the reduced grid (SE 10.5 + length).
+    DynamicCellForcingChainDfc,
+    /// Dynamic region forcing chains, nested level 4: the "(+)" rules and
+    /// dynamic forcing chains also act on the reduced grid (SE 10.5 + length).
+    DynamicRegionForcingChainDfc,
+    /// Dynamic double forcing chains, nested level 4: the "(+)" rules and
+    /// dynamic forcing chains also act on the reduced grid (SE 10.5 + length).
+    DynamicDoubleForcingChainDfc,
+    /// Dynamic contradiction forcing chains, nested level 4: the "(+)" rules and
+    /// dynamic forcing chains also act on the reduced grid (SE 10.5 + length).
+    DynamicContradictionForcingChainDfc,
 }
 
 /// Lists every technique once with its stable id, so that [`Technique::id`]
@@ -301,6 +337,18 @@ technique_ids! {
     DynamicRegionForcingChainPlus => "dynamic_region_forcing_chain_plus",
     DynamicDoubleForcingChainPlus => "dynamic_double_forcing_chain_plus",
     DynamicContradictionForcingChainPlus => "dynamic_contradiction_forcing_chain_plus",
+    DynamicCellForcingChainFc => "dynamic_cell_forcing_chain_fc",
+    DynamicRegionForcingChainFc => "dynamic_region_forcing_chain_fc",
+    DynamicDoubleForcingChainFc => "dynamic_double_forcing_chain_fc",
+    DynamicContradictionForcingChainFc => "dynamic_contradiction_forcing_chain_fc",
+    DynamicCellForcingChainMfc => "dynamic_cell_forcing_chain_mfc",
+    DynamicRegionForcingChainMfc => "dynamic_region_forcing_chain_mfc",
+    DynamicDoubleForcingChainMfc => "dynamic_double_forcing_chain_mfc",
+    DynamicContradictionForcingChainMfc => "dynamic_contradiction_forcing_chain_mfc",
+    DynamicCellForcingChainDfc => "dynamic_cell_forcing_chain_dfc",
+    DynamicRegionForcingChainDfc => "dynamic_region_forcing_chain_dfc",
+    DynamicDoubleForcingChainDfc => "dynamic_double_forcing_chain_dfc",
+    DynamicContradictionForcingChainDfc => "dynamic_contradiction_forcing_chain_dfc",
 }
 
 impl Technique {
@@ -376,6 +424,42 @@ impl Technique {
             Technique::DynamicContradictionForcingChainPlus => {
                 "Dynamic Contradiction Forcing Chains (+)"
             }
+            Technique::DynamicCellForcingChainFc => {
+                "Dynamic Cell Forcing Chains (+ Forcing Chains)"
+            }
+            Technique::DynamicRegionForcingChainFc => {
+                "Dynamic Region Forcing Chains (+ Forcing Chains)"
+            }
+            Technique::DynamicDoubleForcingChainFc => {
+                "Dynamic Double Forcing Chains (+ Forcing Chains)"
+            }
+            Technique::DynamicContradictionForcingChainFc => {
+                "Dynamic Contradiction Forcing Chains (+ Forcing Chains)"
+            }
+            Technique::DynamicCellForcingChainMfc => {
+                "Dynamic Cell Forcing Chains (+ Multiple Forcing Chains)"
+            }
+            Technique::DynamicRegionForcingChainMfc => {
+                "Dynamic Region Forcing Chains (+ Multiple Forcing Chains)"
+            }
+            Technique::DynamicDoubleForcingChainMfc => {
+                "Dynamic Double Forcing Chains (+ Multiple Forcing Chains)"
+            }
+            Technique::DynamicContradictionForcingChainMfc => {
+                "Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)"
+            }
+            Technique::DynamicCellForcingChainDfc => {
+                "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains)"
+            }
+            Technique::DynamicRegionForcingChainDfc => {
+                "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains)"
+            }
+            Technique::DynamicDoubleForcingChainDfc => {
+                "Dynamic Double Forcing Chains (+ Dynamic Forcing Chains)"
+            }
+            Technique::DynamicContradictionForcingChainDfc => {
+                "Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains)"
+            }
         }
     }
 
@@ -442,7 +526,19 @@ impl Technique {
             | DynamicCellForcingChainPlus
             | DynamicRegionForcingChainPlus
             | DynamicDoubleForcingChainPlus
-            | DynamicContradictionForcingChainPlus => Family::Chains,
+            | DynamicContradictionForcingChainPlus
+            | DynamicCellForcingChainFc
+            | DynamicRegionForcingChainFc
+            | DynamicDoubleForcingChainFc
+            | DynamicContradictionForcingChainFc
+            | DynamicCellForcingChainMfc
+            | DynamicRegionForcingChainMfc
+            | DynamicDoubleForcingChainMfc
+            | DynamicContradictionForcingChainMfc
+            | DynamicCellForcingChainDfc
+            | DynamicRegionForcingChainDfc
+            | DynamicDoubleForcingChainDfc
+            | DynamicContradictionForcingChainDfc => Family::Chains,
         }
     }
 }

@@ -61,9 +61,13 @@ fn plus_chains_find_a_sound_step_where_nothing_easier_does() {
         apply(&mut c, &step);
     }
     assert!(SE_ORDER.iter().all(|(_, f)| f(&c).is_none()));
-    let (last, earlier) = CHAIN_ORDER.split_last().unwrap();
-    assert!(earlier.iter().all(|(_, f)| f(&c, &unlimited).is_none()));
-    assert_eq!(last.0, Technique::DynamicCellForcingChainPlus);
+    let at = CHAIN_ORDER
+        .iter()
+        .position(|(t, _)| *t == Technique::DynamicCellForcingChainPlus)
+        .unwrap();
+    assert!(CHAIN_ORDER[..at]
+        .iter()
+        .all(|(_, f)| f(&c, &unlimited).is_none()));
     let Some(step) = chains::find_dynamic_plus(&c, &unlimited) else {
         panic!("the (+) producer found nothing");
     };
@@ -111,4 +115,29 @@ proptest! {
         let g = transform(&grid(NEEDS_PLUS[which].0), &digits, &rows, &cols, transpose);
         check_sound(&g);
     }
+}
+
+/// An example from the forum's hardest list: SE rates it ER 11.0
+/// ("Dynamic Region Forcing Chains (+ Multiple Forcing Chains)", after
+/// 215 s). The rater must give the same; were it to stop short, what it
+/// reports must be a true lower bound that says something: at least the
+/// base of the producer it could not finish (never 0.0) and never above
+/// SE's rating.
+#[test]
+fn a_level_3_example_rates_as_se_or_reports_an_honest_lower_bound() {
+    let g =
+        grid("..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8");
+    let r = rate(&g, &Budget::unlimited());
+    if r.complete {
+        assert_eq!(r.er.to_string(), "11.0");
+        assert_eq!(
+            r.hardest.map(Technique::se_name),
+            Some("Dynamic Region Forcing Chains (+ Multiple Forcing Chains)")
+        );
+        return;
+    }
+    assert_eq!(r.incomplete, Some(sudoku_core::logic::Incomplete::Stuck));
+    assert!(r.er.0 >= 95 && r.er.0 <= 110, "{}", r.triple());
+    assert!(r.ep.0 > 0 && r.ep <= r.er, "{}", r.triple());
+    assert!(r.ed.0 > 0 && r.ed <= r.er, "{}", r.triple());
 }

@@ -39,6 +39,9 @@ pub(super) fn key(cand: u16, on: bool) -> usize {
 pub(super) struct Node {
     pub cand: u16,
     pub on: bool,
+    /// Why a dynamic "on" node holds (set by `links::off_to_on`): 0 unknown
+    /// or none, 1 its cell's last candidate, 2 + h the last place in house h.
+    pub cause: u8,
     par_start: u32,
     par_len: u16,
 }
@@ -71,6 +74,7 @@ impl Arena {
         self.nodes.push(Node {
             cand,
             on,
+            cause: 0,
             par_start: self.parents.len() as u32,
             par_len: 0,
         });
@@ -90,6 +94,11 @@ impl Arena {
         debug_assert_eq!(n as usize, self.nodes.len() - 1);
         self.parents.push(parent);
         self.nodes[n as usize].par_len += 1;
+    }
+
+    /// Records why node `n` holds (see [`Node::cause`]).
+    pub fn set_cause(&mut self, n: u32, cause: u8) {
+        self.nodes[n as usize].cause = cause;
     }
 
     pub fn parents(&self, n: u32) -> &[u32] {

@@ -43,16 +43,70 @@ impl Found {
     }
 }
 
-/// The best hint of a producer so far.
+/// One hint of a producer run as a nested rule (see `nested`): its rank,
+/// what it removes, and its chain.
+pub(super) struct Collected {
+    /// Difficulty, complexity, sort key: SE's ranking.
+    pub rank: (f64, u32, u8),
+    /// Whether it is a cycle (else a forcing chain).
+    pub cycle: bool,
+    /// SE's removable potentials: (cell, digit mask), by cell. A forcing
+    /// chain placing a digit in a cell with no other candidate removes an
+    /// empty mask (SE's hint is still "worth" it, and still compared).
+    pub removes: Vec<(usize, u16)>,
+    /// Each chain (one per target, in SE's order), from its target up the
+    /// first parents to its root: (candidate, on).
+    pub paths: Vec<Vec<(u16, bool)>>,
+    /// What the roots of a cell or region chain hint rest on.
+    pub root: Root,
+    /// For a dynamic hint: each chain's potentials, breadth first over all
+    /// parents from its target (SE's `getChain`), with their causes (see
+    /// `Node::cause`). Empty for static hints (their `paths` say it all).
+    pub dag: Vec<Vec<(u16, bool, u8)>>,
+}
+
+/// What the roots of a multiple-chain hint rest on (SE gives them the
+/// cause of the hint's kind): nothing, a cell's candidates, or a house's
+/// places for a digit.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Debug)]
+pub(super) enum Root {
+    #[default]
+    None,
+    Cell(usize),
+    House(usize, u8),
+}
+
+/// The best hint of a producer so far; or, made by
+/// [`Best::collecting`], every hint (for a nested rule, which uses them
+/// all).
 #[derive(Default)]
 pub(super) struct Best {
     key: Option<(f64, u32, u8)>,
     pub step: Option<Step>,
+    /// Every hint offered, when collecting.
+    pub all: Option<Vec<Collected>>,
+    /// Whether the hints collected come from a dynamic search (whose
+    /// nodes may have several parents).
+    pub dynamic: bool,
+    /// The root kind of the hints being offered (set by the multiple-chain
+    /// search before it offers a cell or region hint).
+    pub root: Root,
 }
 
 impl Best {
+    /// A sink that keeps every hint offered (no search is cut short).
+    pub fn collecting() -> Best {
+        Best {
+            all: Some(Vec::new()),
+            ..Best::default()
+        }
+    }
+
     /// Whether a hint with this ranking would replace the current best.
     fn beats(&self, k: (f64, u32, u8)) -> bool {
+        if self.all.is_some() {
+            return true;
+        }
         match self.key {
             None => true,
             Some(b) => k.0 < b.0 || (k.0 == b.0 && (k.1 < b.1 || (k.1 == b.1 && k.2 < b.2))),
@@ -72,6 +126,9 @@ impl Best {
     /// found wins, and later passes have larger sort keys). Lets a search
     /// stop growing chains that could only give worse hints.
     pub fn could_improve(&self, base: f64, min_complexity: u32) -> bool {
+        if self.all.is_some() {
+            return true;
+        }
         match self.key {
             None => true,
             Some((d, c, _)) => {
@@ -91,6 +148,10 @@ impl Best {
         chains: &[u32],
         what: impl FnOnce() -> String,
     ) {
+        if let Some(all) = &mut self.all {
+            collect(all, arena, &f, chains, (self.root, self.dynamic));
+            return;
+        }
         if f.removes.is_empty() && f.place.is_none() {
             return;
         }
@@ -143,6 +204,104 @@ impl Best {
         s.explanation = format!("{}: {}, so {result}", f.technique.name(), what());
         self.step = Some(s);
     }
+}
+
+/// Ranks collected hints as SE sorts a producer's hints (stably: equals
+/// stay in the order found) and drops those whose removals equal an
+/// earlier one's (SE keeps them in a set that compares hints by their
+/// removals).
+pub(super) fn rank_all(mut hints: Vec<Collected>) -> Vec<Collected> {
+    hints.sort_by(|a, b| {
+        a.rank
+            .0
+            .partial_cmp(&b.rank.0)
+            .unwrap_or(std::cmp::Ordering::Equal)
+            .then(a.rank.1.cmp(&b.rank.1))
+            .then(a.rank.2.cmp(&b.rank.2))
+    });
+    let mut kept: Vec<Collected> = Vec::with_capacity(hints.len());
+    for h in hints {
+        if !kept.iter().any(|k| k.removes == h.removes) {
+            kept.push(h);
+        }
+    }
+    kept
+}
+
+/// Records a hint of a producer (one chain, single parents).
+fn collect(
+    all: &mut Vec<Collected>,
+    arena: &Arena,
+    f: &Found,
+    chains: &[u32],
+    (root, dynamic): (Root, bool),
+) {
+    let mut removes: Vec<(usize, u16)> = Vec::new();
+    if let Some((cell, _)) = f.place {
+        removes.push((cell, 0));
+    }
+    for &(cell, d) in &f.removes {
+        match removes.iter_mut().find(|(x, _)| *x == cell) {
+            Some((_, m)) => *m |= 1 << (d - 1),
+            None => removes.push((cell, 1 << (d - 1))),
+        }
+    }
+    if removes.is_empty() {
+        return;
+    }
+    removes.sort_unstable();
+    let paths = chains
+        .iter()
+        .map(|&t| {
+            let mut path = Vec::new();
+            let mut p = Some(t);
+            while let Some(n) = p {
+                let node = arena.node(n);
+                path.push((node.cand, node.on));
+                p = arena.first_parent(n);
+            }
+            path
+        })
+        .collect();
+    all.push(Collected {
+        rank: (f.difficulty(), f.complexity, f.sort_key),
+        cycle: matches!(
+            f.technique,
+            Technique::BidirectionalCycle
+                | Technique::BidirectionalXCycle
+                | Technique::BidirectionalYCycle
+        ),
+        removes,
+        paths,
+        root,
+        dag: if dynamic {
+            chains.iter().map(|&t| dag_of(arena, t)).collect()
+        } else {
+            Vec::new()
+        },
+    });
+}
+
+/// SE's `getChain` from `t`: every potential reached through parents,
+/// breadth first, each once, with its cause.
+fn dag_of(arena: &Arena, t: u32) -> Vec<(u16, bool, u8)> {
+    let mut seen = vec![false; super::graph::KEYS];
+    let mut out = Vec::new();
+    let mut todo = vec![t];
+    let mut head = 0;
+    while head < todo.len() {
+        let p = todo[head];
+        head += 1;
+        let node = arena.node(p);
+        let k = node.key();
+        if seen[k] {
+            continue;
+        }
+        seen[k] = true;
+        out.push((node.cand, node.on, node.cause));
+        todo.extend_from_slice(arena.parents(p));
+    }
+    out
 }
 
 #[cfg(test)]

@@ -240,6 +240,13 @@ pub(super) fn off_to_on(
             continue;
         }
         let node = arena.child(c, true, p);
+        arena.set_cause(
+            node,
+            match via {
+                Via::Cell => 1,
+                Via::House(h) => 2 + h as u8,
+            },
+        );
         if let Some(src) = source {
             match via {
                 Via::Cell => {

@@ -15,7 +15,7 @@
 use std::cell::OnceCell;
 
 use super::graph::{cand_of, cell_of, digit_of, key, Arena, PSet, KEYS};
-use super::hint::{Best, Found};
+use super::hint::{rank_all, Best, Collected, Found, Root};
 use super::links::{off_to_on, on_to_off, Board};
 use super::nested;
 use super::reach::Reach;
@@ -31,8 +31,13 @@ pub(super) struct Mode {
     pub multiple: bool,
     pub dynamic: bool,
     pub nishio: bool,
-    /// SE's nesting level: 0, or 1 for "(+)" (see `nested`).
+    /// SE's nesting level: 0, 1 for "(+)", 2 for "(+ Forcing Chains)", 3
+    /// for "(+ Multiple Forcing Chains)", 4 for "(+ Dynamic Forcing
+    /// Chains)" (see `nested`).
     pub level: u8,
+    /// At level 4, the level of the dynamic chains nested (SE's
+    /// `nestingLimit`: 0, 1 or 2).
+    pub limit: u8,
 }
 
 impl Mode {
@@ -138,6 +143,8 @@ struct Engine<'a> {
     pool: Vec<PSet>,
     cache: Vec<Option<Box<Chained>>>,
     mode: Mode,
+    nest: nested::Nest,
+    budget: &'a Budget,
 }
 
 impl Engine<'_> {
@@ -214,7 +221,14 @@ impl Engine<'_> {
                     on.add(&self.arena, q);
                 }
             } else if self.mode.level == 0
-                || !nested::advance(self.c, &self.g, &self.work, &mut self.arena, off)
+                || !nested::advance(
+                    self.c,
+                    (&self.g, &self.work),
+                    &mut self.arena,
+                    off,
+                    &mut self.nest,
+                    self.budget,
+                )
             {
                 break;
             }
@@ -244,12 +258,16 @@ impl Engine<'_> {
         };
         Some(Found {
             technique: if self.mode.level > 0 {
-                nested::plus(technique)
+                nested::nested_name(technique, self.mode.level)
             } else {
                 technique
             },
             base: self.mode.base(),
-            complexity: chains.iter().map(|&c| self.arena.ancestor_count(c)).sum(),
+            complexity: chains
+                .iter()
+                .map(|&c| self.arena.ancestor_count(c))
+                .sum::<u32>()
+                + self.nest.complexity_of(&self.arena, chains),
             sort_key,
             place,
             removes,
@@ -305,6 +323,7 @@ impl Engine<'_> {
 
     /// SE's `doBinaryChaining` for candidate `cand` of a cell.
     fn binary(&mut self, cand: u16, double: bool, contradiction: bool, best: &mut Best) {
+        best.root = Root::None;
         // Static cell/region chains ask for neither: the "off" chain would
         // be followed for nothing (the "on" outcome is cached on demand by
         // the region and cell searches, independent of when).
@@ -444,6 +463,7 @@ impl Engine<'_> {
                 .iter()
                 .map(|&o| self.outcome(cand_of(o, d)))
                 .collect();
+            best.root = Root::House(h, d);
             self.offer_common(&outs, tech, 6, best, || {
                 format!("wherever {d} goes in {}, the same follows", house_name(h))
             });
@@ -490,6 +510,7 @@ impl Engine<'_> {
             .iter()
             .map(|&d| self.outcome(cand_of(cell, d)))
             .collect();
+        best.root = Root::Cell(cell);
         self.offer_common(&outs, tech, 5, best, || {
             format!(
                 "whichever digit {} holds, the same follows",
@@ -547,7 +568,57 @@ fn chain_static(
 /// The easiest hint of the producer `mode`, or `None` (also when the
 /// budget runs out).
 pub(super) fn find(c: &Candidates, mode: Mode, budget: &Budget) -> Option<Step> {
-    let g = Board::new(c);
+    let mut best = Best::default();
+    search(c, Board::new(c), mode, budget, &mut best)?;
+    best.step
+}
+
+/// Every hint of SE's static "Multiple Forcing Chains" producer on board
+/// `g` (the grid a dynamic chain has reduced), ranked as SE sorts them;
+/// `None` when the budget ran out.
+pub(super) fn collect_static(c: &Candidates, g: &Board, budget: &Budget) -> Option<Vec<Collected>> {
+    let mode = Mode {
+        multiple: true,
+        dynamic: false,
+        nishio: false,
+        level: 0,
+        limit: 0,
+    };
+    let mut best = Best::collecting();
+    search(c, g.clone(), mode, budget, &mut best)?;
+    Some(rank_all(best.all.take().unwrap_or_default()))
+}
+
+/// Every hint of SE's dynamic forcing chains of level `level` (0 to 2) on
+/// board `g`, ranked as SE sorts them; `None` when the budget ran out.
+pub(super) fn collect_dynamic(
+    c: &Candidates,
+    g: &Board,
+    level: u8,
+    budget: &Budget,
+) -> Option<(Vec<Collected>, nested::Nest)> {
+    let mode = Mode {
+        multiple: true,
+        dynamic: true,
+        nishio: false,
+        level,
+        limit: 0,
+    };
+    let mut best = Best::collecting();
+    best.dynamic = true;
+    let nest = search(c, g.clone(), mode, budget, &mut best)?;
+    Some((rank_all(best.all.take().unwrap_or_default()), nest))
+}
+
+/// Runs producer `mode` on board `g`, offering its hints to `best`;
+/// `None` when the budget ran out.
+fn search(
+    c: &Candidates,
+    g: Board,
+    mode: Mode,
+    budget: &Budget,
+    best: &mut Best,
+) -> Option<nested::Nest> {
     let stat = (!mode.dynamic).then(|| {
         // The static producer is SE's "multiple" one: Y and X links.
         debug_assert!(mode.multiple && !mode.nishio && mode.level == 0);
@@ -569,16 +640,20 @@ pub(super) fn find(c: &Candidates, mode: Mode, budget: &Budget) -> Option<Step> 
         pool: Vec::new(),
         cache: (0..729).map(|_| None).collect(),
         mode,
+        nest: nested::Nest::new(mode.level, mode.limit),
+        budget,
     };
-    let mut best = Best::default();
     for cell in 0..81 {
-        let card = c.cands(cell).count_ones();
+        let card = e.g.cands(cell).count_ones();
         if card > 2 || (card > 1 && mode.dynamic) {
-            if budget.is_exhausted() {
+            if budget.is_exhausted() || e.nest.exhausted {
                 return None;
             }
-            e.cell(cell, &mut best);
+            e.cell(cell, best);
         }
     }
-    best.step
+    if e.nest.exhausted {
+        return None;
+    }
+    Some(e.nest)
 }

@@ -1,6 +1,8 @@
-//! SukakuExplainer's nested dynamic forcing chains, level 1: "Dynamic
-//! Forcing Chains (+)" (9.0 + length), asked after the plain dynamic chains
-//! find nothing.
+//! SukakuExplainer's nested dynamic forcing chains, asked after the plain
+//! dynamic chains find nothing: level 1 "(+)" (9.0 + length), level 2
+//! "(+ Forcing Chains)" (9.5), level 3 "(+ Multiple Forcing Chains)" (10.0)
+//! and level 4 "(+ Dynamic Forcing Chains)" (10.5, asked three times,
+//! nesting dynamic chains of level 0, 1 and 2).
 //!
 //! They are the dynamic chains of `multiple` with one more source of
 //! implications: whenever a chain's propagation runs dry, SE's "other
@@ -16,26 +18,255 @@
 //! out as SE's; the order of the new potentials (rule order, hint order,
 //! then Java `HashMap` order of the eliminated cells) decides which node is
 //! kept for a potential met twice, so it follows SE's as well.
+//!
+//! From level 2 on, when those four rules find nothing, whole chain
+//! producers run on the reduced grid (SE's `getAdvancedPotentials`): at
+//! levels 2 and 3 its forcing chains and cycles, then (level 3) its static
+//! cell and region forcing chains; at level 4 its dynamic forcing chains of
+//! the nesting limit instead. Every hint of the first producer that yields
+//! one counts, easiest first (SE sorts them, and drops a hint whose
+//! removals equal an earlier one's). A hint's rule parents are the
+//! candidates the outer chain removed in the cells and houses its "on"
+//! links rest on (SE's `getRuleParents`), and its complexity is added once
+//! to that of every outer hint whose chains go through its eliminations
+//! (SE's `getNestedComplexity`).
 
-use super::graph::{cand_of, key, Arena, PSet};
+use std::collections::HashMap;
+
+use super::graph::{cand_of, cell_of, digit_of, key, Arena, PSet, KEYS};
+use super::hint::{Collected, Root};
 use super::links::Board;
+use super::multiple::{collect_dynamic, collect_static};
+use super::unary::{collect_all, Unary};
+use crate::budget::Budget;
 use crate::logic::candidates::{bit, Candidates};
-use crate::logic::houses::{bits, combinations, in_house, BOXES, COLS, HOUSE_CELLS, ROWS};
+use crate::logic::houses::{
+    bits, combinations, in_house, BOXES, CELL_HOUSES, COLS, HOUSE_CELLS, ROWS,
+};
 use crate::logic::step::Technique;
 use crate::logic::techniques::intersections::{crossing, LOCKING_TYPES};
 use crate::logic::techniques::singles::SE_HOUSE_ORDER;
 
-/// The name of a level-1 hint of the dynamic producer's kind `t`.
-pub(super) fn plus(t: Technique) -> Technique {
-    match t {
-        Technique::DynamicCellForcingChain => Technique::DynamicCellForcingChainPlus,
-        Technique::DynamicRegionForcingChain => Technique::DynamicRegionForcingChainPlus,
-        Technique::DynamicDoubleForcingChain => Technique::DynamicDoubleForcingChainPlus,
-        Technique::DynamicContradictionForcingChain => {
-            Technique::DynamicContradictionForcingChainPlus
+/// The name of a hint of nesting level `level` (1 to 4) of the dynamic
+/// producer's kind `t`.
+pub(super) fn nested_name(t: Technique, level: u8) -> Technique {
+    use Technique::*;
+    let names = match t {
+        DynamicCellForcingChain => [
+            DynamicCellForcingChainPlus,
+            DynamicCellForcingChainFc,
+            DynamicCellForcingChainMfc,
+            DynamicCellForcingChainDfc,
+        ],
+        DynamicRegionForcingChain => [
+            DynamicRegionForcingChainPlus,
+            DynamicRegionForcingChainFc,
+            DynamicRegionForcingChainMfc,
+            DynamicRegionForcingChainDfc,
+        ],
+        DynamicDoubleForcingChain => [
+            DynamicDoubleForcingChainPlus,
+            DynamicDoubleForcingChainFc,
+            DynamicDoubleForcingChainMfc,
+            DynamicDoubleForcingChainDfc,
+        ],
+        DynamicContradictionForcingChain => [
+            DynamicContradictionForcingChainPlus,
+            DynamicContradictionForcingChainFc,
+            DynamicContradictionForcingChainMfc,
+            DynamicContradictionForcingChainDfc,
+        ],
+        other => return other,
+    };
+    names[usize::from(level.clamp(1, 4)) - 1]
+}
+
+/// A nested hint as SE's `FullChain` compares them: its kind and chains.
+type NestedKey = (bool, Root, Vec<Vec<(u16, bool)>>, Vec<Vec<(u16, bool, u8)>>);
+
+/// What the nested chaining rules of levels 2+ need across one search:
+/// scratch space, the nested hints met (each potential a nested chain
+/// turned off remembers its hint, whose complexity SE adds to the outer
+/// hint's), and whether the budget ran out inside a nested search.
+pub(super) struct Nest {
+    pub level: u8,
+    /// At level 4, the level of the dynamic chains nested.
+    limit: u8,
+    unary: Unary,
+    /// Interned nested hints (by their chain, SE's `FullChain`) and their
+    /// complexity.
+    ids: HashMap<NestedKey, u32>,
+    complexity: Vec<u32>,
+    /// Arena node → interned nested hint.
+    of_node: HashMap<u32, u32>,
+    /// Set when the budget ran out in a nested search: the outer search's
+    /// results are then incomplete.
+    pub exhausted: bool,
+}
+
+impl Nest {
+    pub fn new(level: u8, limit: u8) -> Nest {
+        Nest {
+            level,
+            limit,
+            unary: Unary::new(),
+            ids: HashMap::new(),
+            complexity: Vec::new(),
+            of_node: HashMap::new(),
+            exhausted: false,
         }
-        other => other,
     }
+
+    /// SE's `getNestedComplexity`: the complexity of each distinct nested
+    /// chain met walking the parents of each chain end (breadth first,
+    /// each potential once per chain end).
+    pub fn complexity_of(&self, arena: &Arena, chains: &[u32]) -> u32 {
+        if self.of_node.is_empty() {
+            return 0;
+        }
+        let mut counted: Vec<u32> = Vec::new();
+        let mut total = 0;
+        for &t in chains {
+            let mut seen = vec![false; KEYS];
+            let mut todo = vec![t];
+            let mut head = 0;
+            while head < todo.len() {
+                let p = todo[head];
+                head += 1;
+                let k = arena.node(p).key();
+                if seen[k] {
+                    continue;
+                }
+                seen[k] = true;
+                if let Some(&id) = self.of_node.get(&p) {
+                    if !counted.contains(&id) {
+                        counted.push(id);
+                        total += self.complexity[id as usize];
+                    }
+                }
+                todo.extend_from_slice(arena.parents(p));
+            }
+        }
+        total
+    }
+
+    fn intern(&mut self, h: &Collected) -> u32 {
+        let next = self.complexity.len() as u32;
+        let id = *self
+            .ids
+            .entry((h.cycle, h.root, h.paths.clone(), h.dag.clone()))
+            .or_insert(next);
+        if id == next {
+            self.complexity.push(h.rank.1);
+        }
+        id
+    }
+}
+
+/// Why a link of a nested unary chain holds (SE's `Potential.Cause`):
+/// the cell's candidates, or a house's places for the digit.
+enum Cause {
+    Cell(usize),
+    House(usize, u8),
+}
+
+/// The cause of the link from candidate `from` to `to` of a unary chain
+/// on `work`: `on` tells an off → on link (a bivalue cell, or a house
+/// with two places: box, row, then column, as SE tries them) from an
+/// on → off one (the first house the two cells share).
+fn link_cause(from: u16, to: u16, on: bool, work: &Board) -> Cause {
+    let (a, b) = (cell_of(from), cell_of(to));
+    if a == b {
+        return Cause::Cell(b);
+    }
+    let d = digit_of(to);
+    for &h in &CELL_HOUSES[b] {
+        let h = usize::from(h);
+        if in_house(h, a) && (!on || super::links::two_bits(work.positions(h, d))) {
+            return Cause::House(h, d);
+        }
+    }
+    Cause::Cell(b)
+}
+
+/// SE's `getRuleParents` of a nested unary hint: the candidates the outer
+/// chain removed (present in `source`, absent from `work`) in the cells
+/// and houses whose links the nested chain's "on" potentials rest on.
+fn rule_parents(h: &Collected, source: &Board, work: &Board) -> Vec<u16> {
+    let mut out: Vec<u16> = Vec::new();
+    let mut add = |cause: Cause| match cause {
+        Cause::Cell(x) => {
+            for v in 1..=9u8 {
+                if source.has(x, v) && !work.has(x, v) {
+                    let p = cand_of(x, v);
+                    if !out.contains(&p) {
+                        out.push(p);
+                    }
+                }
+            }
+        }
+        Cause::House(hh, d) => {
+            for &x in &HOUSE_CELLS[hh] {
+                let x = usize::from(x);
+                if source.has(x, d) && !work.has(x, d) {
+                    let p = cand_of(x, d);
+                    if !out.contains(&p) {
+                        out.push(p);
+                    }
+                }
+            }
+        }
+    };
+    if !h.dag.is_empty() {
+        for chain in &h.dag {
+            for &(cand, on, cause) in chain {
+                if !on {
+                    continue;
+                }
+                match cause {
+                    0 => match h.root {
+                        Root::None => {}
+                        Root::Cell(x) => add(Cause::Cell(x)),
+                        Root::House(hh, d) => add(Cause::House(hh, d)),
+                    },
+                    1 => add(Cause::Cell(cell_of(cand))),
+                    c => add(Cause::House(usize::from(c - 2), digit_of(cand))),
+                }
+            }
+        }
+        return out;
+    }
+    for path in &h.paths {
+        let n = path.len();
+        // Each chain from its target (a cycle's "on" end) to its root; the
+        // root of a cell or region chain rests on the hint's cell or house.
+        for i in 0..n {
+            let (cand, on) = path[i];
+            if !on {
+                continue;
+            }
+            if i + 1 < n {
+                add(link_cause(path[i + 1].0, cand, true, work));
+            } else {
+                match h.root {
+                    Root::None => {}
+                    Root::Cell(x) => add(Cause::Cell(x)),
+                    Root::House(hh, d) => add(Cause::House(hh, d)),
+                }
+            }
+        }
+        // A cycle's reversed copy: its "off" nodes turned on, from the
+        // root's side, keeping their causes.
+        if h.cycle {
+            for j in (1..n.saturating_sub(1)).rev() {
+                let (cand, on) = path[j];
+                if !on {
+                    add(link_cause(path[j + 1].0, cand, false, work));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// What a nested rule reads: the puzzle (for placed digits), the grid when
@@ -274,10 +505,11 @@ const RULES: [Rule; 4] = [locking, hidden_pair, naked_pair, x_wing];
 /// new potential was added.
 pub(super) fn advance(
     c: &Candidates,
-    source: &Board,
-    work: &Board,
+    (source, work): (&Board, &Board),
     arena: &mut Arena,
     off: &mut PSet,
+    nest: &mut Nest,
+    budget: &Budget,
 ) -> bool {
     let v = View { c, source, work };
     let mut found: Vec<u32> = Vec::new();
@@ -310,11 +542,75 @@ pub(super) fn advance(
             break;
         }
     }
+    if found.is_empty() && nest.level >= 2 && !nest.exhausted {
+        nested_chains(c, (source, work), arena, off, nest, budget, &mut found);
+    }
     let mut added = false;
     for n in found {
         added |= off.add(arena, n);
     }
     added
+}
+
+/// The nested chaining rules of levels 2+ (after the level-1 rules found
+/// nothing), in SE's order: forcing chains and cycles (levels 2 and 3),
+/// then static multiple forcing chains (level 3); at level 4, dynamic
+/// forcing chains of level `limit` instead. The first that yields
+/// anything gives every hint it found on `work`, easiest first, each
+/// elimination becoming an "off" node whose parents are the hint's rule
+/// parents (hints without any are skipped) and which remembers the hint.
+fn nested_chains(
+    c: &Candidates,
+    (source, work): (&Board, &Board),
+    arena: &mut Arena,
+    off: &PSet,
+    nest: &mut Nest,
+    budget: &Budget,
+    found: &mut Vec<u32>,
+) {
+    // Level 4 nests dynamic chains only (they cover the others).
+    let rules = if nest.level >= 4 {
+        2..3
+    } else {
+        0..nest.level - 1
+    };
+    for rule in rules {
+        let hints = match rule {
+            0 => collect_all(c, work, &mut nest.unary, budget),
+            1 => collect_static(c, work, budget),
+            _ => collect_dynamic(c, work, nest.limit, budget).map(|(h, _)| h),
+        };
+        let Some(hints) = hints else {
+            nest.exhausted = true;
+            return;
+        };
+        for h in &hints {
+            let parents = rule_parents(h, source, work);
+            if parents.is_empty() {
+                continue;
+            }
+            let parents: Vec<u32> = parents
+                .iter()
+                .filter_map(|&p| off.get(key(p, false)))
+                .collect();
+            let mut removes = h.removes.clone();
+            java_hash_order(&mut removes);
+            let id = nest.intern(h);
+            for &(cell, mask) in &removes {
+                for d in bits(mask).map(|b| b as u8 + 1) {
+                    let n = arena.root(cand_of(cell, d), false);
+                    for &p in &parents {
+                        arena.add_parent(n, p);
+                    }
+                    nest.of_node.insert(n, id);
+                    found.push(n);
+                }
+            }
+        }
+        if !found.is_empty() {
+            return;
+        }
+    }
 }
 
 #[cfg(test)]
@@ -355,7 +651,14 @@ mod tests {
     #[test]
     fn a_pointing_made_by_the_chain_turns_candidates_off() {
         let (c, source, work, mut arena, mut off) = pointing_setup(true);
-        assert!(advance(&c, &source, &work, &mut arena, &mut off));
+        assert!(advance(
+            &c,
+            (&source, &work),
+            &mut arena,
+            &mut off,
+            &mut Nest::new(1, 0),
+            &Budget::unlimited()
+        ));
         // 1 is left in row 1 of box 1 only: it leaves r1c4-r1c9, each
         // deduction resting on the six removals that made the pointing.
         for x in 3..9 {
@@ -371,7 +674,14 @@ mod tests {
     #[test]
     fn a_pointing_that_holds_without_the_chain_adds_nothing() {
         let (c, source, work, mut arena, mut off) = pointing_setup(false);
-        assert!(!advance(&c, &source, &work, &mut arena, &mut off));
+        assert!(!advance(
+            &c,
+            (&source, &work),
+            &mut arena,
+            &mut off,
+            &mut Nest::new(1, 0),
+            &Budget::unlimited()
+        ));
         assert!(off.order().is_empty());
     }
 

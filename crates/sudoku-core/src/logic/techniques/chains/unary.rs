@@ -462,3 +462,24 @@ pub(super) fn find(c: &Candidates, budget: &Budget) -> Option<crate::logic::Step
     }
     best.step
 }
+
+/// Every hint of SE's "Forcing Chains & Cycles" producer on board `g` (the
+/// grid a dynamic chain has reduced), ranked as SE sorts them (stably:
+/// equals stay in the order found) and without the hints whose removals
+/// equal an earlier one's (SE keeps them in a set that compares hints by
+/// their removals). `None` when the budget ran out.
+pub(super) fn collect_all(
+    c: &Candidates,
+    g: &Board,
+    u: &mut Unary,
+    budget: &Budget,
+) -> Option<Vec<super::hint::Collected>> {
+    let all = StaticLinks::new(g);
+    let mut best = Best::collecting();
+    for (y, x) in [(false, true), (true, false), (true, true)] {
+        if !u.loops((c, g, &all), (y, x), &mut best, budget) {
+            return None;
+        }
+    }
+    Some(super::hint::rank_all(best.all.unwrap_or_default()))
+}
