@@ -181,7 +181,7 @@ fn bad_specs_name_the_field_and_empty_bands_say_why() {
         Err(GenerateError::InvalidSpec { field, .. }) => assert_eq!(field, "er_max"),
         other => panic!("{other:?}"),
     }
-    // Nothing rates 11.5-12.0 yet: the rater stops before nested chains.
+    // Nothing in the pool rates 11.5-12.0, and fresh puzzles never get there.
     let top = Spec::new(Target::Er {
         min: Rating(115),
         max: Rating(120),

@@ -225,8 +225,8 @@ pub fn generate_within(
     }
     Err(GenerateError::CannotGenerate(format!(
         "the pool has no seed for ER {}-{} with symmetry {}{}, and {FRESH_ATTEMPTS} fresh \
-         attempts found none (fresh puzzles rarely rate above 7; the rater stops before nested \
-         forcing chains, issue 16)",
+         attempts found none (fresh puzzles rarely rate above 7, and no seed of the pool \
+         rates there)",
         spec.target.range().start(),
         spec.target.range().end(),
         spec.symmetry,
