@@ -151,7 +151,11 @@ fn type2(c: &Candidates, lp: &[usize], extra_cells: &[usize], pair: u16, out: &m
 fn type3(c: &Candidates, lp: &[usize], c1: usize, c2: usize, pair: u16, out: &mut Vec<Hint>) {
     let extra = (c.cands(c1) | c.cands(c2)) & !pair;
     let base = base_rating(lp.len());
-    for degree in extra.count_ones()..=7 {
+    // SE's default (serate's `islkSudokuURUL`, on unless `--islkSudokuURUL=0`)
+    // runs the degree from 2: naked sets still need at least the extras'
+    // count, but hidden sets of the loop digits are also sought below it.
+    let min_naked = extra.count_ones();
+    for degree in 2u32..=7 {
         for &t in &TYPES {
             let h = house_of(c1, t);
             if h != house_of(c2, t) {
@@ -165,7 +169,7 @@ fn type3(c: &Candidates, lp: &[usize], c1: usize, c2: usize, pair: u16, out: &mu
             ) else {
                 continue;
             };
-            if degree * 2 <= empty {
+            if degree * 2 <= empty && degree >= min_naked {
                 for set in combinations(degree) {
                     if set & (1 << i1) == 0 || set & (1 << i2) != 0 {
                         continue;
