@@ -385,3 +385,44 @@ pub fn find_unique_loop(c: &Candidates) -> Option<Step> {
     s.eliminations = best.elims;
     Some(s)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::{rate_candidates, Candidates, Technique};
+    use crate::{Budget, Grid};
+
+    /// Issue 17's two puzzles: SukakuExplainer (serate, default settings)
+    /// rates both 4.5 through a unique rectangle type 3 whose extras hold
+    /// three digits, by a hidden pair of the rectangle's digits (degree 2,
+    /// below the extras' count); its own path removes exactly these.
+    #[test]
+    fn type3_hidden_pair_below_the_extras_count_as_se() {
+        let cases = [
+            (
+                ".234.6...4.6.............5..9.7..4.3...2.9.7.8.....29.3.......8.7..3.9.6.....5.37",
+                [(8, 4, 6), (8, 4, 8)],
+            ),
+            (
+                ".239..5..45.1.......9.....62.8..59..5..8..........6......4..82....7.3..4....29.1.",
+                [(2, 6, 2), (2, 6, 3)],
+            ),
+        ];
+        for (puzzle, elims) in cases {
+            let g: Grid = puzzle.parse().unwrap();
+            let r = rate_candidates(Candidates::from_grid(&g), &Budget::unlimited(), true);
+            assert_eq!(r.triple(), "4.5/1.2/1.2", "{puzzle}");
+            assert_eq!(r.hardest, Some(Technique::UniqueRectangle3), "{puzzle}");
+            let step = r
+                .path
+                .iter()
+                .find(|s| s.technique == Technique::UniqueRectangle3)
+                .unwrap();
+            let got: Vec<(u8, u8, u8)> = step
+                .eliminations
+                .iter()
+                .map(|e| (e.pos.row, e.pos.col, e.digit))
+                .collect();
+            assert_eq!(got, elims, "{puzzle}");
+        }
+    }
+}
