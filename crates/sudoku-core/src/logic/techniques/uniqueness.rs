@@ -8,6 +8,8 @@
 //! extra digits (more only while all extras are one same digit). A loop is
 //! kept when each house it touches is touched by exactly one cell of each
 //! parity. SE then takes the easiest hint, lowest type first, first found.
+//! Both the loop search and type 3 follow serate's default settings, where
+//! lkSudoku's UR/UL fix (`--islkSudokuURUL=1`) is on; SE 1.2.1 differed.
 
 use super::{cand, cells_text, digits_text, elims_text, mask_digits, Candidates};
 use crate::logic::houses::{
@@ -43,7 +45,6 @@ impl Search<'_> {
         self.loop_.push(cell);
         self.in_loop |= 1u128 << cell;
         let start = 1u128 << self.loop_[0];
-        let mut ex = ex;
         for &t in &TYPES {
             if Some(t) == last {
                 continue;
@@ -58,7 +59,10 @@ impl Search<'_> {
                     }
                 } else {
                     let m = self.c.cands(next);
-                    ex |= m & !self.pair;
+                    // Each candidate next cell adds its own extras to the
+                    // path's (SE's default `islkSudokuURUL` branch; without
+                    // it SE let one sibling's extras leak into the next).
+                    let ex = ex | (m & !self.pair);
                     let card = m.count_ones();
                     if card == 2 || ex.count_ones() == 1 || allowed_ex > 0 {
                         let left = if card > 2 { allowed_ex - 1 } else { allowed_ex };
@@ -151,7 +155,11 @@ fn type2(c: &Candidates, lp: &[usize], extra_cells: &[usize], pair: u16, out: &m
 fn type3(c: &Candidates, lp: &[usize], c1: usize, c2: usize, pair: u16, out: &mut Vec<Hint>) {
     let extra = (c.cands(c1) | c.cands(c2)) & !pair;
     let base = base_rating(lp.len());
-    for degree in extra.count_ones()..=7 {
+    // SE's default (serate's `islkSudokuURUL`, on unless `--islkSudokuURUL=0`)
+    // runs the degree from 2: naked sets still need at least the extras'
+    // count, but hidden sets of the loop digits are also sought below it.
+    let min_naked = extra.count_ones();
+    for degree in 2u32..=7 {
         for &t in &TYPES {
             let h = house_of(c1, t);
             if h != house_of(c2, t) {
@@ -165,7 +173,7 @@ fn type3(c: &Candidates, lp: &[usize], c1: usize, c2: usize, pair: u16, out: &mu
             ) else {
                 continue;
             };
-            if degree * 2 <= empty {
+            if degree * 2 <= empty && degree >= min_naked {
                 for set in combinations(degree) {
                     if set & (1 << i1) == 0 || set & (1 << i2) != 0 {
                         continue;
@@ -380,4 +388,66 @@ pub fn find_unique_loop(c: &Candidates) -> Option<Step> {
     );
     s.eliminations = best.elims;
     Some(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::{rate_candidates, Candidates, Technique};
+    use crate::{Budget, Grid};
+
+    /// Issue 17's two puzzles: SukakuExplainer (serate, default settings)
+    /// rates both 4.5 through a unique rectangle type 3 whose extras hold
+    /// three digits, by a hidden pair of the rectangle's digits (degree 2,
+    /// below the extras' count); its own path removes exactly these.
+    #[test]
+    fn type3_hidden_pair_below_the_extras_count_as_se() {
+        let cases = [
+            (
+                ".234.6...4.6.............5..9.7..4.3...2.9.7.8.....29.3.......8.7..3.9.6.....5.37",
+                [(8, 4, 6), (8, 4, 8)],
+            ),
+            (
+                ".239..5..45.1.......9.....62.8..59..5..8..........6......4..82....7.3..4....29.1.",
+                [(2, 6, 2), (2, 6, 3)],
+            ),
+        ];
+        for (puzzle, elims) in cases {
+            let g: Grid = puzzle.parse().unwrap();
+            let r = rate_candidates(Candidates::from_grid(&g), &Budget::unlimited(), true);
+            assert_eq!(r.triple(), "4.5/1.2/1.2", "{puzzle}");
+            assert_eq!(r.hardest, Some(Technique::UniqueRectangle3), "{puzzle}");
+            let step = r
+                .path
+                .iter()
+                .find(|s| s.technique == Technique::UniqueRectangle3)
+                .unwrap();
+            let got: Vec<(u8, u8, u8)> = step
+                .eliminations
+                .iter()
+                .map(|e| (e.pos.row, e.pos.col, e.digit))
+                .collect();
+            assert_eq!(got, elims, "{puzzle}");
+        }
+    }
+
+    /// A 17-clue puzzle SE rates 4.6/1.5/1.5 through a 6-cell unique loop
+    /// type 2 (r1c6 r1c5 r8c5 r8c4 r6c4 r6c6 on {8, 9}, extra 4 in three
+    /// cells): the loop is reached only if a sibling cell's extras do not
+    /// leak into the path's, as in SE's default loop search.
+    #[test]
+    fn loop_search_keeps_each_siblings_extras_apart_as_se() {
+        let puzzle =
+            "........1.....2..3..4.5...........4..3.1.....6...7..5....3.......5...67.8..2.....";
+        let g: Grid = puzzle.parse().unwrap();
+        let r = rate_candidates(Candidates::from_grid(&g), &Budget::unlimited(), true);
+        assert_eq!(r.triple(), "4.6/1.5/1.5");
+        assert_eq!(r.hardest, Some(Technique::UniqueRectangle2));
+        let step = r
+            .path
+            .iter()
+            .find(|s| s.technique == Technique::UniqueRectangle2)
+            .unwrap();
+        let cells: Vec<(u8, u8)> = step.cells.iter().map(|p| (p.row, p.col)).collect();
+        assert_eq!(cells, [(0, 5), (0, 4), (7, 4), (7, 3), (5, 3), (5, 5)]);
+    }
 }
