@@ -23,9 +23,9 @@
 //! cargo run --release -p sudoku-core --example build_pool -- ../shared/data [ATTEMPTS] [VERIFY] [THREADS]
 //! ```
 //!
-//! The shipped file (`pool-2`) is `../shared/data 10000 128 2` (the
-//! defaults): 51 min on the shared 2-vCPU machine at load 8-20, 17 min of
-//! CPU, nearly all of it rating the 128 candidates of each extreme seed.
+//! The shipped file (`pool-3`) is `../shared/data 10000 128 2` (the
+//! defaults): about 10 min on a quiet 2-vCPU machine (both threads busy),
+//! nearly all of it rating the 128 candidates of each extreme seed.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a build tool run by hand
 
