@@ -1,6 +1,7 @@
 //! `sudoku-service generate`: puzzles at a chosen level or ER range, each
 //! with exactly one solution and rated inside the band, reproducible from
-//! `--seed` (puzzle `i` uses `derive_seed(seed, i)`).
+//! `--seed` (puzzle `i` uses `derive_seed(seed, i)`, a repeat of an earlier
+//! line skipped for the next derivation: the same puzzles as `/generate`).
 //!
 //! Text: one puzzle per line in the 81-character form (`.` for empty).
 //! NDJSON: the shape of `/generate`'s puzzles ([`crate::answer::GeneratedJson`]):
@@ -10,15 +11,19 @@
 //! `{"index":i,"error":{"code":"cannot_generate","detail":…}}`).
 //! The summary on stderr names the seed of the run.
 
+use std::collections::HashSet;
 use std::fmt;
 use std::io::{self, BufWriter, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use clap::Args;
 use serde::Serialize;
 
 use crate::answer::{ErrorCode, GeneratedJson};
-use crate::sudoku::generate::{derive_seed, generate, GenerateError, Spec, Symmetry, Target};
+use crate::sudoku::generate::{
+    derive_seed, generate, GenerateError, Generated, Spec, Symmetry, Target,
+};
 use crate::sudoku::logic::{Level, Rating};
 
 use super::output::{in_memory, write_json_line, Format};
@@ -115,29 +120,45 @@ struct Tally {
     generated: u64,
     pooled: u64,
     failed: u64,
+    repeats: u64,
 }
 
 /// Puzzles per chunk handed to a worker.
 const CHUNK: u64 = 64;
 
-/// Runs `generate` to the end: every puzzle printed in index order, then
-/// the summary on stderr. Exit status 0 when every puzzle was generated.
+/// Runs `generate` to the end: `count` distinct puzzles printed in order,
+/// then the summary on stderr. Exit status 0 when every puzzle was
+/// generated.
+///
+/// The output is [`generate_distinct`]'s for the run seed: puzzle k of
+/// `derive_seed(seed, k)` for k = 0, 1, 2, …, a puzzle that repeats an
+/// earlier line skipped (the top levels draw among verified transforms
+/// only, tens of thousands of puzzles per band, so long runs meet repeats);
+/// after `4 * count + 16` derivations the run stops short. Workers generate
+/// ahead in chunks; the writer, in order, drops repeats and stops the
+/// source once `count` lines are out.
+///
+/// [`generate_distinct`]: crate::sudoku::generate::generate_distinct
 pub fn run(args: &GenerateArgs) -> Result<Status, CliError> {
     let start = Instant::now();
     let spec = spec_of(args)?;
     let seed = args.seed.unwrap_or_else(drawn_seed);
     let count = args.count;
+    let cap = 4 * count + 16;
     let format = args.format;
     let mut progress = Progress::new(Some(count), "puzzles");
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut tally = Tally::default();
+    let mut seen = HashSet::new();
+    let mut written = 0u64;
+    let enough = AtomicBool::new(false);
     let mut next = 0u64;
     let result = ordered_map(
         thread_count(args.threads),
         |max| {
-            let len = CHUNK.min(max as u64).min(count - next);
-            if len == 0 {
+            let len = CHUNK.min(max as u64).min(cap - next);
+            if len == 0 || enough.load(Ordering::Relaxed) {
                 return Ok(None);
             }
             let range = next..next + len;
@@ -148,20 +169,37 @@ pub fn run(args: &GenerateArgs) -> Result<Status, CliError> {
             }))
         },
         |range: std::ops::Range<u64>| {
-            let end = range.end;
-            let mut bytes = Vec::with_capacity(range.clone().count() * 256);
-            let mut t = Tally::default();
-            for i in range {
-                write_one(&mut bytes, &mut t, &spec, format, i, derive_seed(seed, i));
-            }
-            (bytes, t, end)
+            range
+                .map(|k| (k, generate(&spec, derive_seed(seed, k))))
+                .collect::<Vec<_>>()
         },
-        |(bytes, t, end): (Vec<u8>, Tally, u64)| {
+        |made: Vec<(u64, Result<Generated, GenerateError>)>| {
+            let mut bytes = Vec::with_capacity(made.len() * 256);
+            let before = written;
+            for (k, g) in made {
+                if written == count {
+                    break;
+                }
+                match g {
+                    Ok(g) if !seen.insert(g.puzzle) => tally.repeats += 1,
+                    Ok(g) => {
+                        tally.generated += 1;
+                        tally.pooled += u64::from(g.generator.starts_with("pool"));
+                        write_generated(&mut bytes, format, &g);
+                        written += 1;
+                    }
+                    Err(e) => {
+                        tally.failed += 1;
+                        write_failure(&mut bytes, format, k, &e);
+                        written += 1;
+                    }
+                }
+            }
+            if written == count {
+                enough.store(true, Ordering::Relaxed);
+            }
             out.write_all(&bytes).map_err(CliError::Write)?;
-            tally.generated += t.generated;
-            tally.pooled += t.pooled;
-            tally.failed += t.failed;
-            progress.advance(t.generated + t.failed, end);
+            progress.advance(written - before, written);
             Ok(())
         },
     );
@@ -175,14 +213,21 @@ pub fn run(args: &GenerateArgs) -> Result<Status, CliError> {
     } else {
         0.0
     };
+    let short = count - written;
     eprintln!(
-        "{} puzzles generated ({} from the pool, {} fresh), {} failed; seed {seed}; {wall:.3} s, {rate:.0} puzzles/s",
+        "{} puzzles generated ({} from the pool, {} fresh), {} failed, {} repeats skipped{}; seed {seed}; {wall:.3} s, {rate:.0} puzzles/s",
         tally.generated,
         tally.pooled,
         tally.generated - tally.pooled,
         tally.failed,
+        tally.repeats,
+        if short > 0 {
+            format!(", {short} short: too few distinct puzzles in {cap} tries")
+        } else {
+            String::new()
+        },
     );
-    Ok(if tally.failed == 0 {
+    Ok(if tally.failed == 0 && short == 0 {
         Status::AllGood
     } else {
         Status::SomeFailed
@@ -197,46 +242,34 @@ fn drawn_seed() -> u64 {
     derive_seed(nanos ^ u64::from(std::process::id()), 0)
 }
 
-/// Generates puzzle `index` and writes its line.
-fn write_one(
-    out: &mut Vec<u8>,
-    tally: &mut Tally,
-    spec: &Spec,
-    format: Format,
-    index: u64,
-    seed: u64,
-) {
-    match generate(spec, seed) {
-        Ok(g) => {
-            tally.generated += 1;
-            tally.pooled += u64::from(g.generator.starts_with("pool"));
-            in_memory(match format {
-                Format::Text => writeln!(out, "{}", g.puzzle),
-                Format::Ndjson => write_json_line(out, &GeneratedJson(&g)),
-            });
-        }
-        Err(e) => {
-            tally.failed += 1;
-            let detail = Detail(&e);
-            in_memory(match format {
-                Format::Text => writeln!(
-                    out,
-                    "error: {} puzzle {index}: {detail}",
-                    ErrorCode::CannotGenerate
-                ),
-                Format::Ndjson => write_json_line(
-                    out,
-                    &ErrorLine {
-                        index,
-                        error: ErrorBody {
-                            code: ErrorCode::CannotGenerate.as_str(),
-                            detail: detail.to_string(),
-                        },
-                    },
-                ),
-            });
-        }
-    }
+/// Writes a generated puzzle's line.
+fn write_generated(out: &mut Vec<u8>, format: Format, g: &Generated) {
+    in_memory(match format {
+        Format::Text => writeln!(out, "{}", g.puzzle),
+        Format::Ndjson => write_json_line(out, &GeneratedJson(g)),
+    });
+}
+
+/// Writes the line of derivation `index` that could not be generated.
+fn write_failure(out: &mut Vec<u8>, format: Format, index: u64, e: &GenerateError) {
+    let detail = Detail(e);
+    in_memory(match format {
+        Format::Text => writeln!(
+            out,
+            "error: {} puzzle {index}: {detail}",
+            ErrorCode::CannotGenerate
+        ),
+        Format::Ndjson => write_json_line(
+            out,
+            &ErrorLine {
+                index,
+                error: ErrorBody {
+                    code: ErrorCode::CannotGenerate.as_str(),
+                    detail: detail.to_string(),
+                },
+            },
+        ),
+    });
 }
 
 /// The error's text without the "cannot generate: " prefix.
@@ -304,8 +337,8 @@ mod tests {
     fn lines_are_reproducible() {
         let spec = Spec::new(Target::Level(Level::Medium));
         let (mut a, mut b) = (Vec::new(), Vec::new());
-        write_one(&mut a, &mut Tally::default(), &spec, Format::Ndjson, 0, 9);
-        write_one(&mut b, &mut Tally::default(), &spec, Format::Ndjson, 0, 9);
+        write_generated(&mut a, Format::Ndjson, &generate(&spec, 9).unwrap());
+        write_generated(&mut b, Format::Ndjson, &generate(&spec, 9).unwrap());
         assert_eq!(a, b);
         let v: serde_json::Value = serde_json::from_slice(&a).unwrap();
         assert_eq!(v["level"], "medium");
