@@ -291,6 +291,10 @@ mod tests {
             .with_minimal(true)
         );
         assert_eq!((r.seed, r.count, r.rows), (Some(MAX_SEED), 100, true));
+        // An integer written with a fraction of zero is an integer (JSON
+        // Schema), read exactly even near 2^53 (found by schemathesis).
+        let r = parse_generate_body(br#"{"level": "easy", "seed": 1888743319993465.0}"#).unwrap();
+        assert_eq!(r.seed, Some(1_888_743_319_993_465));
     }
 
     #[test]
