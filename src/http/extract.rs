@@ -10,7 +10,6 @@ use std::collections::HashSet;
 use std::fmt;
 use std::marker::PhantomData;
 
-use serde::de::value::SeqAccessDeserializer;
 use serde::de::{
     self, Deserialize, DeserializeOwned, DeserializeSeed, Deserializer, MapAccess, SeqAccess,
     Visitor,
@@ -379,28 +378,42 @@ impl<'de, V: Deserialize<'de>> Visitor<'de> for BodySeed<V> {
     fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
         read_one_field(map, self.name).map(Ok)
     }
-    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
-        Shape::deserialize(SeqAccessDeserializer::new(seq)).map(Err)
-    }
-    fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
-        Ok(Err(Shape::Null))
-    }
-    fn visit_bool<E: de::Error>(self, b: bool) -> Result<Self::Value, E> {
-        Ok(Err(Shape::Bool(b)))
-    }
-    fn visit_u64<E: de::Error>(self, n: u64) -> Result<Self::Value, E> {
-        Ok(Err(Shape::Number(n.into())))
-    }
-    fn visit_i64<E: de::Error>(self, n: i64) -> Result<Self::Value, E> {
-        Ok(Err(Shape::Number(n.into())))
-    }
-    fn visit_f64<E: de::Error>(self, _: f64) -> Result<Self::Value, E> {
-        Ok(Err(Shape::Number(0.into())))
-    }
-    fn visit_str<E: de::Error>(self, _: &str) -> Result<Self::Value, E> {
-        Ok(Err(Shape::LongString))
-    }
+    not_an_object_shapes!('de);
 }
+
+/// The visitor methods of a body decoder for every JSON value that is not
+/// an object: each answers `Err(shape)` (the decoder's `Value` is
+/// `Result<_, Shape>`), so the caller can say what came instead of an object.
+/// Shared by the one-field bodies here and the `/grade`/`/hint` body.
+macro_rules! not_an_object_shapes {
+    ($de:lifetime) => {
+        fn visit_seq<A: serde::de::SeqAccess<$de>>(self, seq: A) -> Result<Self::Value, A::Error> {
+            <$crate::http::shape::Shape as serde::Deserialize>::deserialize(
+                serde::de::value::SeqAccessDeserializer::new(seq),
+            )
+            .map(Err)
+        }
+        fn visit_unit<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+            Ok(Err($crate::http::shape::Shape::Null))
+        }
+        fn visit_bool<E: serde::de::Error>(self, b: bool) -> Result<Self::Value, E> {
+            Ok(Err($crate::http::shape::Shape::Bool(b)))
+        }
+        fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<Self::Value, E> {
+            Ok(Err($crate::http::shape::Shape::Number(n.into())))
+        }
+        fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<Self::Value, E> {
+            Ok(Err($crate::http::shape::Shape::Number(n.into())))
+        }
+        fn visit_f64<E: serde::de::Error>(self, _: f64) -> Result<Self::Value, E> {
+            Ok(Err($crate::http::shape::Shape::Number(0.into())))
+        }
+        fn visit_str<E: serde::de::Error>(self, _: &str) -> Result<Self::Value, E> {
+            Ok(Err($crate::http::shape::Shape::LongString))
+        }
+    };
+}
+pub(crate) use not_an_object_shapes;
 
 /// A key of the body object: `None` for the expected field, else the key.
 struct KeySeed(&'static str);

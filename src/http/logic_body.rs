@@ -19,12 +19,11 @@
 use std::fmt;
 
 use axum::extract::{FromRequest, Request};
-use serde::de::value::SeqAccessDeserializer;
 use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 
 use super::extract::{
-    empty_body, is_json_content_type, malformed, not_an_object, quote, read_body,
-    unsupported_media_type,
+    empty_body, is_json_content_type, malformed, not_an_object, not_an_object_shapes, quote,
+    read_body, unsupported_media_type,
 };
 use super::grid_json::GridValue;
 use super::problem::{ErrorCode, Problem};
@@ -270,27 +269,7 @@ impl<'de> Visitor<'de> for BodySeed {
         }
         Ok(Ok(fields))
     }
-    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
-        Shape::deserialize(SeqAccessDeserializer::new(seq)).map(Err)
-    }
-    fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
-        Ok(Err(Shape::Null))
-    }
-    fn visit_bool<E: de::Error>(self, b: bool) -> Result<Self::Value, E> {
-        Ok(Err(Shape::Bool(b)))
-    }
-    fn visit_u64<E: de::Error>(self, n: u64) -> Result<Self::Value, E> {
-        Ok(Err(Shape::Number(n.into())))
-    }
-    fn visit_i64<E: de::Error>(self, n: i64) -> Result<Self::Value, E> {
-        Ok(Err(Shape::Number(n.into())))
-    }
-    fn visit_f64<E: de::Error>(self, _: f64) -> Result<Self::Value, E> {
-        Ok(Err(Shape::Number(0.into())))
-    }
-    fn visit_str<E: de::Error>(self, _: &str) -> Result<Self::Value, E> {
-        Ok(Err(Shape::LongString))
-    }
+    not_an_object_shapes!('de);
 }
 
 /// Decoded pencil marks (`None` for `null`), or the `detail` of the first
