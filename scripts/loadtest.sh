@@ -9,12 +9,15 @@
 #   3. POST /solve at ~half of (2)'s rate — p50/p99 latency under moderate load,
 #      and GET /healthz paced the same way (the machine's own latency floor)
 #   4. POST /solve, 1,000 connections, the server's DEFAULT settings (its own
-#      start): goodput against (2), only 200 and 503, p99 of the 200s
+#      start): goodput against (2), only 200 and 503, p99 of the 200s; then
+#      GET /healthz at 1,000 connections on the same server: what 1,000
+#      connections cost the HTTP stack alone, against (1)
 #   5. true overload: the hardest set (magictour_top1465) with a short budget
-#      (OVERLOAD_BUDGET_MS, default 20): capacity at 32 connections, then
-#      1,000 connections whose clients honour Retry-After, then 1,000 that
-#      ignore it (each resends at once)
-#   6. POST /solve/batch     — 100 puzzles per request
+#      (OVERLOAD_BUDGET_MS, default 20): capacity at 32 connections and at
+#      1,000 (the default budget, so nothing is refused), then 1,000
+#      connections with the short budget whose clients honour Retry-After,
+#      then 1,000 that ignore it (each resends at once)
+#   6. POST /solve/batch     — 100 puzzles per request, 4 connections
 #   7. the core alone        — same puzzles, all cores, no HTTP
 # and prints req/s, goodput (200s/s), p50/p99, the 503s and any other
 # non-200, peak RSS and the ratios solve/healthz and batch/core. It also
@@ -24,6 +27,10 @@
 # ratio is the steadier estimate of solve/healthz. Every server runs with
 # its default settings except the overload rows' shorter --solve-timeout-ms.
 #
+# Every row is measured after WARMUP seconds (default 2) of the same load,
+# unmeasured: the rows compare steady states, not how long it takes to open
+# 1,000 connections and grow their buffers.
+#
 # "p99 200s" is an upper bound computed from wrk's histogram of all answers
 # (wrk keeps one): at most 1% of the 200s lie above the (100 - 200s share)
 # percentile of all answers.
@@ -32,13 +39,18 @@
 # wrk (one thread) to CPU 0, so neither steals the other's core and
 # healthz and solve are measured under the same constraint. For 4 and 5 the
 # server (or the core) gets both cores: a batch run needs little from the
-# load generator (a few requests per second), and the core figure it is
-# compared with also uses both cores.
+# load generator (a few thousand requests per second), and the core figure
+# it is compared with also uses both cores. The batch row uses 4
+# connections: with 2, both solver threads waited for the next request a
+# fifth of the time (server busy 1.6 of 2 CPUs). wrk still takes about 0.15
+# of a CPU there that the core does not share, which is why the batch row
+# is also compared by CPU time per puzzle.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 DATA=${DATA:-../shared/data}
 DURATION=${DURATION:-8}
+WARMUP=${WARMUP:-2}
 OVERLOAD_BUDGET_MS=${OVERLOAD_BUDGET_MS:-20}
 OUT=target/loadtest
 mkdir -p "$OUT"
@@ -109,6 +121,10 @@ server_rss() { awk '/^VmHWM/ {print $2 / 1024}' "/proc/$SERVER_PID/status"; }
 # limited by the load generator, not by the server.
 run_wrk() {
     local cpus=$1 conns=$2 path=$3 mode=$4 delay=${5:-0} file=${6:-$OUT/mix.txt} backoff=${7:-0} t0 out
+    if [ "$WARMUP" -gt 0 ]; then
+        taskset -c "$cpus" wrk -t1 -c"$conns" -d"${WARMUP}s" --timeout 5s \
+            -s scripts/loadtest/wrk.lua "http://127.0.0.1:$PORT$path" -- "$mode" "$file" "$delay" "$backoff" >/dev/null
+    fi
     t0=$(server_ticks)
     out=$(taskset -c "$cpus" /usr/bin/time -f "WRKCPU %U %S" -o "$OUT/wrk_time.txt" \
         wrk -t1 -c"$conns" -d"${DURATION}s" --timeout 5s \
@@ -153,6 +169,10 @@ stop_server
 # 1,000 connections against a server started with nothing but its address.
 start_server 1
 read -r K_RPS K_P50 K_P99 K_MAX K_BAD K_ERR K_OK K_503 K_OTH K_P99OK K_CPU K_RSS K_SB K_WB < <(run_wrk 0 1000 /solve solve)
+read -r HK_RPS HK_P50 HK_P99 HK_MAX HK_BAD HK_ERR HK_OK HK_503 HK_OTH HK_P99OK HK_CPU HK_RSS HK_SB HK_WB < <(run_wrk 0 1000 /healthz get)
+# Capacity for the hardest puzzles at 1,000 connections: the default budget
+# refuses none of them.
+read -r CK_RPS CK_P50 CK_P99 CK_MAX CK_BAD CK_ERR CK_OK CK_503 CK_OTH CK_P99OK CK_CPU CK_RSS CK_SB CK_WB < <(run_wrk 0 1000 /solve solve 0 "$OUT/hard.txt")
 stop_server
 
 # True overload: the hardest puzzles, a short budget, 1,000 connections.
@@ -172,9 +192,12 @@ N_TIMEOUTS=$(( $(server_counter sudoku_timeouts_total) - T0 ))
 stop_server
 
 start_server 0,1
-read -r B_RPS B_P50 B_P99 B_MAX B_BAD B_ERR B_OK B_503 B_OTH B_P99OK B_CPU B_RSS B_SB B_WB < <(run_wrk 0,1 2 /solve/batch batch)
+read -r B_RPS B_P50 B_P99 B_MAX B_BAD B_ERR B_OK B_503 B_OTH B_P99OK B_CPU B_RSS B_SB B_WB < <(run_wrk 0,1 4 /solve/batch batch)
 stop_server
-read -r C_PPS C_N C_T C_S < <("$CORE" "$OUT/mix.txt" "$(nproc)" "$DURATION" | awk '/^RESULT/ {print $2, $3, $4, $5}')
+read -r C_PPS C_N C_T C_S < <(/usr/bin/time -f "CORECPU %U %S" -o "$OUT/core_time.txt" \
+    "$CORE" "$OUT/mix.txt" "$(nproc)" "$DURATION" | awk '/^RESULT/ {print $2, $3, $4, $5}')
+# The core's CPU time per puzzle, µs (its warm-up and file reading included).
+C_CPU=$(awk -v n="$C_N" '/^CORECPU/ {print ($2 + $3) / n * 1e6}' "$OUT/core_time.txt")
 
 python3 - <<PY
 D = $DURATION
@@ -188,11 +211,13 @@ rows = [
     row(f"POST /solve at {r/s:.0%} of max", r, $R_OK, $R_503, $R_OTH, $R_ERR, $R_P50, $R_P99, $R_P99OK, $R_CPU, $R_RSS, "$R_SB/$R_WB"),
     row("GET /healthz paced the same way", $Q_RPS, $Q_OK, $Q_503, $Q_OTH, $Q_ERR, $Q_P50, $Q_P99, $Q_P99OK, $Q_CPU, $Q_RSS, "$Q_SB/$Q_WB"),
     row("POST /solve c1000, defaults", $K_RPS, $K_OK, $K_503, $K_OTH, $K_ERR, $K_P50, $K_P99, $K_P99OK, $K_CPU, $K_RSS, "$K_SB/$K_WB"),
+    row("GET /healthz c1000, defaults", $HK_RPS, $HK_OK, $HK_503, $HK_OTH, $HK_ERR, $HK_P50, $HK_P99, $HK_P99OK, $HK_CPU, $HK_RSS, "$HK_SB/$HK_WB"),
+    row("hardest c1000, default budget", $CK_RPS, $CK_OK, $CK_503, $CK_OTH, $CK_ERR, $CK_P50, $CK_P99, $CK_P99OK, $CK_CPU, $CK_RSS, "$CK_SB/$CK_WB"),
     row("hardest c32, $OVERLOAD_BUDGET_MS ms budget", $C32_RPS, $C32_OK, $C32_503, $C32_OTH, $C32_ERR, $C32_P50, $C32_P99, $C32_P99OK, $C32_CPU, $C32_RSS, "$C32_SB/$C32_WB"),
     row("hardest c1000, Retry-After kept", $O_RPS, $O_OK, $O_503, $O_OTH, $O_ERR, $O_P50, $O_P99, $O_P99OK, $O_CPU, $O_RSS, "$O_SB/$O_WB"),
     row("hardest c1000, Retry-After ignored", $N_RPS, $N_OK, $N_503, $N_OTH, $N_ERR, $N_P50, $N_P99, $N_P99OK, $N_CPU, $N_RSS, "$N_SB/$N_WB"),
-    row("POST /solve/batch x100 (2 CPUs)", b, $B_OK, $B_503, $B_OTH, $B_ERR, $B_P50, $B_P99, $B_P99OK, $B_CPU, $B_RSS, "$B_SB/$B_WB", pps=$B_OK / D * 100),
-    ("core alone ($C_T threads)", None, None, c, None, 0, None, None, None, None, None, None),
+    row("POST /solve/batch x100 c4 (2 CPUs)", b, $B_OK, $B_503, $B_OTH, $B_ERR, $B_P50, $B_P99, $B_P99OK, $B_CPU, $B_RSS, "$B_SB/$B_WB", pps=$B_OK / D * 100),
+    ("core alone ($C_T threads)", None, None, c, None, 0, None, None, None, $C_CPU, None, None),
 ]
 f = lambda v, fmt: (fmt.format(v) if v is not None else "-")
 print()
@@ -203,14 +228,16 @@ for name, rps, ok, pps, n503, bad, p50, p99, p99ok, cpu, rss, busy in rows:
           f"| {f(p50 and p50/1000,'{:.3f}')} | {f(p99 and p99/1000,'{:.3f}')} | {f(p99ok and p99ok/1000,'{:.3f}')} "
           f"| {f(cpu,'{:.1f}')} | {f(rss,'{:.0f}')} | {busy or '-'} |")
 print()
-k_ok, s_ok, o_ok, n_ok, c32_ok = $K_OK / D, $S_OK / D, $O_OK / D, $N_OK / D, $C32_OK / D
+k_ok, s_ok, o_ok, n_ok, c32_ok, ck_ok = $K_OK / D, $S_OK / D, $O_OK / D, $N_OK / D, $C32_OK / D, $CK_OK / D
 print(f"solve / healthz req/s                 = {s/h:.2f}   (target >= 0.80)")
 print(f"  by server CPU per request           = {hc/sc:.2f}   (healthz us/req / solve us/req; target >= 0.80)")
 print(f"batch / core puzzles/s                = {b*100/c:.2f}   (target >= 0.70)")
+print(f"  by CPU time per puzzle              = {$C_CPU/($B_CPU/100):.2f}   (core us/puzzle / batch server us/puzzle)")
 print(f"c1000 defaults: goodput / c32 goodput = {k_ok/max(s_ok,1):.2f}   (target >= 0.90); other than 200/503: {$K_OTH + $K_ERR}; p99 200s {$K_P99OK/1000:.1f} ms (budget 1000)")
-print(f"overload, Retry-After kept: goodput / capacity = {o_ok/max(c32_ok,1):.2f} (target >= 0.90); p99 200s {$O_P99OK/1000:.1f} ms (budget $OVERLOAD_BUDGET_MS); refusal p99 <= {$O_DECIDE:.1f} us")
+print(f"  the HTTP stack alone, /healthz c1000 / c32 = {$HK_RPS/h:.2f}; by CPU per answer {hc/$HK_CPU:.2f}")
+print(f"overload, Retry-After kept: goodput / capacity = {o_ok/max(c32_ok,1):.2f} (target >= 0.90); against capacity at 1,000 connections {o_ok/max(ck_ok,1):.2f}; p99 200s {$O_P99OK/1000:.1f} ms (budget $OVERLOAD_BUDGET_MS); refusal p99 <= {$O_DECIDE:.1f} us")
 print(f"  admitted but out of budget (sudoku_timeouts_total): {$O_TIMEOUTS} of {$O_TIMEOUTS + $O_OK} admitted ({$O_TIMEOUTS / max($O_TIMEOUTS + $O_OK, 1):.2%})")
-print(f"overload, Retry-After ignored: goodput / capacity = {n_ok/max(c32_ok,1):.2f}; p99 200s {$N_P99OK/1000:.1f} ms; refusal p99 <= {$N_DECIDE:.1f} us")
+print(f"overload, Retry-After ignored: goodput / capacity = {n_ok/max(c32_ok,1):.2f}; against capacity at 1,000 connections {n_ok/max(ck_ok,1):.2f}; p99 200s {$N_P99OK/1000:.1f} ms; refusal p99 <= {$N_DECIDE:.1f} us")
 print(f"  admitted but out of budget (sudoku_timeouts_total): {$N_TIMEOUTS} of {$N_TIMEOUTS + $N_OK} admitted ({$N_TIMEOUTS / max($N_TIMEOUTS + $N_OK, 1):.2%})")
 print(f"p99 of /solve at {r/s:.0%} of max       = {$R_P99/1000:.3f} ms (target <= 2 ms; /healthz paced the same: {$Q_P99/1000:.3f} ms)")
 print(f"load average: $(cut -d' ' -f1-3 /proc/loadavg)")
