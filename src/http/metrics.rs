@@ -304,16 +304,70 @@ pub fn record_solve(report: &Report<Uniqueness>, elapsed: Duration) {
     let Some(m) = SOLVE_METRICS.get() else {
         return;
     };
-    let outcome = match report.outcome {
+    m.by_outcome[outcome_index(&report.outcome)].increment(1);
+    m.duration.record(elapsed.as_secs_f64());
+    m.guesses.record(report.stats.guesses as f64);
+}
+
+fn outcome_index(outcome: &Uniqueness) -> usize {
+    match outcome {
         Uniqueness::Conflicting(_) => 0,
         Uniqueness::Unsolvable => 1,
         Uniqueness::Unique(_) => 2,
         Uniqueness::Multiple(_) => 3,
         Uniqueness::Cancelled => 4,
-    };
-    m.by_outcome[outcome].increment(1);
-    m.duration.record(elapsed.as_secs_f64());
-    m.guesses.record(report.stats.guesses as f64);
+    }
+}
+
+/// The solve metrics of many solves, kept on one thread and recorded
+/// together when the tally is dropped (also when a panic unwinds through
+/// it): a batch slice tallies its grids here. Recorded per grid, the solver threads took turns on the same
+/// counter and histogram cache lines for every grid of a batch (about 5%
+/// of its CPU); recorded per slice, the outcome counters take one addition
+/// each and the histogram values go in one burst.
+#[derive(Debug, Default)]
+pub struct SolveTally {
+    by_outcome: [u64; 5],
+    durations: Vec<f64>,
+    guesses: Vec<f64>,
+}
+
+impl SolveTally {
+    /// A tally with room for `n` solves.
+    pub fn with_capacity(n: usize) -> Self {
+        SolveTally {
+            by_outcome: [0; 5],
+            durations: Vec::with_capacity(n),
+            guesses: Vec::with_capacity(n),
+        }
+    }
+
+    /// Adds one finished solve.
+    pub fn add(&mut self, report: &Report<Uniqueness>, elapsed: Duration) {
+        self.by_outcome[outcome_index(&report.outcome)] += 1;
+        self.durations.push(elapsed.as_secs_f64());
+        self.guesses.push(report.stats.guesses as f64);
+    }
+}
+
+impl Drop for SolveTally {
+    /// Records every solve added (no-op until [`install`] has run).
+    fn drop(&mut self) {
+        let Some(m) = SOLVE_METRICS.get() else {
+            return;
+        };
+        for (counter, n) in m.by_outcome.iter().zip(self.by_outcome) {
+            if n > 0 {
+                counter.increment(n);
+            }
+        }
+        for &v in &self.durations {
+            m.duration.record(v);
+        }
+        for &v in &self.guesses {
+            m.guesses.record(v);
+        }
+    }
 }
 
 /// Records a request or batch item that ran out of time.

@@ -79,3 +79,24 @@ async fn metrics_move_with_traffic() {
     assert!(after.contains("# TYPE sudoku_solve_queue_depth gauge"));
     assert!(after.contains("http_request_duration_seconds_bucket"));
 }
+
+#[tokio::test]
+async fn batch_items_are_counted_one_by_one() {
+    // A batch's solve metrics are tallied per slice and recorded together:
+    // every grid still counts once, with its outcome, duration and guesses.
+    let app = spawn_app(&[]).await;
+    let empty = ".".repeat(81);
+    let grids: Vec<&str> = std::iter::repeat_n(empty.as_str(), 12).collect();
+    let before = scrape(&app).await;
+    let res = app
+        .post_json("/solve/batch", &json!({ "grids": grids }))
+        .await;
+    assert_eq!(res.status(), 200);
+    let after = scrape(&app).await;
+    let delta = |name: &str, labels: &[(&str, &str)]| {
+        sample(&after, name, labels) - sample(&before, name, labels)
+    };
+    assert!(delta("sudoku_solves_total", &[("outcome", "multiple")]) >= 12.0);
+    assert!(delta("sudoku_solve_duration_seconds_count", &[]) >= 12.0);
+    assert!(delta("sudoku_solve_guesses_count", &[]) >= 12.0);
+}
