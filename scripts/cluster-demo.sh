@@ -326,6 +326,20 @@ restart_one() { # NAME
     event "$name: restarted (readyz 200)"
     wait_state "$name" UP 10 && event "$name: HAProxy marks it UP"
 }
+# The end of a failover run: waits for wrk, prints what it and HAProxy saw
+# and the timeline, stops everything, and sets FAILS to the failed requests.
+report_failover() { # LABEL
+    wait "$WRK_PID"
+    local res
+    res=$(result_of "$OUT/wrk.txt")
+    FAILS=$(failures_of "$res")
+    echo
+    describe "$1" "$res"
+    echo "    HAProxy: $(haproxy_counters)"
+    sed 's/^/    t=/' "$EVENTS"
+    stop_all
+}
+
 restart_run() { # RETRIES(0|1)
     local retries=$1 secs=$((SMOKE ? 8 : 16)) label
     label="rolling restart, retries $([ "$retries" = 1 ] && echo on || echo off)"
@@ -342,15 +356,8 @@ restart_run() { # RETRIES(0|1)
         sleep 2
         restart_one r2
     fi
-    wait "$WRK_PID"
-    local res fails
-    res=$(result_of "$OUT/wrk.txt")
-    fails=$(failures_of "$res")
-    echo
-    describe "$label" "$res"
-    echo "    HAProxy: $(haproxy_counters)"
-    sed 's/^/    t=/' "$EVENTS"
-    stop_all
+    report_failover "$label"
+    local fails=$FAILS
     check "$([ "$fails" = 0 ] && echo 1 || echo 0)" "$label: $fails failed requests (want 0)"
     check "$([ ! -s "$OUT/bad_exits" ] && echo 1 || echo 0)" \
         "$label: every stopped replica drained and exited 0"
@@ -383,15 +390,8 @@ kill_run() { # RETRIES(0|1)
     start_replica r1
     event "r1: restarted (readyz 200)"
     wait_state r1 UP 10 && event "r1: HAProxy marks it UP"
-    wait "$WRK_PID"
-    local res fails
-    res=$(result_of "$OUT/wrk.txt")
-    fails=$(failures_of "$res")
-    echo
-    describe "$label" "$res"
-    echo "    HAProxy: $(haproxy_counters)"
-    sed 's/^/    t=/' "$EVENTS"
-    stop_all
+    report_failover "$label"
+    local fails=$FAILS
     if [ "$retries" = 1 ]; then
         check "$([ "$fails" = 0 ] && echo 1 || echo 0)" "$label: $fails failed requests (want 0)"
     else

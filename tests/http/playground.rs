@@ -16,6 +16,12 @@ fn header(res: &reqwest::Response, name: &str) -> String {
 }
 
 /// The values of every `name="…"` attribute in `html`.
+/// The body of `GET path`.
+async fn get_text(app: &TestApp, path: &str) -> String {
+    let res = app.client.get(app.url(path)).send().await.expect("request");
+    res.text().await.expect("body")
+}
+
 fn attribute_values(html: &str, name: &str) -> Vec<String> {
     let needle = format!(" {name}=\"");
     html.match_indices(&needle)
@@ -69,15 +75,7 @@ async fn page_and_assets_have_their_types_and_security_headers() {
 #[tokio::test]
 async fn page_references_only_its_own_origin_and_has_no_inline_code() {
     let app = spawn_app(&[]).await;
-    let html = app
-        .client
-        .get(app.url("/"))
-        .send()
-        .await
-        .expect("request")
-        .text()
-        .await
-        .expect("body");
+    let html = get_text(&app, "/").await;
     let mut refs = attribute_values(&html, "src");
     refs.extend(attribute_values(&html, "href"));
     assert!(refs.contains(&"/playground.js".to_string()), "{refs:?}");
@@ -133,15 +131,7 @@ async fn only_get_serves_the_page() {
 #[tokio::test]
 async fn script_calls_only_documented_endpoints() {
     let app = spawn_app(&[]).await;
-    let js = app
-        .client
-        .get(app.url("/playground.js"))
-        .send()
-        .await
-        .expect("request")
-        .text()
-        .await
-        .expect("body");
+    let js = get_text(&app, "/playground.js").await;
     let openapi = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/openapi.yaml"))
         .expect("openapi.yaml");
     let needle = "callApi(\"";

@@ -326,6 +326,20 @@ fn nth_set_bit(mut bits: u128, k: usize) -> usize {
     bits.trailing_zeros().min(127) as usize
 }
 
+/// The puzzle of `cells` and its solution when it has exactly one; `None`
+/// when it is not a valid grid or has none or several; cancelled when the
+/// budget ran out first.
+fn unique(cells: [u8; 81], budget: &Budget) -> Result<Option<(Grid, Grid)>, GenerateError> {
+    let Ok(puzzle) = Grid::from_cells(cells) else {
+        return Ok(None);
+    };
+    match solve_unique(&puzzle, budget).outcome {
+        Uniqueness::Unique(solution) => Ok(Some((puzzle, solution))),
+        _ if budget.is_exhausted() => Err(GenerateError::Cancelled),
+        _ => Ok(None),
+    }
+}
+
 /// A verified transform of seed `s`: solved for its solution (an
 /// isomorphism keeps uniqueness, so this cannot fail for a sound pool),
 /// checked for the symmetry and minimality asked, and answered with the
@@ -338,15 +352,8 @@ fn finish_verified(
     seed: u64,
     budget: &Budget,
 ) -> Result<Option<Generated>, GenerateError> {
-    let Ok(puzzle) = Grid::from_cells(cells) else {
+    let Some((puzzle, solution)) = unique(cells, budget)? else {
         return Ok(None);
-    };
-    let Uniqueness::Unique(solution) = solve_unique(&puzzle, budget).outcome else {
-        return if budget.is_exhausted() {
-            Err(GenerateError::Cancelled)
-        } else {
-            Ok(None)
-        };
     };
     if !spec.symmetry.holds(&cells) || !spec.target.range().contains(&s.er) {
         return Ok(None);
@@ -412,15 +419,8 @@ fn finish(
     generator: &'static str,
     budget: &Budget,
 ) -> Result<Option<Generated>, GenerateError> {
-    let Ok(puzzle) = Grid::from_cells(cells) else {
+    let Some((puzzle, solution)) = unique(cells, budget)? else {
         return Ok(None);
-    };
-    let Uniqueness::Unique(solution) = solve_unique(&puzzle, budget).outcome else {
-        return if budget.is_exhausted() {
-            Err(GenerateError::Cancelled)
-        } else {
-            Ok(None)
-        };
     };
     if !spec.symmetry.holds(&cells) {
         return Ok(None);
