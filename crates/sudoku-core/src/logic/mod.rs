@@ -10,6 +10,7 @@
 //! | [`rater`] | [`rate`]: SE's `serate` loop, ER/EP/ED, histogram, budget-aware |
 //! | [`level`] | [`Level`]: named bands of the ER scale (`easy` … `extreme`) |
 //! | [`explain`] | [`Explanation`]: a step at three depths (nudge, hint, full) |
+//! | [`lang`] | [`Lang`]: the languages explanations are written in |
 //! | [`hint`](mod@hint) | [`hint()`](fn@hint): the next step for a player's grid and pencil marks, or their mistakes |
 //!
 //! ```
@@ -26,6 +27,7 @@ pub mod candidates;
 pub mod explain;
 pub mod hint;
 pub mod houses;
+pub mod lang;
 pub mod level;
 pub mod rater;
 pub mod step;
@@ -34,6 +36,7 @@ pub mod techniques;
 pub use candidates::{Candidates, CandidatesError};
 pub use explain::Explanation;
 pub use hint::{hint, Hint, HintError, Mistake, PencilMarks};
+pub use lang::Lang;
 pub use level::Level;
 pub use rater::{
     next_step, next_step_within, rate, rate_candidates, Incomplete, RatingReport, TechniqueCount,
