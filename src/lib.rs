@@ -7,8 +7,8 @@
 //! | [`sudoku`] | the core crate `sudoku-core` (`crates/sudoku-core`): grids, rule checking, the solver, budgets, and [`sudoku::logic`] (human techniques as steps, the SukakuExplainer-compatible rater). Pure Rust, no I/O, usable on its own |
 //! | [`answer`] | the one answer layer of HTTP and CLI: outcome → verdict, the stable error codes with their titles and detail texts, the conflict shape |
 //! | [`config`] | the server's settings (flags and environment variables), shared by `http`, `cli` and `telemetry` |
-//! | [`http`] | the HTTP service: router and middleware, handlers, the bounded solver pool, problem details, metrics |
-//! | [`cli`] | the command line: `serve` (default), `solve`, `validate` and `grade` for puzzle files, `healthcheck` |
+//! | [`http`] | the HTTP service: `POST /solve`, `/validate`, `/solve/batch`, `/grade`, `/hint`, `/generate`; `GET /healthz`, `/readyz`, `/metrics`, `/openapi.yaml` and the playground (`/`); router and middleware, the bounded solver pool, problem details, metrics |
+//! | [`cli`] | the command line: `serve` (default), `solve`, `validate` and `grade` for puzzle files, `hint` for one player's grid, `generate` for new puzzles, `healthcheck` |
 //! | [`telemetry`] | logging set-up (text or JSON, `RUST_LOG`) |
 //!
 //! Dependencies point one way: `http` and `cli` use `answer`, which uses

@@ -5,9 +5,9 @@
 //! message) one after the other on one thread, each under a 1 s budget, and
 //! prints per set: puzzles, % rated completely, % stopped by the budget,
 //! median, p90, p99 and max milliseconds per puzzle, and the total.
-//! "Completely" means the grid was solved; a puzzle that needs a technique
-//! the engine lacks (chains, until they land) stops early as "stuck" and
-//! is counted separately, so its time is a lower bound.
+//! "Completely" means the grid is solved; a puzzle that needs a technique
+//! the rater lacks stops early as "stuck" and is counted separately, so its
+//! time is a lower bound.
 //!
 //! Environment: `RATER_BENCH_LIMIT=N` takes the first N puzzles of each
 //! set; `RATER_BENCH_SETS=a,b` picks sets by name; `RATER_BENCH_BUDGET_MS`

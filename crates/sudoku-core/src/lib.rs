@@ -1,7 +1,8 @@
 //! # sudoku-core
 //!
 //! The Sudoku core of sudoku-service: grids, rule checking, a fast solver
-//! (first solution, uniqueness, counting) and the human-technique rater.
+//! (first solution, uniqueness, counting), the human-technique rater, hints
+//! and the puzzle generator.
 //! Pure Rust with no I/O, no async and no HTTP: its one dependency is
 //! `thiserror`, so it can be used as a library on its own (it also builds
 //! for `wasm32-unknown-unknown`, where the portable search path runs).
@@ -13,7 +14,19 @@
 //! | [`solver`] | [`solve_first`], [`solve_unique`], [`count_solutions`] (each with an outcome type holding only its mode's answers) and the general [`solve`], with [`Stats`] |
 //! | [`budget`] | [`Budget`] and [`CancelFlag`]: deadlines and cancellation |
 //! | [`generate`] | [`generate::generate`]: unique puzzles at a chosen level or ER range, symmetry and minimality, from a pool or fresh, reproducible from a seed |
-//! | [`logic`] | human techniques as [`logic::Step`]s and the SukakuExplainer-compatible rater [`logic::rate`] |
+//! | [`logic`] | human techniques as [`logic::Step`]s, the SukakuExplainer-compatible rater [`logic::rate`], and [`logic::hint()`]: the next step for a player's grid and pencil marks, or their mistakes |
+//!
+//! Every command of the `sudoku-service` binary and every endpoint of its
+//! HTTP API is built on one of these functions:
+//!
+//! | command | endpoint | core |
+//! |---|---|---|
+//! | `solve` | `POST /solve`, `POST /solve/batch` | [`solve_unique`] (`solve --mode first`: [`solve_first`]) |
+//! | `validate` | `POST /validate` | [`Grid::conflicts`], then [`solve_unique`] for the count of completions |
+//! | `grade` | `POST /grade` | [`logic::rate`], [`logic::rate_candidates`] |
+//! | `hint` | `POST /hint` | [`logic::hint()`] |
+//! | `generate` | `POST /generate` | [`generate::generate`], [`generate::generate_distinct`] for several |
+//! | `serve` (the default), `healthcheck` | `GET /healthz`, `/readyz`, `/metrics`, `/openapi.yaml`, the playground `/` | none: the server itself and its probes |
 //!
 //! ```
 //! use sudoku_core::{solve_unique, Budget, Grid, Uniqueness};
