@@ -1,8 +1,9 @@
 // End-to-end test of the playground game (GET /) in a real headless
 // Chromium, driven by playwright-core, against the real release binary on
-// 127.0.0.1 (port 0: the OS picks a free one). Every state is checked by
-// axe-core (pinned in package-lock.json) for serious or critical
-// accessibility violations, and screenshotted into target/e2e/.
+// 127.0.0.1 (port 0: the OS picks a free one), in English and in Korean.
+// Every state is checked by axe-core (pinned in package-lock.json) for
+// serious or critical accessibility violations, and screenshotted into
+// target/e2e/.
 //
 //   node e2e/playground.e2e.mjs          (after `cargo build --release`)
 //
@@ -76,6 +77,16 @@ function startServer() {
     proc.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${log}`)));
   });
 }
+
+/** A text as a regular expression that matches it literally. */
+const literally = (text) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+
+/** Hangul syllables: a text in Korean has some. */
+const HANGUL = /[\uac00-\ud7a3]/;
+
+/** The Korean object particle after a digit, as its reading ends (3 → 삼을, 5 → 오를). */
+const eul = (d) => d + ("013678".includes(String(d)) ? "을" : "를");
+const eun = (d) => d + ("013678".includes(String(d)) ? "은" : "는");
 
 /** The API called from node, outside the page: the independent check. */
 async function api(base, route, body) {
@@ -196,7 +207,15 @@ async function main() {
     args: CHROMIUM_ARGS,
     viewport: { width: 1100, height: 900 },
     deviceScaleFactor: 1,
+    locale: "en-US",
   });
+
+  // Until the server has the technique catalogue (issue 28, another
+  // branch), every page load's GET /techniques is a 404 that Chromium logs;
+  // the page hides the practice choice then. Those lines are expected.
+  const techniquesRes = await fetch(base + "/techniques");
+  const techniquesAbsent = techniquesRes.status === 404;
+  if (techniquesAbsent) console.log("notice: GET /techniques answers 404: practice steps are skipped, the choice must be hidden");
 
   // Console errors, page errors, CSP violations and requests, per page.
   const consoleErrors = [];
@@ -209,7 +228,8 @@ async function main() {
     page.on("console", (msg) => {
       if (msg.type() !== "error" && msg.type() !== "warning") return;
       const text = msg.text();
-      if (msg.type() === "error" && allowedNetworkErrors.some((re) => re.test(text))) {
+      const catalogue404 = techniquesAbsent && /status of 404/.test(text) && /\/techniques$/.test(msg.location().url || "");
+      if (msg.type() === "error" && (catalogue404 || allowedNetworkErrors.some((re) => re.test(text)))) {
         allowedSeen.push(text);
         return;
       }
@@ -220,10 +240,11 @@ async function main() {
   }
   // Records CSP violations in the page itself (runs before any page script;
   // injected by the driver, so not subject to the page's CSP).
-  await context.addInitScript(() => {
+  const recordCsp = () => {
     window.__csp = [];
     document.addEventListener("securitypolicyviolation", (e) => window.__csp.push(e.violatedDirective + " " + e.blockedURI));
-  });
+  };
+  await context.addInitScript(recordCsp);
   const cspSeen = [];
   async function collectCsp(page) {
     cspSeen.push(...(await page.evaluate(() => window.__csp)));
@@ -241,6 +262,8 @@ async function main() {
     assert.match(h["content-security-policy"], /script-src 'self'/);
     await idle(page);
     assert.equal(await page.title(), "Sudoku service · playground");
+    assert.equal(await page.getAttribute("html", "lang"), "en", "an English browser gets the page in English");
+    assert.equal(await page.inputValue("#lang"), "en");
     const cells = await readCells(page);
     assert.equal(cells.length, 81);
     cells.forEach((c, i) => assert.ok(c.label.startsWith(`row ${Math.floor(i / 9) + 1}, column ${(i % 9) + 1}, `), c.label));
@@ -271,7 +294,7 @@ async function main() {
       await page.click("#hint-more");
       assert.match(await page.textContent("#hint-title"), /Hint 3 of 3/);
       firstHint = await page.textContent("#hint-text");
-      assert.match(firstHint, /Result: r\dc\d = \d/);
+      assert.match(firstHint, /r\dc\d/, "the whole step names its cell");
       assert.ok(await page.isDisabled("#hint-more"));
       assert.equal((await page.$$("#grid .cell.preview")).length, 1, "the placement is previewed");
       await axeCheck(page, "hint, full depth");
@@ -506,7 +529,10 @@ async function main() {
       placedAt,
       "the focus goes back to the grid, on the placed digit",
     );
-    assert.match(await statusText(page), /Applied\. Result:/);
+    assert.match(
+      await statusText(page),
+      new RegExp(`Applied\\. Placed ${after[placedAt]} in r${Math.floor(placedAt / 9) + 1}c${(placedAt % 9) + 1}\\.`),
+    );
     await axeCheck(page, "keyboard pass");
     await shot(page, "keyboard.png");
   });
@@ -533,6 +559,262 @@ async function main() {
     await phone.close();
   });
 
+  await step("language switch: Korean and back, remembered across reloads; <html lang> and Accept-Language follow", async () => {
+    await page.goto(base + "/");
+    await idle(page);
+    assert.equal(await page.getAttribute("html", "lang"), "en");
+    const sent = [];
+    const onRequest = (req) => {
+      if (/\/(hint|generate|grade|validate|solve|techniques)$/.test(new URL(req.url()).pathname))
+        sent.push([new URL(req.url()).pathname, req.headers()["accept-language"]]);
+    };
+    page.on("request", onRequest);
+    await page.selectOption("#lang", "ko");
+    await page.waitForFunction(() => document.documentElement.lang === "ko");
+    assert.equal(await page.textContent("#new-game"), "새 게임");
+    assert.match(await page.textContent("#pencil"), /^메모: (켬|끔)$/);
+    assert.equal(await page.title(), "스도쿠 서비스 · 플레이그라운드");
+    assert.match(await statusText(page), /한국어로 표시합니다\./);
+    assert.match((await readCells(page))[10].label, /^2행 2열, /);
+    await page.reload({ waitUntil: "load" });
+    await idle(page);
+    assert.equal(await page.getAttribute("html", "lang"), "ko", "the choice survives a reload");
+    assert.equal(await page.inputValue("#lang"), "ko");
+    assert.match(await statusText(page), /다시 오셨네요/);
+    assert.match(await press(page, "#check"), /지금까지 오류가 없습니다\. 남은 칸 \d+개\.|오류 \d+개를 찾았습니다/);
+    await page.selectOption("#lang", "en");
+    await page.waitForFunction(() => document.documentElement.lang === "en");
+    await page.reload({ waitUntil: "load" });
+    await idle(page);
+    assert.equal(await page.getAttribute("html", "lang"), "en");
+    assert.equal(await page.textContent("#new-game"), "New game");
+    assert.match(await press(page, "#check"), /No mistakes so far\.|Check found/);
+    page.off("request", onRequest);
+    const hints = sent.filter(([path]) => path === "/hint").map(([, l]) => l);
+    assert.deepEqual(hints, ["ko", "en"], "Check asked /hint in the page's language");
+    assert.ok(sent.every(([, l]) => l === "ko" || l === "en"), "every call says its language: " + JSON.stringify(sent));
+  });
+
+  await step("Korean: a Korean browser gets every text in Korean; play, hint, mistake, phone width", async () => {
+    // A browser of its own: the page follows navigator.languages, which is
+    // the browser's locale.
+    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    try {
+      const ctx = await browser.newContext({ locale: "ko-KR", viewport: { width: 1100, height: 900 } });
+      await ctx.addInitScript(recordCsp);
+      const ko = await ctx.newPage();
+      watch(ko);
+      const sent = [];
+      ko.on("request", (req) => {
+        const path = new URL(req.url()).pathname;
+        if (/^\/(hint|generate|grade|validate|solve|techniques)$/.test(path)) sent.push([path, req.headers()["accept-language"]]);
+      });
+      await ko.goto(base + "/");
+      await idle(ko);
+      assert.equal(await ko.evaluate(() => navigator.languages[0]), "ko-KR");
+      assert.equal(await ko.getAttribute("html", "lang"), "ko");
+      assert.equal(await ko.inputValue("#lang"), "ko");
+      assert.equal(await ko.title(), "스도쿠 서비스 · 플레이그라운드");
+      assert.equal(await ko.textContent("#hint"), "힌트");
+      assert.match(await ko.textContent("#level option[value=expert]"), /^전문가 \(ER 4\.5–6\.4\)$/);
+      assert.match(await statusText(ko), /^새 퍼즐입니다 \(난이도: 쉬움\)\. 주어진 숫자 \d+개, ER \d\.\d\. 행운을 빌어요!$/);
+      assert.match(await ko.textContent("#puzzle-info"), /^난이도: 쉬움 · ER \d\.\d .*새로 만든 퍼즐, 시드 \d+$/);
+      const cells = await readCells(ko);
+      cells.forEach((c, i) => assert.ok(c.label.startsWith(`${Math.floor(i / 9) + 1}행 ${(i % 9) + 1}열, `), c.label));
+
+      // One table: the same keys in both languages, every key the page names in it.
+      const table = await ko.evaluate(() => {
+        const shape = (o) => Object.keys(o).sort().map((k) => (o[k] && typeof o[k] === "object" && !Array.isArray(o[k]) ? k + "{" + shape(o[k]) + "}" : k)).join(",");
+        const m = window.SUDOKU_MESSAGES;
+        const named = [...document.querySelectorAll("[data-i18n],[data-i18n-aria],[data-i18n-parts]")].flatMap((el) =>
+          [el.dataset.i18n, el.dataset.i18nAria, el.dataset.i18nParts].filter(Boolean),
+        );
+        return { en: shape(m.en), ko: shape(m.ko), missing: named.filter((k) => !(k in m.ko) || !(k in m.en)) };
+      });
+      assert.equal(table.ko, table.en, "the Korean table has exactly the English keys");
+      assert.deepEqual(table.missing, [], "keys named by the page");
+
+      // Nothing left in English that a player reads or hears, apart from
+      // names (ER, LeetCode, BOJ, keys), code, the developer panel and
+      // texts the server sends (checked below by their Content-Language).
+      const leftovers = async (serverTexts = []) => {
+        const texts = await ko.evaluate(() => {
+          const skip = "noscript, code, pre, .devview, #hint-text, #technique, option[lang=en]";
+          const out = [document.title];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement.closest(skip)) out.push(n.textContent);
+          for (const el of document.querySelectorAll("[aria-label], optgroup")) out.push(el.getAttribute("aria-label") || el.label);
+          return out;
+        });
+        const names = new Set(["ER", "EP", "ED", "API", "JSON", "LeetCode", "BOJ", "Shift", "Ctrl", "Backspace", "Delete", "P", "H", "Z", "Y", "ID", "sudoku-service", "playground.js", "openapi.yaml", "healthz"]);
+        return serverTexts
+          .reduce((all, said) => all.split(said).join(" "), texts.join(" "))
+          .replace(/\br\dc\d\b/g, "")
+          .match(/[A-Za-z][A-Za-z.-]*[A-Za-z]|[A-Za-z]/g)
+          ?.filter((w) => !names.has(w)) || [];
+      };
+      assert.deepEqual(await leftovers(), [], "English words in the Korean page");
+      await axeCheck(ko, "Korean, new game");
+      await ko.screenshot({ path: path.join(OUT, "ko-start.png"), fullPage: true });
+
+      // A hint, asked in Korean, shown at its three depths.
+      const answer = ko.waitForResponse((res) => res.url().endsWith("/hint"));
+      await ko.click("#hint");
+      const res = await answer;
+      await idle(ko);
+      const step = (await res.json()).step;
+      assert.equal(res.request().headers()["accept-language"], "ko");
+      assert.match(await ko.textContent("#hint-title"), /^힌트 1\/3: 어디를 볼까요$/);
+      await ko.click("#hint-more");
+      await ko.click("#hint-more");
+      assert.match(await ko.textContent("#hint-title"), /^힌트 3\/3: 전체 풀이$/);
+      assert.match(await ko.textContent("#hint-text .technique"), / \(.+, 난이도 점수 \d\.\d\)$/);
+      const spoken = res.headers()["content-language"];
+      if (spoken === "ko") {
+        for (const depth of ["nudge", "hint", "full"]) assert.match(step.explanation[depth], HANGUL, `the ${depth} is in Korean`);
+        assert.equal(await ko.textContent("#hint-text .depth-2"), " " + step.explanation.full);
+      } else {
+        console.log(`     notice: /hint answers Content-Language: ${spoken || "(none)"}; the hint's own text is checked to be Korean once the server speaks Korean`);
+      }
+      // The server's texts (checked above) are taken out: the page's own must be Korean.
+      const served = [step.explanation.nudge, step.explanation.hint, step.explanation.full, step.technique.name];
+      assert.deepEqual(await leftovers(served), [], "English words in the Korean page, a hint open");
+      await axeCheck(ko, "Korean, hint");
+      await ko.screenshot({ path: path.join(OUT, "ko-hint.png"), fullPage: true });
+      const p = step.placements[0];
+      await ko.click("#hint-apply");
+      if (p) assert.match(await statusText(ko), literally(`적용했습니다. r${p.row + 1}c${p.col + 1}에 ${eul(p.digit)} 넣었습니다.`));
+
+      // A wrong digit, found by Check, said in Korean.
+      const puzzle = await sharedPuzzle(ko);
+      const solved = await api(base, "/solve", { grid: puzzle });
+      const i = (await gridLine(ko)).lastIndexOf(".");
+      const wrong = String((Number(solved.solution[i]) % 9) + 1);
+      await ko.focus(`#cell-${Math.floor(i / 9)}-${i % 9}`);
+      await ko.keyboard.press(wrong);
+      const status = await press(ko, "#check");
+      const where = `${Math.floor(i / 9) + 1}행 ${(i % 9) + 1}열`;
+      assert.match(status, /^오류 \d+개를 찾았습니다:/);
+      assert.match(status, literally(`${where}의 ${eun(wrong)} 틀렸습니다.`));
+      assert.match((await readCells(ko))[i].label, literally(`${where}, ${wrong}, 오류`));
+      assert.deepEqual(await leftovers(), [], "English words in the Korean page, a mistake shown");
+      await axeCheck(ko, "Korean, mistake");
+      await ko.screenshot({ path: path.join(OUT, "ko-mistake.png"), fullPage: true });
+
+      // The practice choice, when the server has a catalogue: its level
+      // groups are ours, its names the server's (in Korean once it speaks it).
+      if (!techniquesAbsent) {
+        await ko.waitForSelector("#practice-row:not([hidden])");
+        const groups = await ko.$$eval("#technique optgroup", (gs) => gs.map((g) => g.label));
+        assert.ok(groups.length && groups.every((g) => HANGUL.test(g)), "level groups in Korean: " + groups);
+      } else assert.ok(await ko.isHidden("#practice-row"), "no catalogue, no practice choice");
+
+      // Korean words are longer than English ones: the phone layout still fits.
+      await ko.setViewportSize({ width: 360, height: 780 });
+      const width = await ko.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 360, `page is ${width} px wide`);
+      const rights = await ko.$$eval("button, select, textarea, label", (bs) => bs.map((b) => b.getBoundingClientRect().right));
+      assert.ok(rights.every((r) => r <= 360), "controls fit: " + rights.filter((r) => r > 360));
+      await axeCheck(ko, "Korean, 360 px");
+      await ko.screenshot({ path: path.join(OUT, "ko-mobile.png"), fullPage: true });
+
+      assert.ok(sent.length >= 4, "calls made: " + sent.length);
+      assert.deepEqual(sent.filter(([, l]) => l !== "ko"), [], "every API call asks for Korean");
+      cspSeen.push(...(await ko.evaluate(() => window.__csp)));
+    } finally {
+      await browser.close();
+    }
+  });
+
+  await step("your own puzzle: an 81-character line, BOJ 2580's nine lines, a LeetCode board; malformed ones named", async () => {
+    const made = await api(base, "/generate", { level: "medium", count: 4, seed: 28 });
+    const [p1, p2, p3, p4] = made.puzzles.map((p) => p.puzzle);
+    const rows = (p) => [...Array(9).keys()].map((r) => [...p.slice(9 * r, 9 * r + 9)]);
+    const boj = (p) => rows(p).map((r) => r.map((ch) => (ch === "." ? "0" : ch)).join(" ")).join("\n") + "\n";
+    const leetcode = (p) => JSON.stringify(rows(p));
+    const leetcodeSpread = (p) => "board = [\n" + rows(p).map((r) => "  [" + r.map((c) => `"${c}"`).join(",") + "]").join(",\n") + "\n]";
+    await page.$eval("details.more", (d) => (d.open = true));
+    for (const [form, text, puzzle] of [
+      ["81-character line", p1.replace(/\./g, "0"), p1],
+      ["BOJ 2580", boj(p2), p2],
+      ["LeetCode 37", leetcode(p3), p3],
+      ["LeetCode 37, over lines", leetcodeSpread(p4), p4],
+    ]) {
+      await page.fill("#import-text", text);
+      assert.match(await press(page, "#import"), /^Graded medium: ER 2\.\d\./, form);
+      assert.equal(await gridLine(page), puzzle, form + ": the grid is the puzzle");
+      assert.match(await page.textContent("#puzzle-info"), /· your puzzle$/);
+    }
+    // Pasted anywhere on the page (not in a text box) works the same.
+    await page.focus("#cell-0-0");
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData("text", text);
+      document.activeElement.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    }, boj(p1));
+    await idle(page);
+    assert.equal(await gridLine(page), p1, "a BOJ block pasted on the grid");
+    assert.match(await page.textContent("#puzzle-info"), /· pasted$/);
+
+    // Malformed: said before anything is sent, naming the line, row or cell.
+    const grades = [];
+    const onRequest = (req) => req.url().endsWith("/grade") && grades.push(req);
+    page.on("request", onRequest);
+    const bojLines = boj(p2).trim().split("\n");
+    for (const [form, text, said] of [
+      ["a BOJ line of eight digits", [...bojLines.slice(0, 3), bojLines[3].slice(0, -2), ...bojLines.slice(4)].join("\n"), "Line 4 has 8 cells; BOJ 2580's input is nine lines of nine digits."],
+      ["a BOJ block of ten lines", [...bojLines, bojLines[0]].join("\n"), "Read 10 lines of cells; BOJ 2580's input is nine lines of nine digits."],
+      ["a board of eight rows", JSON.stringify(rows(p3).slice(0, 8)), "The board has 8 rows; a LeetCode board has nine rows of nine cells."],
+      ["a two-character cell", JSON.stringify(rows(p3).map((r, k) => (k === 4 ? [...r.slice(0, 8), "55"] : r))), 'Row 5, column 9 of the board holds "55"'],
+      ["a row of ten", JSON.stringify(rows(p3).map((r, k) => (k === 2 ? [...r, "."] : r))), "Row 3 of the board has 10 cells"],
+      ["80 characters", p1.slice(1), "got 80 cells."],
+      ["a letter", p1.slice(0, 80) + "x", "“x” in line 1 is not a cell"],
+    ]) {
+      await page.fill("#import-text", text);
+      const status = await press(page, "#import");
+      assert.match(status, /^That is not a puzzle\./, form);
+      assert.ok(status.includes(said), `${form}: ${status}`);
+    }
+    page.off("request", onRequest);
+    assert.equal(grades.length, 0, "nothing malformed was sent");
+    await shot(page, "paste-error.png");
+  });
+
+  await step("practise a technique: the choice lists GET /techniques' practice entries; the puzzle needs that technique", async () => {
+    if (techniquesAbsent) {
+      assert.ok(await page.isHidden("#practice-row"), "no catalogue, no practice choice");
+      console.log("     notice: skipped: GET /techniques answers 404 in this build (the choice is hidden, checked)");
+      return;
+    }
+    const res = await fetch(base + "/techniques", { headers: { "accept-language": "en" } });
+    assert.equal(res.status, 200);
+    const practicable = (await res.json()).techniques.filter((x) => x.practice === true);
+    assert.ok(practicable.length > 0, "some technique can be practised");
+    await page.goto(base + "/");
+    await idle(page);
+    await page.waitForSelector("#practice-row:not([hidden])");
+    const options = await page.$$eval("#technique option", (os) => os.map((o) => [o.value, o.textContent]));
+    assert.deepEqual(options, practicable.map((x) => [x.id, x.name]), "the practicable techniques, in the catalogue's order");
+    // Past the singles, so that "the path needs it" means something.
+    const pick = practicable.find((x) => x.id === "x_wing") || practicable.find((x) => x.family !== "singles") || practicable[0];
+    await page.selectOption("#technique", pick.id);
+    const request = page.waitForRequest((r) => r.url().endsWith("/generate"));
+    await page.click("#practice");
+    const sent = JSON.parse((await request).postData());
+    await idle(page);
+    assert.equal(sent.technique, pick.id);
+    assert.equal(sent.count, 1);
+    assert.match(await statusText(page), literally(`A puzzle to practise ${pick.name}.`));
+    assert.match(await page.textContent("#puzzle-info"), literally(`practising ${pick.name}`));
+    const puzzle = await sharedPuzzle(page);
+    const graded = await api(base, "/grade", { grid: puzzle });
+    const used = graded.techniques.map((u) => u.id);
+    assert.ok(used.includes(pick.id), `the puzzle's solving path uses ${pick.id}: ${used}`);
+    console.log(`     practised ${pick.id}: ER ${graded.rating.er}, path uses ${used.join(" ")}`);
+    await axeCheck(page, "practice game");
+    await shot(page, "practice.png");
+  });
+
   await step("API failures are readable messages (intercepted /generate, /grade)", async () => {
     allowedNetworkErrors = [/status of (422|503)/];
     await page.route("**/generate", (route) =>
@@ -553,7 +835,7 @@ async function main() {
     assert.equal(await gridLine(page), before, "the game is kept");
     await page.unroute("**/generate");
     // A typed puzzle with two solutions: /grade says so (a real 422).
-    await page.click(".more summary");
+    await page.$eval("details.more", (d) => (d.open = true));
     await page.fill("#import-text", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419............");
     assert.match(await press(page, "#import"), /This puzzle has more than one solution\./);
     await page.fill("#import-text", HARD.replace(/\./g, "0"));

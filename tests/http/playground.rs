@@ -38,6 +38,7 @@ async fn page_and_assets_have_their_types_and_security_headers() {
     for (path, content_type) in [
         ("/", "text/html; charset=utf-8"),
         ("/playground.js", "text/javascript; charset=utf-8"),
+        ("/messages.js", "text/javascript; charset=utf-8"),
         ("/playground.css", "text/css; charset=utf-8"),
     ] {
         let res = app.client.get(app.url(path)).send().await.expect("request");
@@ -79,6 +80,7 @@ async fn page_references_only_its_own_origin_and_has_no_inline_code() {
     let mut refs = attribute_values(&html, "src");
     refs.extend(attribute_values(&html, "href"));
     assert!(refs.contains(&"/playground.js".to_string()), "{refs:?}");
+    assert!(refs.contains(&"/messages.js".to_string()), "{refs:?}");
     assert!(refs.contains(&"/playground.css".to_string()), "{refs:?}");
     for r in &refs {
         let same_origin = r.starts_with('/') && !r.starts_with("//");
@@ -125,9 +127,16 @@ async fn only_get_serves_the_page() {
     expect_problem(res, 404, "not_found").await;
 }
 
+/// Endpoints the script calls that another branch of issue 28 adds to the
+/// contract (`GET /techniques`, built against the contract agreed for it).
+/// Once `openapi.yaml` documents one, the test below fails until it leaves
+/// this list, so the exception cannot outlive the merge.
+const CONTRACT_PENDING: &[&str] = &["/techniques"];
+
 /// The game is a client of the public API only: every path its script
-/// calls is a `POST` of the contract, and the ones the game needs are all
-/// there; no URL outside this origin.
+/// calls (`callApi(path, body)` POSTs, `callApi(path, null)` GETs) is an
+/// operation of the contract, and the ones the game needs are all there; no
+/// URL outside this origin, in the script or its texts.
 #[tokio::test]
 async fn script_calls_only_documented_endpoints() {
     let app = spawn_app(&[]).await;
@@ -135,27 +144,49 @@ async fn script_calls_only_documented_endpoints() {
     let openapi = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/openapi.yaml"))
         .expect("openapi.yaml");
     let needle = "callApi(\"";
-    let mut called: Vec<&str> = js
+    let mut called: Vec<(&str, &str)> = js
         .match_indices(needle)
         .map(|(at, _)| {
             let rest = &js[at + needle.len()..];
-            &rest[..rest.find('"').expect("string closes")]
+            let path = &rest[..rest.find('"').expect("string closes")];
+            let method = if rest[path.len() + 1..].starts_with(", null)") {
+                "get"
+            } else {
+                "post"
+            };
+            (method, path)
         })
         .collect();
     called.sort_unstable();
     called.dedup();
     assert_eq!(
         called,
-        ["/generate", "/grade", "/hint", "/solve", "/validate"],
+        [
+            ("get", "/techniques"),
+            ("post", "/generate"),
+            ("post", "/grade"),
+            ("post", "/hint"),
+            ("post", "/solve"),
+            ("post", "/validate"),
+        ],
         "the endpoints the game uses"
     );
-    for path in called {
-        assert!(
-            openapi.contains(&format!("\n  {path}:\n    post:")),
-            "{path} is a POST of openapi.yaml"
-        );
+    for (method, path) in called {
+        let documented = openapi.contains(&format!("\n  {path}:\n    {method}:"));
+        if CONTRACT_PENDING.contains(&path) {
+            assert!(
+                !documented,
+                "{method} {path} is in openapi.yaml now: remove it from CONTRACT_PENDING"
+            );
+        } else {
+            assert!(
+                documented,
+                "{method} {path} is an operation of openapi.yaml"
+            );
+        }
     }
     // The only absolute URL is the SVG namespace (a name, never fetched).
-    let without_ns = js.replace("\"http://www.w3.org/2000/svg\"", "");
+    let messages = get_text(&app, "/messages.js").await;
+    let without_ns = (js + &messages).replace("\"http://www.w3.org/2000/svg\"", "");
     assert!(!without_ns.contains("http://") && !without_ns.contains("https://"));
 }

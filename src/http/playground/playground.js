@@ -3,6 +3,8 @@
 //
 // It is the reference client for frontend developers:
 //   POST /generate  a new puzzle at a level          → newGame()
+//                   or one that needs a technique    → practiseTechnique()
+//   GET /techniques the techniques one can practise  → loadTechniques()
 //   POST /grade     level and rating of a puzzle     → importPuzzle()
 //   POST /hint      mistakes or the next step, with
 //                   the player's digits and marks    → hint(), check()
@@ -12,6 +14,12 @@
 // non-JSON body, a network failure — becomes a readable message. No build
 // step, no dependencies, nothing fetched from outside this server (the
 // page's Content-Security-Policy forbids it).
+//
+// The page speaks English and Korean: every text comes from the table in
+// messages.js through t(key, …); the language follows the browser
+// (navigator.languages) until the player picks one, which is remembered.
+// Every API call says it in Accept-Language, so hints and technique names
+// come back in the same language.
 "use strict";
 
 (function () {
@@ -20,6 +28,9 @@
   const ALL_MARKS = 0x1ff;
   const REQUEST_TIMEOUT_MS = 15000;
   const STORAGE_KEY = "sudoku-playground-game-v1";
+  const LANG_KEY = "sudoku-playground-lang";
+  const MESSAGES = window.SUDOKU_MESSAGES;
+  const LANGS = Object.keys(MESSAGES);
   const HISTORY_LIMIT = 300;
   const SVG_NS = "http://www.w3.org/2000/svg";
   const LEVELS = ["easy", "medium", "hard", "expert", "master", "extreme"];
@@ -36,6 +47,9 @@
   const hintTitle = $("hint-title");
   const timerEl = $("timer");
   const levelEl = $("level");
+  const langEl = $("lang");
+  const techniqueEl = $("technique");
+  const practiceRow = $("practice-row");
   const autoRemoveEl = $("auto-remove");
   const buttons = {
     newGame: $("new-game"),
@@ -51,6 +65,7 @@
     hintApply: $("hint-apply"),
     hintClose: $("hint-close"),
     importBtn: $("import"),
+    practice: $("practice"),
     reveal: $("reveal"),
     erase: $("erase"),
   };
@@ -84,7 +99,74 @@
     return out;
   }
 
-  const rc = (i) => "row " + (Math.floor(i / SIZE) + 1) + ", column " + ((i % SIZE) + 1);
+  // ---- language ------------------------------------------------------------
+
+  /** The stored choice, else the first of the browser's languages the page speaks. */
+  function initialLanguage() {
+    try {
+      const stored = localStorage.getItem(LANG_KEY);
+      if (LANGS.includes(stored)) return stored;
+    } catch (err) {
+      /* storage disabled: follow the browser */
+    }
+    for (const tag of navigator.languages || [navigator.language]) {
+      const primary = String(tag || "").toLowerCase().split("-")[0];
+      if (LANGS.includes(primary)) return primary;
+    }
+    return "en";
+  }
+
+  let lang = initialLanguage();
+
+  /** The message `key` in the page's language, with its parameters. */
+  function t(key, ...params) {
+    const m = key in MESSAGES[lang] ? MESSAGES[lang][key] : MESSAGES.en[key];
+    return typeof m === "function" ? m(...params) : m === undefined ? key : m;
+  }
+
+  /** A level id (`easy` …) as the player reads it. */
+  const levelName = (id) => MESSAGES[lang].levels[id] || String(id);
+
+  /**
+   * Puts the static texts of index.html in the page's language: elements
+   * marked data-i18n (text), data-i18n-aria (aria-label) and data-i18n-parts
+   * (a message whose {0}, {1}, … are the element's own child elements, kept
+   * as they are: code, links).
+   */
+  function translateStatic() {
+    document.documentElement.lang = lang;
+    document.title = t("title");
+    document.querySelector('meta[name="description"]').setAttribute("content", t("description"));
+    for (const el of document.querySelectorAll("[data-i18n-parts]")) {
+      if (!el.i18nParts) el.i18nParts = [...el.children];
+      const pieces = t(el.dataset.i18nParts).split(/\{(\d+)\}/);
+      el.replaceChildren(...pieces.map((p, k) => (k % 2 ? el.i18nParts[Number(p)] : document.createTextNode(p))));
+    }
+    for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+    for (const el of document.querySelectorAll("[data-i18n-aria]")) el.setAttribute("aria-label", t(el.dataset.i18nAria));
+    for (const o of levelEl.options) o.textContent = t("levelOption", levelName(o.value), o.dataset.er);
+    if (!apiLog.dataset.used) apiLog.textContent = t("noRequest");
+    langEl.value = lang;
+  }
+
+  /** The player's choice: remembered, every text redrawn, the catalogue and an open hint asked again. */
+  function setLanguage(next) {
+    if (!LANGS.includes(next) || next === lang) return;
+    lang = next;
+    try {
+      localStorage.setItem(LANG_KEY, lang);
+    } catch (err) {
+      /* storage disabled: switched, but not remembered */
+    }
+    translateStatic();
+    if (game) render();
+    if (hint) showHint();
+    say("info", t("languageSet"));
+    loadTechniques();
+    if (hint) run("language", retellHint);
+  }
+
+  const rc = (i) => t("rc", Math.floor(i / SIZE) + 1, (i % SIZE) + 1);
   const bit = (d) => 1 << (d - 1);
   const digitsOf = (mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & bit(d));
 
@@ -160,35 +242,35 @@
     render();
     save();
     if (label) announce(label);
-    if (game.values.every((v) => v)) run("Check", checkFinished);
+    if (game.values.every((v) => v)) run("check", checkFinished);
     return true;
   }
 
   function placeDigit(i, d) {
-    if (isGiven(i)) return announce(rc(i) + " is a given.");
+    if (isGiven(i)) return announce(t("given", rc(i)));
     if (game.values[i] === d) return;
-    commit(d + " in " + rc(i) + ".", () => {
+    commit(t("placed", d, rc(i)), () => {
       game.values[i] = d;
       if (game.autoRemove) for (const p of PEERS[i]) game.marks[p] &= ~bit(d);
     });
   }
 
   function toggleMark(i, d) {
-    if (isGiven(i) || game.values[i]) return announce(rc(i) + " holds a digit; erase it to mark it.");
+    if (isGiven(i) || game.values[i]) return announce(t("holdsDigit", rc(i)));
     const on = !(game.marks[i] & bit(d));
-    commit((on ? "Mark " : "Unmarked ") + d + " in " + rc(i) + ".", () => {
+    commit(t(on ? "marked" : "unmarked", d, rc(i)), () => {
       game.marks[i] ^= bit(d);
     });
   }
 
   function erase(i) {
-    if (isGiven(i)) return announce(rc(i) + " is a given.");
-    if (game.values[i]) commit("Erased " + rc(i) + ".", () => void (game.values[i] = 0));
-    else if (game.marks[i]) commit("Cleared the marks of " + rc(i) + ".", () => void (game.marks[i] = 0));
+    if (isGiven(i)) return announce(t("given", rc(i)));
+    if (game.values[i]) commit(t("erased", rc(i)), () => void (game.values[i] = 0));
+    else if (game.marks[i]) commit(t("clearedCellMarks", rc(i)), () => void (game.marks[i] = 0));
   }
 
   function finishedNote() {
-    say("info", "This game is finished.", "Press New game for another.");
+    say("info", t("finished"), t("pressNewGame"));
   }
 
   function input(i, d, asMark) {
@@ -199,13 +281,13 @@
   }
 
   function fillMarks() {
-    commit("Filled every empty cell with its candidates.", () => {
+    commit(t("filledMarks"), () => {
       for (let i = 0; i < CELLS; i++) if (!game.values[i]) game.marks[i] = candidatesOf(i);
     });
   }
 
   function clearAllMarks() {
-    commit("Cleared all pencil marks.", () => {
+    commit(t("clearedMarks"), () => {
       game.marks.fill(0);
     });
   }
@@ -214,14 +296,14 @@
     if (!game || game.done || !game.history.length) return;
     game.future.push(snapshot());
     restoreSnapshot(game.history.pop());
-    afterTravel("Undone.");
+    afterTravel(t("undone"));
   }
 
   function redo() {
     if (!game || game.done || !game.future.length) return;
     game.history.push(snapshot());
     restoreSnapshot(game.future.pop());
-    afterTravel("Redone.");
+    afterTravel(t("redone"));
   }
 
   function afterTravel(label) {
@@ -237,7 +319,7 @@
     game.pencil = on;
     render();
     save();
-    announce(on ? "Pencil mode on: digits toggle marks." : "Pencil mode off: digits are placed.");
+    announce(t(on ? "pencilModeOn" : "pencilModeOff"));
   }
 
   // ---- persistence and the clock -------------------------------------------
@@ -396,7 +478,7 @@
     }
     drawLinks();
     buttons.pencil.setAttribute("aria-pressed", String(!!game.pencil));
-    buttons.pencil.textContent = game.pencil ? "Pencil: on" : "Pencil: off";
+    buttons.pencil.textContent = t(game.pencil ? "pencilOn" : "pencilOff");
     document.body.classList.toggle("pencil-mode", !!game.pencil);
     buttons.undo.disabled = game.done || !game.history.length;
     buttons.redo.disabled = game.done || !game.future.length;
@@ -408,18 +490,18 @@
   function cellLabel(i, hl) {
     const parts = [rc(i)];
     const v = game.values[i];
-    if (isGiven(i)) parts.push("given " + v);
+    if (isGiven(i)) parts.push(t("cellGiven", v));
     else if (v) parts.push(String(v));
     else {
-      parts.push("empty");
-      if (game.marks[i]) parts.push("marks " + digitsOf(game.marks[i]).join(" "));
+      parts.push(t("cellEmpty"));
+      if (game.marks[i]) parts.push(t("cellMarks", digitsOf(game.marks[i])));
     }
-    if (mistakes.cells.has(i)) parts.push("mistake");
-    if (mistakes.marks.has(i)) parts.push("marks lack a digit");
-    if (hl.cell.has(i)) parts.push("part of the hint");
-    else if (hl.house.has(i)) parts.push("in the hint's house");
-    if (hl.place.has(i)) parts.push("hint places " + hl.place.get(i));
-    if (hl.elim.has(i)) parts.push("hint removes " + digitsOf(hl.elim.get(i)).join(" "));
+    if (mistakes.cells.has(i)) parts.push(t("cellMistake"));
+    if (mistakes.marks.has(i)) parts.push(t("cellMarksLack"));
+    if (hl.cell.has(i)) parts.push(t("cellInHint"));
+    else if (hl.house.has(i)) parts.push(t("cellInHintHouse"));
+    if (hl.place.has(i)) parts.push(t("cellHintPlaces", hl.place.get(i)));
+    if (hl.elim.has(i)) parts.push(t("cellHintRemoves", digitsOf(hl.elim.get(i))));
     return parts.join(", ");
   }
 
@@ -455,13 +537,15 @@
   function renderInfo() {
     const m = game.meta || {};
     const bits = [];
-    if (m.level) bits.push("Level: " + m.level);
-    else if (m.incomplete) bits.push("Level: not rated (" + m.incomplete + ")");
+    if (m.level) bits.push(t("infoLevel", levelName(m.level)));
+    else if (m.incomplete) bits.push(t("infoUnrated", incompleteReason(m.incomplete)));
     if (m.rating && typeof m.rating.er === "number")
       bits.push("ER " + m.rating.er.toFixed(1) + " (EP " + m.rating.ep.toFixed(1) + ", ED " + m.rating.ed.toFixed(1) + ")");
-    if (m.hardest) bits.push("hardest step: " + m.hardest);
-    if (m.source) bits.push(m.source);
-    $("puzzle-info").textContent = bits.length ? bits.join(" · ") : "Puzzle";
+    if (m.practice) bits.push(t("infoPractice", techniqueName(m.practice)));
+    if (m.hardest) bits.push(t("infoHardest", techniqueName(m.hardest)));
+    const source = sourceText(m);
+    if (source) bits.push(source);
+    $("puzzle-info").textContent = bits.length ? bits.join(" · ") : t("infoPuzzle");
     const link = $("share-link");
     link.href = "/#p=" + game.puzzle;
     timerEl.textContent = formatTime(elapsed());
@@ -508,15 +592,15 @@
   }
 
   function describeMistake(m) {
-    const where = (p) => "row " + (p.row + 1) + ", column " + (p.col + 1);
-    if (m.kind === "wrong_digit") return "The " + m.digit + " in " + where(m) + " is wrong.";
-    if (m.kind === "missing_candidate")
-      return "The pencil marks in " + where(m) + " lack the digit that belongs there.";
-    if (m.kind === "conflict")
-      return m.digit + " appears twice in " + m.unit + " " + (m.index + 1) + " (" + (m.cells || []).map(where).join(" and ") + ").";
-    return "A mistake (" + String(m.kind) + ").";
+    const where = (p) => t("rc", p.row + 1, p.col + 1);
+    if (m.kind === "wrong_digit") return t("wrongDigit", m.digit, where(m));
+    if (m.kind === "missing_candidate") return t("missingCandidate", where(m));
+    const house = MESSAGES[lang].house[m.unit];
+    if (m.kind === "conflict" && house) return t("conflict", m.digit, house(m.index + 1), (m.cells || []).map(where));
+    return t("otherMistake", String(m.kind));
   }
 
+  /** Marks and lists mistakes; `headline` is the message key that counts them. */
   function showMistakes(list, headline) {
     clearMistakes();
     for (const m of list) {
@@ -525,27 +609,31 @@
       else if (m.kind === "conflict") for (const p of m.cells || []) if (!isGiven(p.row * SIZE + p.col)) mistakes.cells.add(p.row * SIZE + p.col);
     }
     const n = list.length;
-    say("error", headline + " " + n + " mistake" + (n === 1 ? "" : "s") + ":", "", list.map(describeMistake));
+    say("error", t(headline, n), "", list.map(describeMistake));
     render();
   }
 
   // ---- talking to the API -----------------------------------------------------
 
   /**
-   * POSTs `request` as JSON to `path`. Resolves to `{ok: true, body}` for a
-   * 2xx JSON answer, and to `{ok: false, headline, detail, problem}` for
-   * anything else, so that no failure can go unreported.
+   * POSTs `request` as JSON to `path` (or GETs `path` when `request` is
+   * null), in the page's language (`Accept-Language`). Resolves to
+   * `{ok: true, body, res}` for a 2xx JSON answer, and to
+   * `{ok: false, headline, detail, problem, res}` for anything else, so that
+   * no failure can go unreported.
    */
   async function callApi(path, request) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
     let res;
     const t0 = performance.now();
+    const headers = { accept: "application/json", "accept-language": lang };
+    if (request !== null) headers["content-type"] = "application/json";
     try {
       res = await fetch(path, {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(request),
+        method: request === null ? "GET" : "POST",
+        headers,
+        body: request === null ? undefined : JSON.stringify(request),
         signal: controller.signal,
       });
     } catch (err) {
@@ -554,10 +642,8 @@
       logCall(path, request, null, timedOut ? "no answer (timed out)" : "network error");
       return {
         ok: false,
-        headline: timedOut ? "No answer from the server." : "Network error.",
-        detail: timedOut
-          ? "The server did not answer within " + REQUEST_TIMEOUT_MS / 1000 + " s."
-          : "Could not reach the server; check that it is running and try again.",
+        headline: t(timedOut ? "noAnswer" : "networkError"),
+        detail: timedOut ? t("noAnswerDetail", REQUEST_TIMEOUT_MS / 1000) : t("networkErrorDetail"),
       };
     }
     let text = "";
@@ -566,7 +652,7 @@
     } catch (err) {
       clearTimeout(timer);
       logCall(path, request, res, "body could not be read");
-      return { ok: false, headline: "Network error.", detail: "The connection broke while reading the answer (HTTP " + res.status + ")." };
+      return { ok: false, res, headline: t("networkError"), detail: t("brokenAnswer", res.status) };
     }
     clearTimeout(timer);
     const ms = performance.now() - t0;
@@ -583,41 +669,27 @@
     if (body === null || typeof body !== "object") {
       return {
         ok: false,
-        headline: "Unexpected answer from the server.",
-        detail:
-          "HTTP " + res.status + (res.statusText ? " " + res.statusText : "") + ", " +
-          (type ? "content type " + type : "no content type") + " instead of JSON.",
+        res,
+        headline: t("unexpected"),
+        detail: t("notJson", res.status + (res.statusText ? " " + res.statusText : ""), type),
       };
     }
-    if (res.ok) return { ok: true, body };
-    return { ok: false, problem: body, ...explainProblem(res, body) };
+    if (res.ok) return { ok: true, body, res };
+    return { ok: false, res, problem: body, ...explainProblem(res, body) };
   }
 
   /** A headline per stable error code; the detail comes from the server. */
   function explainProblem(res, p) {
     const code = typeof p.code === "string" ? p.code : "";
     const detail = typeof p.detail === "string" && p.detail ? p.detail : typeof p.title === "string" ? p.title : "HTTP " + res.status;
-    const headlines = {
-      invalid_grid: "The grid cannot be read.",
-      invalid_request: "The request was refused.",
-      conflicting_givens: "The givens conflict.",
-      unsolvable: "This puzzle has no solution.",
-      multiple_solutions: "This puzzle has more than one solution.",
-      cannot_generate: "No puzzle can be made for that request.",
-      timeout: "The server ran out of time.",
-      overloaded: "The server is busy.",
-      shutting_down: "The server is shutting down.",
-      payload_too_large: "The request is too large.",
-      malformed_json: "The request was not valid JSON.",
-      internal: "The server failed unexpectedly.",
-    };
-    const headline = headlines[code] || (typeof p.title === "string" ? p.title + "." : "Request failed.");
+    const headlines = MESSAGES[lang].problems;
+    const headline = (Object.hasOwn(headlines, code) && headlines[code]) || (typeof p.title === "string" ? p.title + "." : t("requestFailed"));
     let extra = "";
     if (code === "overloaded") {
       const after = res.headers.get("retry-after");
-      if (after) extra = " Try again in " + after + " s.";
+      if (after) extra = t("retryIn", after);
     }
-    if (code === "internal" && typeof p.request_id === "string") extra = " (request id " + p.request_id + ")";
+    if (code === "internal" && typeof p.request_id === "string") extra = t("requestId", p.request_id);
     return { headline, detail: humanizeDetail(detail) + extra };
   }
 
@@ -627,12 +699,15 @@
    */
   function humanizeDetail(detail) {
     let s = detail.charAt(0).toUpperCase() + detail.slice(1);
-    if (/\b(row|col|column|box|index) \d|\[\d\]/.test(s)) s += " (positions in this message count from 0)";
+    if (/\b(row|col|column|box|index) \d|\[\d\]/.test(s)) s += t("countsFromZero");
     return s;
   }
 
   function logCall(path, request, res, text, ms) {
-    const head = "POST " + path + "\n" + JSON.stringify(request) + "\n\n";
+    apiLog.dataset.used = "1";
+    const head =
+      (request === null ? "GET " + path : "POST " + path) + "  (Accept-Language: " + lang + ")\n" +
+      (request === null ? "" : JSON.stringify(request) + "\n") + "\n";
     if (!res) {
       apiLog.textContent = head + "→ " + text;
       return;
@@ -649,7 +724,8 @@
       (ms !== undefined ? " (" + Math.round(ms) + " ms round trip)" : "") + "\n" + shown;
   }
 
-  async function run(label, fn) {
+  /** Runs one user action (`action`: a key of the messages' `actions`), one at a time. */
+  async function run(action, fn) {
     if (busy) return;
     busy = true;
     document.body.classList.add("busy");
@@ -658,7 +734,7 @@
       await fn();
     } catch (err) {
       // A bug in this page must still be reported, not swallowed.
-      say("error", label + " failed in the page.", String(err && err.message ? err.message : err));
+      say("error", t("failedInPage", MESSAGES[lang].actions[action] || action), String(err && err.message ? err.message : err));
     } finally {
       busy = false;
       document.body.classList.remove("busy");
@@ -684,33 +760,149 @@
   /** `POST /generate {level}`: a fresh puzzle with its level and rating. */
   async function newGame() {
     const level = levelEl.value;
-    say("info", "Making a " + level + " puzzle…");
-    const answer = await callApi("/generate", { level });
-    if (!answer.ok) return say("error", answer.headline, answer.detail);
-    const p = answer.body.puzzles && answer.body.puzzles[0];
-    if (!p || typeof p.puzzle !== "string" || !/^[1-9.]{81}$/.test(p.puzzle))
-      return say("error", "Unexpected answer from the server.", "No puzzle in the answer.");
-    startGame(p.puzzle, { level: p.level, rating: p.rating, source: "generated, seed " + p.seed });
-    const givens = p.puzzle.replace(/\./g, "").length;
-    say("ok", "New " + p.level + " puzzle.", givens + " givens, rated ER " + p.rating.er.toFixed(1) + ". Good luck!");
+    say("info", t("making", levelName(level)));
+    const p = await generate({ level });
+    if (!p) return;
+    startGame(p.puzzle, { level: p.level, rating: p.rating, source: "generated", seed: p.seed });
+    say("ok", t("made", levelName(p.level)), t("madeDetail", givensOf(p.puzzle), p.rating.er.toFixed(1)));
     moveFocus(p.puzzle.indexOf("."));
   }
 
-  /** Reads a typed or pasted puzzle: 81 cells of 1-9, 0 or `.`, whitespace ignored. */
-  function parsePuzzle(text) {
-    const compact = String(text).replace(/\s+/g, "");
-    return /^[0-9.]{81}$/.test(compact) ? compact.replace(/0/g, ".") : null;
+  /** `POST /generate`: the answer's first puzzle, or null once the failure is said. */
+  async function generate(request) {
+    const answer = await callApi("/generate", request);
+    if (!answer.ok) {
+      say("error", answer.headline, answer.detail);
+      return null;
+    }
+    const p = answer.body.puzzles && answer.body.puzzles[0];
+    if (!p || typeof p.puzzle !== "string" || !/^[1-9.]{81}$/.test(p.puzzle)) {
+      say("error", t("unexpected"), t("noPuzzleInAnswer"));
+      return null;
+    }
+    return p;
+  }
+
+  const givensOf = (puzzle) => puzzle.replace(/\./g, "").length;
+
+  // ---- practising a technique --------------------------------------------------
+  //
+  // `GET /techniques` lists every technique the rater knows, in its order,
+  // named in the request's language; those with `practice: true` can be
+  // asked of `/generate`. A server without the catalogue (404) or with
+  // nothing to practise simply shows no practice choice.
+
+  let catalogue = [];
+
+  /** `GET /techniques`: fills the practice choice, grouped by level, or hides it. */
+  async function loadTechniques() {
+    const answer = await callApi("/techniques", null);
+    const list = answer.ok && Array.isArray(answer.body.techniques) ? answer.body.techniques : [];
+    catalogue = list.filter((x) => x && typeof x.id === "string" && typeof x.name === "string");
+    const chosen = techniqueEl.value;
+    techniqueEl.replaceChildren();
+    let group = null;
+    for (const x of catalogue.filter((x) => x.practice === true)) {
+      if (!group || group.dataset.level !== String(x.level)) {
+        group = document.createElement("optgroup");
+        group.dataset.level = String(x.level);
+        group.label = t("levelGroup", levelName(x.level));
+        techniqueEl.appendChild(group);
+      }
+      const o = document.createElement("option");
+      o.value = x.id;
+      o.textContent = x.name;
+      group.appendChild(o);
+    }
+    if ([...techniqueEl.options].some((o) => o.value === chosen)) techniqueEl.value = chosen;
+    practiceRow.hidden = techniqueEl.options.length === 0;
+    if (game) renderInfo();
+  }
+
+  /** A technique (`{id, name}`) named in the page's language when the catalogue knows it. */
+  function techniqueName(x) {
+    if (typeof x === "string") return x; // a game saved by an earlier version of the page
+    const known = x && catalogue.find((c) => c.id === x.id);
+    return known ? known.name : x && x.name ? String(x.name) : "";
+  }
+
+  /** `POST /generate {technique}`: a puzzle whose solving path needs the chosen technique. */
+  async function practiseTechnique() {
+    const id = techniqueEl.value;
+    if (!id) return;
+    const name = techniqueName({ id, name: id });
+    say("info", t("makingPractice", name));
+    const p = await generate({ technique: id, count: 1 });
+    if (!p) return;
+    startGame(p.puzzle, { level: p.level, rating: p.rating, practice: { id, name }, source: "generated", seed: p.seed });
+    say("ok", t("madePractice", name), t("madePracticeDetail", givensOf(p.puzzle), p.rating.er.toFixed(1), levelName(p.level)));
+    moveFocus(p.puzzle.indexOf("."));
+  }
+
+  // ---- the player's own puzzle ---------------------------------------------------
+
+  /**
+   * Reads a typed or pasted puzzle in the forms people bring, as they are:
+   * - one line of 81 cells, 1-9 with 0 or `.` for empty (whitespace is
+   *   ignored, so a line wrapped over several reads too);
+   * - BOJ 2580's input: nine lines of nine digits, space-separated or not;
+   * - a LeetCode 37 board, `[["5","3",".",…],…]` (with `board =` before it,
+   *   or single quotes as Python prints it; integers, null, "0" and "" too).
+   * Returns `{puzzle}` (81 characters, `.` for empty) or `{error}`: a message
+   * key and its parameters, naming the line, row or cell that is wrong.
+   */
+  function readPuzzleText(text) {
+    const src = String(text).trim();
+    if (!src) return { error: ["pasteEmpty"] };
+    const board = /^(?:[A-Za-z_$][\w$]*\s*=\s*)?(\[[\s\S]*\])\s*;?$/.exec(src);
+    if (board) return readBoard(board[1]);
+    const lines = src.split(/\r\n|\r|\n/).map((l) => l.trim()).filter(Boolean);
+    const cells = lines.map((l) => l.replace(/\s+/g, ""));
+    for (let k = 0; k < cells.length; k++) {
+      const bad = /[^0-9.]/.exec(cells[k]);
+      if (bad) return { error: ["pasteChar", bad[0], k + 1] };
+    }
+    const puzzle = cells.join("").replace(/0/g, ".");
+    // Lines with spaces between cells, or mostly nine cells long, are rows
+    // (BOJ's layout): then each must hold nine, and there must be nine.
+    const asRows =
+      lines.length > 1 && (lines.some((l) => /\s/.test(l)) || cells.filter((c) => c.length === SIZE).length * 2 >= lines.length);
+    if (!asRows) return puzzle.length === CELLS ? { puzzle } : { error: ["pasteLength", puzzle.length] };
+    const off = cells.findIndex((c) => c.length !== SIZE);
+    if (off >= 0) return { error: ["pasteLine", off + 1, cells[off].length] };
+    if (cells.length !== SIZE) return { error: ["pasteLines", cells.length] };
+    return { puzzle };
+  }
+
+  /** A LeetCode board (JSON text) as 81 characters, or the error naming its row or cell. */
+  function readBoard(json) {
+    let rows;
+    try {
+      rows = JSON.parse(json.replace(/'/g, '"'));
+    } catch (err) {
+      return { error: ["boardJson"] };
+    }
+    if (!Array.isArray(rows) || !rows.every(Array.isArray)) return { error: ["boardJson"] };
+    if (rows.length !== SIZE) return { error: ["boardRows", rows.length] };
+    let puzzle = "";
+    for (let r = 0; r < SIZE; r++) {
+      if (rows[r].length !== SIZE) return { error: ["boardRow", r + 1, rows[r].length] };
+      for (let c = 0; c < SIZE; c++) {
+        const v = rows[r][c];
+        if (v === null || v === 0 || v === "." || v === "0" || v === "") puzzle += ".";
+        else if (/^[1-9]$/.test(typeof v === "string" || Number.isInteger(v) ? String(v) : "")) puzzle += String(v);
+        else return { error: ["boardCell", r + 1, c + 1, JSON.stringify(v)] };
+      }
+    }
+    return { puzzle };
   }
 
   /** `POST /grade`: level and rating of the player's own puzzle, then play it. */
   async function importPuzzle(text, source) {
-    const puzzle = parsePuzzle(text);
-    if (!puzzle) {
-      const compact = String(text).replace(/\s+/g, "");
-      return say("error", "That is not a puzzle.", "Expected 81 cells (1–9, with 0 or . for empty), got " +
-        (compact ? compact.length + " characters" : "nothing") + ".");
-    }
-    say("info", "Grading the puzzle…");
+    const read = readPuzzleText(text);
+    if (read.error) return say("error", t("notAPuzzle"), t(...read.error));
+    const puzzle = read.puzzle;
+    say("info", t("grading"));
     const answer = await callApi("/grade", { grid: puzzle });
     if (!answer.ok) return say("error", answer.headline, answer.detail);
     const g = answer.body;
@@ -718,11 +910,26 @@
       level: g.level,
       rating: g.rating,
       incomplete: g.incomplete,
-      hardest: g.hardest ? g.hardest.name : "",
+      hardest: g.hardest ? { id: g.hardest.id, name: g.hardest.name } : null,
       source,
     });
-    say("ok", g.level ? "Graded " + g.level + ": ER " + g.rating.er.toFixed(1) + "." : "Graded, but the rating stopped early (" + g.incomplete + ").",
-      (g.hardest ? "Hardest step: " + g.hardest.name + ". " : "") + "Good luck!");
+    say(
+      "ok",
+      g.level ? t("graded", levelName(g.level), g.rating.er.toFixed(1)) : t("gradedIncomplete", incompleteReason(g.incomplete)),
+      (g.hardest ? t("hardestStep", g.hardest.name) : "") + t("goodLuck"),
+    );
+  }
+
+  /** Why a rating stopped early (`budget`, `stuck`), in words. */
+  const incompleteReason = (why) => MESSAGES[lang].incomplete[why] || String(why);
+
+  /** Where the game's puzzle came from, in words. */
+  function sourceText(m) {
+    if (m.source === "generated") return t("sourceGenerated", m.seed);
+    if (m.source === "pasted") return t("sourcePasted");
+    if (m.source === "own") return t("sourceOwn");
+    if (m.source === "link") return t("sourceLink");
+    return typeof m.source === "string" ? m.source : ""; // saved by an earlier version
   }
 
   // ---- hints, checks and the end ---------------------------------------------------
@@ -746,16 +953,14 @@
     if (!game) return;
     if (game.done) return finishedNote();
     if (hint && hint.depth < 2) return showMore();
-    say("info", "Looking for the next step…");
+    say("info", t("lookingForStep"));
     const answer = await callApi("/hint", hintRequest());
     if (!answer.ok) return say("error", answer.headline, answer.detail);
     const b = answer.body;
-    if (b.kind === "mistakes") return showMistakes(b.mistakes || [], "Fix these first —");
+    if (b.kind === "mistakes") return showMistakes(b.mistakes || [], "fixFirst");
     if (b.kind === "done") return checkFinished();
-    if (b.kind === "stuck")
-      return say("info", b.incomplete === "budget" ? "The hint ran out of time." : "No technique this service knows applies here.",
-        "Try a guess, or Show the solution.");
-    if (b.kind !== "step" || !b.step) return say("error", "Unexpected answer from the server.", "Unknown hint kind " + b.kind + ".");
+    if (b.kind === "stuck") return say("info", t(b.incomplete === "budget" ? "hintOutOfTime" : "hintStuck"), t("hintStuckDetail"));
+    if (b.kind !== "step" || !b.step) return say("error", t("unexpected"), t("unknownHintKind", b.kind));
     clearMistakes();
     hint = { step: b.step, depth: 0 };
     game.hintsUsed++;
@@ -763,13 +968,23 @@
     showHint();
   }
 
-  const DEPTHS = ["Where to look", "What to look for", "The whole step"];
+  /**
+   * The open hint again in a new language: the same request (the grid has
+   * not changed while the hint is open), at the same depth, not counted.
+   */
+  async function retellHint() {
+    if (!hint || !game || game.done) return;
+    const answer = await callApi("/hint", hintRequest());
+    if (!hint || !answer.ok || answer.body.kind !== "step" || !answer.body.step) return;
+    hint.step = answer.body.step;
+    showHint();
+  }
 
   function showHint() {
     const s = hint.step;
     const e = s.explanation || {};
     hintPanel.hidden = false;
-    hintTitle.textContent = "Hint " + (hint.depth + 1) + " of 3: " + DEPTHS[hint.depth];
+    hintTitle.textContent = t("hintTitle", hint.depth + 1, t("depths")[hint.depth]);
     hintText.replaceChildren();
     const texts = [e.nudge, e.hint, e.full];
     for (let k = 0; k <= hint.depth; k++) {
@@ -779,13 +994,13 @@
       hintText.appendChild(p);
     }
     if (hint.depth >= 1 && s.technique) {
-      const t = document.createElement("span");
-      t.className = "technique";
-      t.textContent = " (" + s.technique.name + ", rating " + Number(s.rating).toFixed(1) + (s.links && s.links.length ? ", links drawn on the grid: solid strong, dashed weak" : "") + ")";
-      hintText.appendChild(t);
+      const tech = document.createElement("span");
+      tech.className = "technique";
+      tech.textContent = t("hintTechnique", s.technique.name, Number(s.rating).toFixed(1), !!(s.links && s.links.length));
+      hintText.appendChild(tech);
     }
     buttons.hintMore.disabled = hint.depth >= 2;
-    say("info", "Hint: " + texts[hint.depth]);
+    say("info", t("hintSaid", texts[hint.depth]));
     render();
   }
 
@@ -806,9 +1021,8 @@
   function applyHint() {
     if (!hint) return;
     const s = hint.step;
-    const full = (s.explanation && s.explanation.full) || "";
-    const result = full.includes("Result:") ? full.slice(full.indexOf("Result:")) : "Step applied.";
-    commit("Applied. " + result, () => {
+    const result = stepResult(s);
+    commit(t("applied") + " " + result, () => {
       for (const e of s.eliminations || []) {
         const i = e.row * SIZE + e.col;
         if (game.values[i]) continue;
@@ -823,27 +1037,37 @@
         if (game.autoRemove) for (const q of PEERS[i]) game.marks[q] &= ~bit(p.digit);
       }
     });
-    if (!game.done) say("ok", "Applied.", result);
+    if (!game.done) say("ok", t("applied"), result);
     // The panel (and the button just pressed) is gone: keep keyboard
     // players in the grid, on the placed digit when there is one.
     const placed = (s.placements || [])[0];
     moveFocus(placed ? placed.row * SIZE + placed.col : focusIndex);
   }
 
+  /** What a step did, said from its data: the digits placed, the candidates removed. */
+  function stepResult(s) {
+    const name = (p) => "r" + (p.row + 1) + "c" + (p.col + 1);
+    const said = (s.placements || []).map((p) => t("appliedPlaced", p.digit, name(p)));
+    const removed = new Map();
+    for (const e of s.eliminations || []) removed.set(e.digit, [...(removed.get(e.digit) || []), name(e)]);
+    for (const [d, cells] of [...removed].sort((a, b) => a[0] - b[0])) said.push(t("appliedRemoved", d, cells));
+    return said.length ? said.join(" ") : t("stepApplied");
+  }
+
   /** `POST /hint` for its mistakes only: wrong digits, marks and conflicts. */
   async function check() {
     if (!game) return;
     if (game.done) return finishedNote();
-    say("info", "Checking…");
+    say("info", t("checking"));
     const answer = await callApi("/hint", hintRequest());
     if (!answer.ok) return say("error", answer.headline, answer.detail);
     const b = answer.body;
-    if (b.kind === "mistakes") return showMistakes(b.mistakes || [], "Check found");
+    if (b.kind === "mistakes") return showMistakes(b.mistakes || [], "checkFound");
     clearMistakes();
     render();
     if (b.kind === "done") return checkFinished();
     const empty = game.values.filter((v) => !v).length;
-    say("ok", "No mistakes so far.", empty + " cell" + (empty === 1 ? "" : "s") + " to go.");
+    say("ok", t("noMistakes"), t("cellsToGo", empty));
   }
 
   /** `POST /validate` on a full grid: solved ends the game. */
@@ -858,11 +1082,11 @@
       save();
       render();
       const hints = game.hintsUsed;
-      say("ok", "Solved! Well done.", "Time " + formatTime(game.elapsed) + ", " + hints + " hint" + (hints === 1 ? "" : "s") + " used. Press New game for another.");
+      say("ok", t("solved"), t("solvedDetail", formatTime(game.elapsed), hints));
       return;
     }
     const n = Array.isArray(answer.body.conflicts) ? answer.body.conflicts.length : 0;
-    say("error", "The grid is full but not solved.", (n ? n + " conflict" + (n === 1 ? "" : "s") + ". " : "") + "Press Check to see the mistakes.");
+    say("error", t("fullNotSolved"), (n ? t("conflicts", n) : "") + t("pressCheck"));
   }
 
   /** `POST /solve` on the puzzle: shows the solution and ends the game. */
@@ -871,7 +1095,7 @@
     const answer = await callApi("/solve", { grid: game.puzzle });
     if (!answer.ok) return say("error", answer.headline, answer.detail);
     const sol = answer.body.solution;
-    if (typeof sol !== "string" || !/^[1-9]{81}$/.test(sol)) return say("error", "Unexpected answer from the server.", "The solution is not 81 digits.");
+    if (typeof sol !== "string" || !/^[1-9]{81}$/.test(sol)) return say("error", t("unexpected"), t("solutionNot81"));
     const before = snapshot();
     game.values = sol.split("").map(Number);
     game.history.push(before);
@@ -883,7 +1107,7 @@
     syncClock();
     save();
     render();
-    say("info", "The solution is shown.", "This game is over; press New game for another.");
+    say("info", t("solutionShown"), t("gameOver"));
   }
 
   // ---- input -------------------------------------------------------------------
@@ -935,11 +1159,11 @@
     }
     if (ev.altKey || ev.ctrlKey || ev.metaKey || !game) return;
     if (k === "p") setPencil(!game.pencil);
-    else if (k === "h") run("Hint", requestHint);
+    else if (k === "h") run("hint", requestHint);
     else if (k === "escape" && hint) {
       closeHint();
       render();
-      say("info", "Hint closed.");
+      say("info", t("hintClosed"));
     } else return;
     ev.preventDefault();
   }
@@ -959,9 +1183,9 @@
   function onPaste(ev) {
     if (isTextEntry(ev.target)) return; // the import box keeps its own paste
     const text = ev.clipboardData ? ev.clipboardData.getData("text") : "";
-    if (parsePuzzle(text)) {
+    if (readPuzzleText(text).puzzle) {
       ev.preventDefault();
-      run("Grade", () => importPuzzle(text, "pasted"));
+      run("grade", () => importPuzzle(text, "pasted"));
     }
   }
 
@@ -970,7 +1194,7 @@
     if (!m) return false;
     const puzzle = m[1].replace(/0/g, ".");
     if (game && game.puzzle === puzzle) return true;
-    await importPuzzle(puzzle, "shared link");
+    await importPuzzle(puzzle, "link");
     return true;
   }
 
@@ -979,9 +1203,9 @@
     const url = location.origin + "/#p=" + game.puzzle;
     try {
       await navigator.clipboard.writeText(url);
-      say("ok", "Link copied.", url);
+      say("ok", t("linkCopied"), url);
     } catch (err) {
-      say("info", "Copy this link:", url);
+      say("info", t("copyThisLink"), url);
     }
   }
 
@@ -1006,13 +1230,14 @@
       else erase(focusIndex);
     });
   }
-  buttons.newGame.addEventListener("click", () => run("New game", newGame));
+  buttons.newGame.addEventListener("click", () => run("newGame", newGame));
+  buttons.practice.addEventListener("click", () => run("practice", practiseTechnique));
   buttons.copyLink.addEventListener("click", copyLink);
   buttons.pencil.addEventListener("click", () => setPencil(!game.pencil));
   buttons.undo.addEventListener("click", undo);
   buttons.redo.addEventListener("click", redo);
-  buttons.hint.addEventListener("click", () => run("Hint", requestHint));
-  buttons.check.addEventListener("click", () => run("Check", check));
+  buttons.hint.addEventListener("click", () => run("hint", requestHint));
+  buttons.check.addEventListener("click", () => run("check", check));
   buttons.fillMarks.addEventListener("click", fillMarks);
   buttons.clearMarks.addEventListener("click", clearAllMarks);
   buttons.hintMore.addEventListener("click", showMore);
@@ -1020,16 +1245,17 @@
   buttons.hintClose.addEventListener("click", () => {
     closeHint();
     moveFocus(focusIndex);
-    say("info", "Hint closed.");
+    say("info", t("hintClosed"));
   });
-  buttons.importBtn.addEventListener("click", () => run("Grade", () => importPuzzle($("import-text").value, "your puzzle")));
-  buttons.reveal.addEventListener("click", () => run("Show the solution", reveal));
+  buttons.importBtn.addEventListener("click", () => run("grade", () => importPuzzle($("import-text").value, "own")));
+  buttons.reveal.addEventListener("click", () => run("reveal", reveal));
   autoRemoveEl.addEventListener("change", () => {
     if (!game) return;
     game.autoRemove = autoRemoveEl.checked;
     save();
   });
-  window.addEventListener("hashchange", () => run("Open link", loadFromHash));
+  window.addEventListener("hashchange", () => run("openLink", loadFromHash));
+  langEl.addEventListener("change", () => setLanguage(langEl.value));
   document.addEventListener("visibilitychange", () => {
     syncClock();
     save();
@@ -1041,18 +1267,20 @@
   window.setInterval(save, 10000);
 
   // A shared link wins over the saved game, unless it is the same puzzle.
+  translateStatic();
+  loadTechniques();
   game = load();
   if (game) {
     if (LEVELS.includes(game.meta.level)) levelEl.value = game.meta.level;
     syncClock();
     render();
   }
-  run("Start", async () => {
+  run("start", async () => {
     const saved = game;
     const fromLink = await loadFromHash();
     if (!fromLink && !game) await newGame();
     else if (game && !fromLink) history.replaceState(null, "", "#p=" + game.puzzle);
     if (game && game === saved)
-      say("info", game.done ? "Welcome back: this game is finished." : "Welcome back: your game is as you left it.");
+      say("info", t(game.done ? "welcomeFinished" : "welcomeBack"));
   }).then(() => document.body.classList.add("ready"));
 })();

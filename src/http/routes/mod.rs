@@ -132,6 +132,11 @@ pub const ROUTES: &[Route] = &[
     },
     Route {
         method: Verb::Get,
+        path: "/messages.js",
+        handler: |m| on(m, playground::messages),
+    },
+    Route {
+        method: Verb::Get,
         path: "/playground.css",
         handler: |m| on(m, playground::stylesheet),
     },

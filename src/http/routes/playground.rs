@@ -1,7 +1,8 @@
 //! `GET /`: the playground, a self-contained web page on the public API.
 //!
-//! The page, its script and its stylesheet live in `src/http/playground/`
-//! and are embedded in the binary; nothing is fetched from elsewhere. Each
+//! The page, its script, its texts in every language it speaks and its
+//! stylesheet live in `src/http/playground/` and are embedded in the
+//! binary; nothing is fetched from elsewhere. Each
 //! answer carries a strict Content-Security-Policy (same-origin script,
 //! style and `fetch` only, no inline code, no framing), `nosniff`, and an
 //! `ETag` so browsers revalidate cheaply (`Cache-Control: no-cache`: a new
@@ -16,6 +17,8 @@ use axum::response::{IntoResponse, Response};
 pub const INDEX_HTML: &str = include_str!("../playground/index.html");
 /// Its script.
 pub const PLAYGROUND_JS: &str = include_str!("../playground/playground.js");
+/// Its texts, English and Korean: the one message table the script reads.
+pub const MESSAGES_JS: &str = include_str!("../playground/messages.js");
 /// Its stylesheet.
 pub const PLAYGROUND_CSS: &str = include_str!("../playground/playground.css");
 
@@ -89,6 +92,8 @@ static INDEX: LazyLock<Asset> =
     LazyLock::new(|| Asset::new(INDEX_HTML, "text/html; charset=utf-8"));
 static SCRIPT: LazyLock<Asset> =
     LazyLock::new(|| Asset::new(PLAYGROUND_JS, "text/javascript; charset=utf-8"));
+static MESSAGES: LazyLock<Asset> =
+    LazyLock::new(|| Asset::new(MESSAGES_JS, "text/javascript; charset=utf-8"));
 static STYLE: LazyLock<Asset> =
     LazyLock::new(|| Asset::new(PLAYGROUND_CSS, "text/css; charset=utf-8"));
 
@@ -100,6 +105,11 @@ pub async fn index(headers: HeaderMap) -> Response {
 /// `GET /playground.js`.
 pub async fn script(headers: HeaderMap) -> Response {
     SCRIPT.respond(&headers)
+}
+
+/// `GET /messages.js`.
+pub async fn messages(headers: HeaderMap) -> Response {
+    MESSAGES.respond(&headers)
 }
 
 /// `GET /playground.css`.
