@@ -137,8 +137,8 @@ async fn a_drain_that_runs_out_of_time_counts_the_requests_it_cuts() {
     }
     assert_eq!(app.state.pool.running(), 1, "the slow solve is running");
     app.begin_shutdown();
-    let drained = app.server.take().unwrap().await.unwrap().unwrap();
-    assert!(!drained, "the drain ran out of time");
+    // The drain's verdict is runtime.rs's business; here, its count.
+    app.server.take().unwrap().await.unwrap().unwrap();
     // At least the slow solve (other tests' requests may be in flight too).
     assert!(cut() - before >= 1.0, "cut: {} -> {}", before, cut());
     slow.abort();
