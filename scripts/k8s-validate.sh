@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Validates deploy/k8s offline: renders the Kustomize base and every overlay
-# with `kubectl kustomize`, checks each rendering with `kubernetes-validate
+# Validates deploy/k8s and the rules' ConfigMap (deploy/prometheus) offline:
+# renders the Kustomize base, every overlay and the rules with
+# `kubectl kustomize`, checks each rendering with `kubernetes-validate
 # --strict` (PyPI, pinned in scripts/tools-requirements.txt; the OpenAPI
 # schemas of every Kubernetes version ship inside the package, so nothing is
 # downloaded) against each Kubernetes version of K8S_VERSIONS, then checks
@@ -36,4 +37,20 @@ for d in "${dirs[@]}"; do
     done
     .venv/bin/python scripts/k8s_policy.py "$out/$name.yaml" src/config.rs
 done
-echo "k8s: ${#dirs[@]} renderings valid against Kubernetes $K8S_VERSIONS"
+# The Prometheus rules as a ConfigMap (deploy/prometheus): valid, and
+# carrying the rule file promtool checks (scripts/promtool.sh) unchanged.
+kubectl kustomize deploy/prometheus >"$out/prometheus-rules.yaml"
+for v in $K8S_VERSIONS; do
+    .venv/bin/kubernetes-validate --strict --quiet -k "$v" "$out/prometheus-rules.yaml"
+    echo "kubernetes-validate --strict -k $v: deploy/prometheus valid"
+done
+.venv/bin/python - "$out/prometheus-rules.yaml" deploy/prometheus/sudoku-service.rules.yml <<'PY'
+import sys, yaml
+(doc,) = [d for d in yaml.safe_load_all(open(sys.argv[1])) if d]
+assert doc["kind"] == "ConfigMap", doc["kind"]
+data = doc["data"]
+assert list(data) == ["sudoku-service.rules.yml"], list(data)
+assert data["sudoku-service.rules.yml"] == open(sys.argv[2]).read(), "the ConfigMap's rules differ from the file"
+print(f"deploy/prometheus: ConfigMap {doc['metadata']['name']} carries {sys.argv[2]}")
+PY
+echo "k8s: ${#dirs[@]} renderings and the rules' ConfigMap valid against Kubernetes $K8S_VERSIONS"

@@ -24,6 +24,13 @@
 //! | `sudoku_logic_duration_seconds` | histogram | `kind` (`grade`, `hint`, `generate`) |
 //! | `sudoku_logic_in_flight` | gauge | |
 //! | `sudoku_logic_waiting` | gauge | |
+//! | `sudoku_solver_threads` | gauge | |
+//! | `sudoku_drain_cut_requests_total` | counter | |
+//! | `process_start_time_seconds` | gauge | |
+//!
+//! The alert and recording rules over these series are in
+//! `deploy/prometheus/`, the dashboard in `deploy/grafana/`
+//! (`docs/operations.md`).
 //!
 //! The recorder is process-global (the `metrics` facade); [`install`] sets
 //! it up once and later calls share it. It keeps histogram samples until
@@ -32,8 +39,9 @@
 //! bounded without a scraper.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, OnceLock};
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use axum::extract::{MatchedPath, Request, State};
 use axum::http::{header, HeaderValue, Method};
@@ -158,6 +166,7 @@ pub fn install() -> Option<PrometheusHandle> {
                     metrics::gauge!("sudoku_solves_in_flight").set(0.0);
                     metrics::gauge!("sudoku_solve_queue_depth").set(0.0);
                     register_logic();
+                    register_process();
                     let _ = SOLVE_METRICS.set(SolveMetrics {
                         by_outcome: OUTCOMES.map(|outcome| {
                             metrics::counter!("sudoku_solves_total", "outcome" => outcome)
@@ -290,6 +299,66 @@ fn register_logic() {
     for kind in ["grade", "hint", "generate"] {
         // Touching the histogram registers it (empty) for `/metrics`.
         let _ = metrics::histogram!("sudoku_logic_duration_seconds", "kind" => kind);
+    }
+}
+
+/// Describes the process-level series and makes them exist from the
+/// start: the start time (a change of it on one target is a restart in
+/// place, what the restart alert watches) and the drain counter.
+fn register_process() {
+    use metrics::{describe_counter, describe_gauge, Unit};
+    describe_gauge!(
+        "process_start_time_seconds",
+        Unit::Seconds,
+        "Start time of the process since the Unix epoch"
+    );
+    describe_gauge!(
+        "sudoku_solver_threads",
+        "Solver threads of the pool (solves, grades, hints and generations run there)"
+    );
+    describe_counter!(
+        "sudoku_drain_cut_requests_total",
+        "Requests still in flight when the shutdown drain ran out of time"
+    );
+    let started = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0.0, |d| d.as_secs_f64());
+    metrics::gauge!("process_start_time_seconds").set(started);
+    metrics::counter!("sudoku_drain_cut_requests_total").increment(0);
+    // Histograms the dashboard reads that would otherwise appear only at
+    // their first sample (touching one registers it, empty).
+    let _ = metrics::histogram!("sudoku_refusal_seconds");
+    let _ = metrics::histogram!("sudoku_batch_size_grids");
+}
+
+/// Records the requests cut by a drain that ran out of time.
+pub fn record_drain_cut(requests: u64) {
+    metrics::counter!("sudoku_drain_cut_requests_total").increment(requests);
+}
+
+/// Requests between arrival and response head now (all routes).
+static IN_FLIGHT: AtomicU64 = AtomicU64::new(0);
+
+/// Requests between arrival and response head now, counted by [`track`]:
+/// at the end of a drain, the requests it cuts.
+pub fn requests_in_flight() -> u64 {
+    IN_FLIGHT.load(Ordering::Relaxed)
+}
+
+/// Counts a request in flight while alive: dropped when the handler
+/// answers, or when the request's future is dropped unanswered.
+struct InFlight;
+
+impl InFlight {
+    fn enter() -> Self {
+        IN_FLIGHT.fetch_add(1, Ordering::Relaxed);
+        InFlight
+    }
+}
+
+impl Drop for InFlight {
+    fn drop(&mut self) {
+        IN_FLIGHT.fetch_sub(1, Ordering::Relaxed);
     }
 }
 
@@ -471,9 +540,11 @@ fn method_label(method: &Method) -> Method {
 /// by `label`).
 pub async fn track(State(label): State<RouteLabel>, req: Request, next: Next) -> Response {
     let started = Instant::now();
+    let in_flight = InFlight::enter();
     let method = method_label(req.method());
     let route = route_label(&req, label);
     let res = next.run(req).await;
+    drop(in_flight);
     let m = request_metrics((method, route, res.status().as_u16()));
     m.count.increment(1);
     m.duration.record(started.elapsed().as_secs_f64());
@@ -489,6 +560,7 @@ pub async fn render(State(state): State<AppState>) -> Response {
     render_admission(&state);
     metrics::gauge!("sudoku_logic_in_flight").set(state.logic.in_flight() as f64);
     metrics::gauge!("sudoku_logic_waiting").set(state.logic.waiting() as f64);
+    metrics::gauge!("sudoku_solver_threads").set(state.pool.workers() as f64);
     let body = match install() {
         Some(handle) => handle.render(),
         None => String::from("# metrics are disabled: another recorder is installed\n"),

@@ -104,8 +104,11 @@ impl Server {
             Ok(Ok(())) => Ok(true),
             Ok(Err(join)) => Err(io::Error::other(join)),
             Err(_) => {
+                let cut = super::metrics::requests_in_flight();
+                super::metrics::record_drain_cut(cut);
                 tracing::warn!(
                     timeout_ms = drain.as_millis() as u64,
+                    cut_requests = cut,
                     "shutdown: in-flight requests did not finish in time"
                 );
                 Ok(false)

@@ -10,6 +10,7 @@ mod batch;
 mod binary;
 mod connections;
 mod contract;
+mod dashboard;
 mod errors;
 mod generate;
 mod grade;

@@ -1,6 +1,7 @@
 //! GET /metrics: Prometheus text that moves with traffic.
 
 use std::collections::HashMap;
+use std::time::Duration;
 
 use serde_json::json;
 
@@ -99,4 +100,46 @@ async fn batch_items_are_counted_one_by_one() {
     assert!(delta("sudoku_solves_total", &[("outcome", "multiple")]) >= 12.0);
     assert!(delta("sudoku_solve_duration_seconds_count", &[]) >= 12.0);
     assert!(delta("sudoku_solve_guesses_count", &[]) >= 12.0);
+}
+
+#[tokio::test]
+async fn a_drain_that_runs_out_of_time_counts_the_requests_it_cuts() {
+    // The process-wide recorder: the server that cut requests is gone
+    // when the count is read.
+    let cut = || {
+        let handle = sudoku_service::http::metrics::install().expect("the recorder");
+        sample(&handle.render(), "sudoku_drain_cut_requests_total", &[])
+    };
+    let solver = solver_with_slow_empty_grid(|_| std::thread::sleep(Duration::from_millis(1500)));
+    let mut app = spawn_with_solver(
+        &["--shutdown-timeout-ms", "100", "--solve-timeout-ms", "5000"],
+        solver,
+    )
+    .await;
+    // Every series exists from the start, cut or not.
+    assert!(scrape(&app)
+        .await
+        .contains("# TYPE sudoku_drain_cut_requests_total counter"));
+    let before = cut();
+    let (client, url) = (app.client.clone(), app.url("/solve"));
+    let slow = tokio::spawn(async move {
+        let _ = client
+            .post(url)
+            .json(&json!({ "grid": empty_grid() }))
+            .send()
+            .await;
+    });
+    for _ in 0..200 {
+        if app.state.pool.running() == 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    assert_eq!(app.state.pool.running(), 1, "the slow solve is running");
+    app.begin_shutdown();
+    // The drain's verdict is runtime.rs's business; here, its count.
+    app.server.take().unwrap().await.unwrap().unwrap();
+    // At least the slow solve (other tests' requests may be in flight too).
+    assert!(cut() - before >= 1.0, "cut: {} -> {}", before, cut());
+    slow.abort();
 }
