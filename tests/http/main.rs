@@ -11,6 +11,7 @@ mod binary;
 mod connections;
 mod contract;
 mod errors;
+mod formats;
 mod generate;
 mod grade;
 mod hint;
