@@ -818,7 +818,7 @@ fn solve_format_grid_prints_nine_lines_as_boj_2580_expects() {
     assert_eq!(lines.len(), 19);
     assert_eq!(
         lines[9],
-        "error: invalid_grid line 2: expected 81 cells, got 0"
+        "error: invalid_grid line 2: unexpected character 'x' at index 0 (row 0, col 0)"
     );
     assert_eq!(lines[0], "5 3 4 6 7 8 9 1 2");
     // Only `solve` prints solutions.
