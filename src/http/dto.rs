@@ -27,11 +27,23 @@ pub enum GridOut {
     Line(Line),
     /// 9 rows of 9 one-character strings, `"."` for empty (as LeetCode 37
     /// writes a board).
-    Chars([[&'static str; 9]; 9]),
+    Chars(CharRows),
 }
+
+/// 9 rows of 9 cell values, written as one-character strings: kept as
+/// bytes (81 of them, not 81 string references) until serialised.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CharRows([[u8; 9]; 9]);
 
 /// A cell as a one-character string, by value (0: empty).
 const CELL_STRS: [&str; 10] = [".", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+
+impl Serialize for CharRows {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let cell = |d: u8| CELL_STRS.get(usize::from(d)).copied().unwrap_or(".");
+        self.0.map(|row| row.map(cell)).serialize(s)
+    }
+}
 
 /// 81 ASCII digits, kept inline: a batch answers thousands of these, and a
 /// `String` each was an allocation per result.
@@ -63,10 +75,7 @@ impl GridOut {
         match format {
             GridFormat::Rows => GridOut::Rows(grid.rows()),
             GridFormat::Line => GridOut::Line(Line(grid.cells().map(|d| b'0' + d))),
-            GridFormat::Chars => GridOut::Chars(
-                grid.rows()
-                    .map(|row| row.map(|d| CELL_STRS.get(usize::from(d)).copied().unwrap_or("."))),
-            ),
+            GridFormat::Chars => GridOut::Chars(CharRows(grid.rows())),
         }
     }
 }
