@@ -330,7 +330,11 @@ fn board(text: &[u8], closed: bool) -> Result<Grid, PuzzleError> {
                     _ => None,
                 },
                 (false, Value::Null) => Some(0),
-                (false, Value::Number(n)) => n.as_u64().filter(|&v| v <= 9).map(|v| v as u8),
+                // An integer however it is written (`7` or `7.0`), as the API takes it.
+                (false, Value::Number(n)) => n
+                    .as_f64()
+                    .filter(|f| f.fract() == 0.0 && (0.0..=9.0).contains(f))
+                    .map(|f| f as u8),
                 _ => None,
             };
             match value {
@@ -502,6 +506,8 @@ mod tests {
         let ints = "[[5,3,0,0,7,0,0,0,0],[6,0,0,1,9,5,0,0,0],[0,9,8,0,0,0,0,6,0],[8,0,0,0,6,0,0,0,3],[4,0,0,8,0,3,0,0,1],[7,0,0,0,2,0,0,0,6],[0,6,0,0,0,0,2,8,0],[0,0,0,4,1,9,0,0,5],[0,0,0,0,8,0,0,7,9]]";
         let g = Grid::parse(P).unwrap();
         assert_eq!(parse_one(ints), Ok(g));
+        assert_eq!(parse_one(&ints.replacen("5,3", "5.0,3", 1)), Ok(g));
+        assert!(parse_one(&ints.replacen("5,3", "5.5,3", 1)).is_err());
         assert_eq!(parse_one(&leetcode(P, ",\n")), Ok(g));
         assert_eq!(parse_one(&boj(P, " ")), Ok(g));
         assert_eq!(parse_one(P), Ok(g));
