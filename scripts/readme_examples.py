@@ -2,34 +2,41 @@
 """Runs the curl examples of README.md and docs/api.md against a running
 server and compares each one's output with the output the document shows.
 
-An example is a ```sh block whose command starts with `curl`, followed by a
-```text block holding its output. `http://localhost:8080` in the command is
-replaced by the server's URL (argv[1]). Volatile parts are masked on both
-sides before comparing: UUIDs (request ids) and the `micros` timing.
+An example is a ```sh block whose command starts with `curl` or
+`sudoku-service` (the command line, run from the release build), followed by
+a ```text block holding its output (stdout, then stderr). `http://localhost:8080`
+in the command is replaced by the server's URL (argv[1]). Volatile parts are
+masked on both sides before comparing: UUIDs (request ids), the `micros`
+timing and the command line summary's time and rate.
 Every path of openapi.yaml must appear in at least one example.
 
 With --write, the documents' output blocks are replaced by the real output
 instead (for a maintainer after a deliberate change; CI never passes it).
 """
 import difflib
+import os
 import re
 import subprocess
 import sys
 
 UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 MICROS = re.compile(r'"micros":\s*\d+')
+RATE = re.compile(r"; \d+\.\d+ s, \d+ (\w+)/s$", flags=re.M)
 
 
 def normalise(text: str) -> str:
     text = UUID.sub("<uuid>", text)
     text = MICROS.sub('"micros":<n>', text)
+    text = RATE.sub(r"; <t> s, <n> \1/s", text)
     return text.rstrip("\n")
 
 
 def examples(readme: str):
     blocks = re.findall(r"```(\w*)\n(.*?)```", readme, flags=re.S)
     for (lang, body), (next_lang, next_body) in zip(blocks, blocks[1:]):
-        if lang == "sh" and body.lstrip().startswith("curl") and next_lang == "text":
+        command = body.lstrip()
+        runs = command.startswith("curl") or command.startswith("sudoku-service ")
+        if lang == "sh" and runs and next_lang == "text":
             yield body.strip(), next_body
 
 
@@ -58,7 +65,8 @@ def main() -> int:
         all_found += found
         for command, expected in found:
             real = command.replace("http://localhost:8080", url)
-            out = subprocess.run(["sh", "-c", real], capture_output=True, text=True, timeout=30)
+            env = dict(os.environ, PATH=os.path.abspath("target/release") + os.pathsep + os.environ["PATH"])
+            out = subprocess.run(["sh", "-c", real], capture_output=True, text=True, timeout=30, env=env)
             got = out.stdout + out.stderr
             if write:
                 old = "```sh\n" + command + "\n```\n\n```text\n" + expected + "```"

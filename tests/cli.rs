@@ -757,3 +757,115 @@ fn generate_skips_repeats_and_matches_the_core() {
         .collect();
     assert_eq!(lines, core);
 }
+
+/// `PUZZLE` of the fixtures and its one solution.
+const FORMS_PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const FORMS_SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+#[test]
+fn every_file_command_reads_the_three_forms() {
+    // forms.txt: one line, two BOJ blocks (spaced and not), two LeetCode
+    // boards (one line, spread over lines); each names its first line.
+    let forms = fixture("forms.txt");
+    let forms = forms.to_str().unwrap();
+    let out = run(&["solve", "--format", "ndjson", forms]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let lines: Vec<Value> = stdout_lines(&out)
+        .iter()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let firsts: Vec<u64> = lines.iter().map(|l| l["line"].as_u64().unwrap()).collect();
+    assert_eq!(firsts, [2, 4, 14, 24, 25]);
+    for l in &lines {
+        assert_eq!(l["solution"], FORMS_SOLUTION);
+    }
+    let out = run(&["validate", forms]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(stdout_lines(&out), vec!["valid incomplete unique"; 5]);
+    let out = run(&["grade", forms]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let grades = stdout_lines(&out);
+    assert_eq!(grades.len(), 5);
+    assert!(grades.iter().all(|g| g == &grades[0]), "{grades:?}");
+    // With one thread and chunks of every size the answer is the same.
+    let one = run(&["solve", "--threads", "1", forms]);
+    let two = run(&["solve", "--threads", "2", forms]);
+    assert_eq!(one.stdout, two.stdout);
+}
+
+#[test]
+fn solve_format_grid_prints_nine_lines_as_boj_2580_expects() {
+    let boj = "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n3 2 1 0 4 6 8 9 7\n\
+               8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n\
+               2 5 8 3 9 4 7 6 0\n";
+    let out = run_stdin(&["solve", "--format", "grid"], boj);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let rows: Vec<&str> = text.lines().collect();
+    assert_eq!(rows.len(), 9);
+    let cells: String = rows.concat().split(' ').collect();
+    assert!(rows.iter().all(|r| r.len() == 17));
+    let puzzle: String = boj.split_whitespace().collect();
+    assert_solves(&puzzle, &cells);
+    // Solutions one after the other, errors as text lines.
+    let out = run_stdin(
+        &["solve", "--format", "grid"],
+        &format!("{FORMS_PUZZLE}\nx\n{FORMS_PUZZLE}\n"),
+    );
+    let lines = stdout_lines(&out);
+    assert_eq!(lines.len(), 19);
+    assert_eq!(
+        lines[9],
+        "error: invalid_grid line 2: unexpected character 'x' at index 0 (row 0, col 0)"
+    );
+    assert_eq!(lines[0], "5 3 4 6 7 8 9 1 2");
+    // Only `solve` prints solutions.
+    for cmd in ["validate", "grade"] {
+        let out = run_stdin(&[cmd, "--format", "grid"], FORMS_PUZZLE);
+        assert_eq!(out.status.code(), Some(2), "{cmd}");
+        assert!(
+            stderr(&out).contains("invalid value 'grid'"),
+            "{}",
+            stderr(&out)
+        );
+    }
+}
+
+#[test]
+fn malformed_forms_name_the_puzzles_first_line() {
+    let bad = fixture("forms_bad.txt");
+    let out = run(&["solve", bad.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stdout_lines(&out),
+        [
+            "error: invalid_grid line 1: row 2 (line 2) has 8 cells; a puzzle in nine lines has 9 in each row",
+            "error: invalid_grid line 11: a puzzle in nine lines of 9 cells stops after 5 lines",
+            r#"error: invalid_grid line 17: grid[4][8]: expected "1"-"9", "." or "0", got "x""#,
+            "error: invalid_grid line 18: grid: expected 9 rows, got 8",
+        ]
+    );
+}
+
+#[test]
+fn hint_takes_a_leetcode_board_and_a_boj_block() {
+    let board: Vec<String> = FORMS_PUZZLE
+        .as_bytes()
+        .chunks(9)
+        .map(|r| {
+            let cells: Vec<String> = r.iter().map(|&b| format!("\"{}\"", b as char)).collect();
+            format!("[{}]", cells.join(","))
+        })
+        .collect();
+    let board = format!("[{}]", board.join(",\n"));
+    let by_line = run(&["hint", "--format", "json", FORMS_PUZZLE]);
+    let by_board = run_stdin(&["hint", "--format", "json", "--givens", &board], &board);
+    assert_eq!(by_board.status.code(), Some(0), "{}", stderr(&by_board));
+    assert_eq!(by_board.stdout, by_line.stdout);
+    let mixed = board.replacen("\"7\"", "7", 1);
+    let out = run_stdin(&["hint"], &mixed);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("grid[0][4]: expected"));
+}

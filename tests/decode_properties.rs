@@ -44,6 +44,7 @@ fn json_value() -> impl Strategy<Value = Value> {
         any::<u64>().prop_map(|n| json!(n)),
         any::<f64>().prop_map(|f| json!(f)),
         "[0-9. \t\nx]{0,90}".prop_map(Value::String),
+        "[0-9.x]{0,2}".prop_map(Value::String),
         any::<String>().prop_map(Value::String),
     ];
     leaf.prop_recursive(3, 120, 10, |inner| {
@@ -79,6 +80,13 @@ fn spec_grid_rows() -> impl Strategy<Value = Value> {
         // JSON Schema's `integer` includes integral floats.
         (0u64..=9).prop_map(|n| json!(n as f64)),
     ];
+    prop::collection::vec(prop::collection::vec(entry, 9), 9).prop_map(|rows| json!(rows))
+}
+
+/// Boards of one-character strings the spec's `GridChars` schema allows:
+/// 9×9 of `"1"`-`"9"`, `"."`, `"0"` or `""`.
+fn spec_grid_chars() -> impl Strategy<Value = Value> {
+    let entry = "[0-9.]?".prop_map(Value::String);
     prop::collection::vec(prop::collection::vec(entry, 9), 9).prop_map(|rows| json!(rows))
 }
 
@@ -181,11 +189,23 @@ proptest! {
     }
 
     #[test]
-    fn what_the_spec_allows_decodes(s in spec_grid_string(), rows in spec_grid_rows()) {
+    fn what_the_spec_allows_decodes(s in spec_grid_string(), rows in spec_grid_rows(),
+                                    chars in spec_grid_chars()) {
         let (_, f) = decode_grid(&json!(s), "grid").unwrap();
         prop_assert_eq!(f, GridFormat::Line);
         let (_, f) = decode_grid(&rows, "grid").unwrap();
         prop_assert_eq!(f, GridFormat::Rows);
+        let (g, f) = decode_grid(&chars, "grid").unwrap();
+        prop_assert_eq!(f, GridFormat::Chars);
+        // The same cells as the 81-character string of them.
+        let line: String = chars.as_array().unwrap().iter()
+            .flat_map(|row| row.as_array().unwrap().iter())
+            .map(|c| match c.as_str().unwrap() { "" => ".", s => s }.to_owned())
+            .collect();
+        prop_assert_eq!(Some(g), sudoku_service::sudoku::Grid::parse(&line).ok());
+        // Answered in kind: what goes out decodes as strings again.
+        let out = serde_json::to_value(GridOut::new(&g, f)).unwrap();
+        prop_assert_eq!(decode_grid(&out, "grid").unwrap(), (g, GridFormat::Chars));
     }
 
     #[test]
@@ -197,6 +217,26 @@ proptest! {
         let detail = decode_grid(&rows, "grid").unwrap_err();
         let prefix = format!("grid[{r}][{c}]: expected an integer 0-9 or null");
         prop_assert!(detail.starts_with(&prefix), "{}", detail);
+    }
+
+    #[test]
+    fn one_bad_string_cell_is_named(chars in spec_grid_chars(), r in 0usize..9, c in 0usize..9,
+                                    bad in prop_oneof![Just(json!("x")), Just(json!("12")), Just(json!(" ")),
+                                                       Just(json!(5)), Just(json!(null)), Just(json!([]))]) {
+        let mut chars = chars;
+        let mixed = bad.is_number() || bad.is_null();
+        let first_is_bad = (r, c) == (0, 0);
+        chars[r][c] = bad;
+        let detail = decode_grid(&chars, "grid").unwrap_err();
+        // A bad first cell makes the board one of integers when it is not a
+        // string; the error is then at the first string cell or at (0, 0).
+        if first_is_bad && !chars[0][0].is_string() {
+            prop_assert!(detail.starts_with("grid[0]["), "{}", detail);
+        } else {
+            let prefix = format!("grid[{r}][{c}]: expected \"1\"-\"9\", \".\" or \"0\", got ");
+            prop_assert!(detail.starts_with(&prefix), "{}", detail);
+            prop_assert_eq!(detail.ends_with("as its first cell says)"), mixed, "{}", detail);
+        }
     }
 }
 

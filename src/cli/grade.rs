@@ -26,7 +26,9 @@ use serde::Serialize;
 use crate::answer::logic::incomplete_str;
 use crate::answer::{ErrorCode, Failure, GradeDetail, GradeJson, Triple, Verdict};
 use crate::sudoku::logic::{rate, Incomplete, Technique};
-use crate::sudoku::{solve_unique, Budget, Grid, ParseError};
+use crate::sudoku::{solve_unique, Budget, Grid};
+
+use super::forms::PuzzleError;
 
 use super::output::{in_memory, write_error, write_failure, write_json_line, Format};
 use super::runner::{self, FileArgs, LineTask};
@@ -36,9 +38,13 @@ use super::{CliError, Status};
 /// Arguments of `grade`.
 #[derive(Debug, Clone, Args)]
 pub struct GradeArgs {
-    /// Input, output format and threads.
+    /// Input and threads.
     #[command(flatten)]
     pub file: FileArgs,
+
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
 
     /// Time budget per puzzle, in milliseconds; a rating that runs out is
     /// printed as incomplete (lower bounds). 0: no limit.
@@ -51,7 +57,7 @@ pub struct GradeArgs {
 /// Exit status 0 when every puzzle was rated completely.
 pub fn run(args: &GradeArgs) -> Result<Status, CliError> {
     let task = GradeTask {
-        format: args.file.format,
+        format: args.format,
         budget: (args.budget_ms > 0).then(|| Duration::from_millis(args.budget_ms)),
     };
     runner::run(&args.file, "puzzles", &task)
@@ -74,7 +80,7 @@ impl LineTask for GradeTask {
     fn line(
         &self,
         line: u64,
-        grid: Result<Grid, ParseError>,
+        grid: Result<Grid, PuzzleError>,
         out: &mut Vec<u8>,
         tally: &mut GradeTally,
     ) {

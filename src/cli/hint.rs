@@ -3,7 +3,8 @@
 //! through the answer layer's hint shape.
 //!
 //! Input: the player's grid (81 cells, `.` or `0` empty; whitespace
-//! ignored, so a 9-line grid works too) as the argument, or on standard
+//! ignored, so BOJ 2580's nine lines work too; or LeetCode 37's JSON
+//! board, [`super::forms::parse_one`]) as the argument, or on standard
 //! input (`-` or no argument). `--givens GRID`: the puzzle's givens, so
 //! that wrong digits can be found (without it the grid is the puzzle).
 //! `--candidates MARKS`: the player's pencil marks, 81 entries in reading
@@ -30,12 +31,14 @@ use serde::Serialize;
 use crate::answer::logic::incomplete_str;
 use crate::answer::{ConflictsJson, ErrorCode, HintJson, HintProblem};
 use crate::sudoku::logic::{hint, Hint, Mistake, PencilMarks};
-use crate::sudoku::{Budget, Grid, Pos};
+use crate::sudoku::{Budget, Pos};
+
+use super::forms::parse_one;
 
 /// Arguments of `hint`.
 #[derive(Debug, Clone, Args)]
 pub struct HintArgs {
-    /// The player's grid (81 cells, `1`-`9`, `.` or `0` for empty). `-` or nothing reads standard input.
+    /// The player's grid (81 cells, `1`-`9`, `.` or `0` for empty, whitespace ignored; or a JSON board). `-` or nothing reads standard input.
     #[arg(value_name = "GRID")]
     pub grid: Option<String>,
 
@@ -122,11 +125,11 @@ fn answer(args: &HintArgs) -> io::Result<Result<Hint, Refusal>> {
         }
         Some(g) => g.to_owned(),
     };
-    let grid = match text.trim().parse::<Grid>() {
+    let grid = match parse_one(&text) {
         Ok(g) => g,
         Err(e) => return Ok(Err(Refusal::new(ErrorCode::InvalidGrid, e.to_string()))),
     };
-    let givens = match args.givens.as_deref().map(|g| g.trim().parse::<Grid>()) {
+    let givens = match args.givens.as_deref().map(parse_one) {
         None => None,
         Some(Ok(g)) => Some(g),
         Some(Err(e)) => {

@@ -1,12 +1,16 @@
-//! Reading puzzle files: one grid per line, blank lines and `#` comment lines
-//! skipped, every puzzle carrying its 1-based line number.
+//! Reading puzzle files: puzzles in any of the forms of [`super::forms`]
+//! (one line of 81 cells, nine lines of nine, a JSON board), blank lines and
+//! `#` comment lines skipped, every puzzle carrying its first 1-based line
+//! number.
 //!
 //! The file is read in large blocks and cut into chunks of whole lines
-//! ([`LineChunks`]) without looking inside the lines: parsing is part of a
-//! chunk's work ([`RawChunk::parsed`], [`parse_line`]), so cutting stays
-//! cheap. A puzzle costs no allocation. A line that is not
-//! UTF-8 is not an I/O error: it is parsed lossily and reported as a bad
-//! character.
+//! ([`LineChunks`]), each cut after a line that [ends
+//! puzzles](super::forms::ends_puzzles) (in the common case the chunk's
+//! last line, an 81-cell line: only that line is looked at). Parsing is
+//! part of a chunk's work ([`RawChunk::parsed`], [`parse_line`]), so
+//! cutting stays cheap. A one-line puzzle costs no allocation. A line that
+//! is not UTF-8 is not an I/O error: it is parsed lossily and reported as a
+//! bad character.
 
 use std::fs::File;
 use std::io::{self, Read};
@@ -15,6 +19,7 @@ use std::path::Path;
 
 use crate::sudoku::{Grid, ParseError, CELLS};
 
+use super::forms::{ends_puzzles, puzzles, PuzzleError};
 use super::parallel::Chunk;
 use super::CliError;
 
@@ -114,43 +119,10 @@ pub struct RawChunk {
 }
 
 impl RawChunk {
-    /// The puzzle lines of the chunk with their line numbers, parsed; blank
-    /// lines and `#` comment lines are skipped (but counted).
-    ///
-    /// A line of exactly 81 cell characters (the common case) is cut and
-    /// parsed in one pass over its bytes: the cells are all digits or `.`,
-    /// so none of them is a newline and the line ends at byte 81. Any other
-    /// line is cut at its newline and parsed by [`parse_line`].
-    pub fn parsed(&self) -> impl Iterator<Item = (u64, Result<Grid, ParseError>)> + '_ {
-        let mut rest: &[u8] = &self.bytes;
-        let mut line_no = self.first_line;
-        std::iter::from_fn(move || loop {
-            if rest.is_empty() {
-                return None;
-            }
-            let n = line_no;
-            line_no += 1;
-            if let Some(grid) = rest.get(..CELLS).and_then(Grid::from_line_bytes) {
-                if matches!(rest.get(CELLS), None | Some(b'\n')) {
-                    rest = rest.get(CELLS + 1..).unwrap_or_default();
-                    return Some((n, Ok(grid)));
-                }
-            }
-            let line = match memchr::memchr(b'\n', rest) {
-                Some(k) => {
-                    let line = &rest[..k];
-                    rest = &rest[k + 1..];
-                    line
-                }
-                None => std::mem::take(&mut rest),
-            };
-            if !matches!(
-                line.iter().find(|b| !b.is_ascii_whitespace()),
-                None | Some(b'#')
-            ) {
-                return Some((n, parse_line(line)));
-            }
-        })
+    /// The puzzles of the chunk with their first line numbers, parsed;
+    /// blank lines and `#` comment lines are skipped (but counted).
+    pub fn parsed(&self) -> impl Iterator<Item = (u64, Result<Grid, PuzzleError>)> + '_ {
+        puzzles(&self.bytes, self.first_line, parse_line)
     }
 }
 
@@ -187,8 +159,9 @@ pub struct LineChunks {
 impl LineChunks {
     /// The next chunk of about `max_lines` lines, `None` at the end of the
     /// input. The chunk is cut by size, at the last line end within
-    /// `max_lines` × [`LINE_BYTES`] bytes (or after the first line when that
-    /// line is longer), so the lines are not looked at one by one here; the
+    /// `max_lines` × [`LINE_BYTES`] bytes after which no puzzle continues
+    /// (or at the first such place past it when there is none), so the
+    /// lines are not looked at one by one here; the
     /// chunk's `items` is the number of lines it really holds (blank and
     /// comment lines count).
     ///
@@ -201,7 +174,7 @@ impl LineChunks {
         mut spare: Vec<u8>,
     ) -> Result<Option<Chunk<RawChunk>>, CliError> {
         let max_bytes = max_lines.max(1).saturating_mul(LINE_BYTES);
-        // `buf[start..scanned]` is known to hold no newline, so that a long
+        // `buf[start..scanned]` is known to hold no place to cut, so that a long
         // line arriving in many reads is searched once, not once per read.
         let mut scanned = self.start;
         loop {
@@ -211,13 +184,13 @@ impl LineChunks {
             if window_end == limit || all_in {
                 // A full window, or all that remains: cut at its last line end.
                 let from = scanned.min(window_end);
-                if let Some(k) = memchr::memrchr(b'\n', &self.buf[from..window_end]) {
-                    return Ok(Some(self.cut(from + k + 1, mem::take(&mut spare))));
+                if let Some(k) = self.last_cut(from, window_end) {
+                    return Ok(Some(self.cut(k, mem::take(&mut spare))));
                 }
-                // The first line is longer than the window: cut after it.
+                // The first puzzle is longer than the window: cut after it.
                 let from = scanned.max(window_end);
-                if let Some(k) = memchr::memchr(b'\n', &self.buf[from..self.end]) {
-                    return Ok(Some(self.cut(from + k + 1, mem::take(&mut spare))));
+                if let Some(k) = self.first_cut(from, self.end) {
+                    return Ok(Some(self.cut(k, mem::take(&mut spare))));
                 }
                 scanned = self.end;
             }
@@ -237,8 +210,8 @@ impl LineChunks {
             }
             // Need more bytes: make room, then read.
             if self.end == self.buf.len() {
-                if let Some(k) = memchr::memrchr(b'\n', &self.buf[scanned..self.end]) {
-                    return Ok(Some(self.cut(scanned + k + 1, mem::take(&mut spare))));
+                if let Some(k) = self.last_cut(scanned, self.end) {
+                    return Ok(Some(self.cut(k, mem::take(&mut spare))));
                 }
                 scanned = self.end;
                 if self.start > 0 {
@@ -258,6 +231,43 @@ impl LineChunks {
                 Err(e) => self.failed = Some(e),
             }
         }
+    }
+
+    /// Where a chunk may end: just past the last newline in
+    /// `buf[from..to]` that ends a line after which no puzzle continues
+    /// ([`ends_puzzles`]). Lines are looked at from the last one back, so
+    /// in a file of 81-cell lines only one is.
+    fn last_cut(&self, from: usize, to: usize) -> Option<usize> {
+        let mut to = to;
+        while let Some(k) = memchr::memrchr(b'\n', &self.buf[from..to]) {
+            let nl = from + k;
+            if ends_puzzles(self.line_before(nl)) {
+                return Some(nl + 1);
+            }
+            to = nl;
+        }
+        None
+    }
+
+    /// As [`Self::last_cut`], the first such place in `buf[from..to]`.
+    fn first_cut(&self, from: usize, to: usize) -> Option<usize> {
+        let mut from = from;
+        while let Some(k) = memchr::memchr(b'\n', &self.buf[from..to]) {
+            let nl = from + k;
+            if ends_puzzles(self.line_before(nl)) {
+                return Some(nl + 1);
+            }
+            from = nl + 1;
+        }
+        None
+    }
+
+    /// The line that ends at the newline `buf[nl]` (it starts after the
+    /// previous newline, or at the unread part's start).
+    fn line_before(&self, nl: usize) -> &[u8] {
+        let start = memchr::memrchr(b'\n', &self.buf[self.start..nl])
+            .map_or(self.start, |k| self.start + k + 1);
+        &self.buf[start..nl]
     }
 
     /// Bytes handed out so far.
@@ -311,7 +321,7 @@ mod tests {
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
     /// Every puzzle of `text`, read in chunks of `max` lines, parsed.
-    fn read_all(text: &[u8], max: usize) -> Vec<(u64, Result<Grid, ParseError>)> {
+    fn read_all(text: &[u8], max: usize) -> Vec<(u64, Result<Grid, PuzzleError>)> {
         let mut chunks = Input::from_reader("t", io::Cursor::new(text.to_vec())).chunks();
         let mut got = Vec::new();
         while let Some(c) = chunks.next_chunk(max, Vec::new()).unwrap() {
@@ -320,8 +330,18 @@ mod tests {
                 c.items,
                 c.data.bytes.split_inclusive(|&b| b == b'\n').count()
             );
-            // Cut by size: within the window, or a single longer line.
-            assert!(c.data.bytes.len() <= max * LINE_BYTES || c.items == 1);
+            // Cut by size: within the window, or at the first place to cut
+            // past it (no line within the window ends puzzles).
+            let window = max * LINE_BYTES;
+            if c.data.bytes.len() > window {
+                let mut end = 0;
+                for line in c.data.bytes.split_inclusive(|&b| b == b'\n') {
+                    end += line.len();
+                    if end <= window && end < c.data.bytes.len() {
+                        assert!(!crate::cli::forms::ends_puzzles(line.trim_ascii_end()));
+                    }
+                }
+            }
             got.extend(c.data.parsed());
         }
         got
@@ -336,17 +356,56 @@ mod tests {
         for max in [1, 2, 3, 100] {
             let got = read_all(text.as_bytes(), max);
             assert_eq!(got.len(), 3);
-            assert_eq!(got[0], (4, Grid::parse(P)));
+            assert_eq!(got[0], (4, Grid::parse(P).map_err(PuzzleError::Line)));
             assert_eq!(got[1].0, 6);
             assert!(matches!(
                 got[1].1,
-                Err(ParseError::BadChar {
+                Err(PuzzleError::Line(ParseError::BadChar {
                     ch: 'x',
                     index: 80,
                     ..
-                })
+                }))
             ));
-            assert_eq!(got[2], (7, Grid::parse(P)));
+            assert_eq!(got[2], (7, Grid::parse(P).map_err(PuzzleError::Line)));
+        }
+    }
+
+    #[test]
+    fn puzzles_over_several_lines_are_never_cut() {
+        // BOJ blocks (with and without a blank line between) and a JSON
+        // board spread over lines, read with windows of every size: the
+        // same puzzles at the same lines.
+        let block: String = P
+            .as_bytes()
+            .chunks(9)
+            .map(|r| format!("{}\n", String::from_utf8_lossy(r).replace('.', "0")))
+            .collect();
+        let rows: Vec<String> = P
+            .as_bytes()
+            .chunks(9)
+            .map(|r| {
+                format!(
+                    "{:?}",
+                    r.iter()
+                        .map(|&b| (b as char).to_string())
+                        .collect::<Vec<_>>()
+                )
+            })
+            .collect();
+        let board = format!("[{}]\n", rows.join(",\n"));
+        let text = format!("{block}{block}\n{board}{P}\n{block}{board}");
+        let want = read_all(text.as_bytes(), 10_000);
+        let firsts: Vec<u64> = want.iter().map(|(n, _)| *n).collect();
+        assert_eq!(firsts, [1, 10, 20, 29, 30, 39]);
+        assert!(want
+            .iter()
+            .all(|(_, g)| g.as_ref().ok() == Grid::parse(P).ok().as_ref()));
+        for max in [1, 2, 5, 9, 12, 40] {
+            assert_eq!(
+                read_all(text.as_bytes(), max),
+                want,
+                "window of {max} lines"
+            );
         }
     }
 
@@ -367,11 +426,14 @@ mod tests {
             assert_eq!(got.len(), 2);
             assert_eq!(got[0].0, 1);
             assert!(
-                matches!(got[0].1, Err(ParseError::CellCount { .. })),
+                matches!(
+                    got[0].1,
+                    Err(PuzzleError::Line(ParseError::CellCount { .. }))
+                ),
                 "{:?}",
                 got[0]
             );
-            assert_eq!(got[1], (2, Grid::parse(P)));
+            assert_eq!(got[1], (2, Grid::parse(P).map_err(PuzzleError::Line)));
         }
     }
 
@@ -398,7 +460,9 @@ mod tests {
         let text = format!("{many}{long}{P}");
         let got = read_all(text.as_bytes(), 4096);
         assert_eq!(got.len(), 30_002);
-        assert!(got.iter().all(|(_, g)| g == &Grid::parse(P)));
+        assert!(got
+            .iter()
+            .all(|(_, g)| g.as_ref().ok() == Grid::parse(P).ok().as_ref()));
         assert_eq!(got[30_001].0, 30_002);
     }
 
@@ -411,11 +475,11 @@ mod tests {
         assert_eq!(got.len(), 1);
         assert!(matches!(
             got[0].1,
-            Err(ParseError::BadChar {
+            Err(PuzzleError::Line(ParseError::BadChar {
                 ch: '\u{fffd}',
                 index: 3,
                 ..
-            })
+            }))
         ));
     }
 

@@ -9,7 +9,8 @@
 //! | [`grade`] | `sudoku-service grade [FILE\|-]`: SukakuExplainer-style difficulty ratings |
 //! | [`hint`] | `sudoku-service hint [GRID\|-]`: the next step (or the mistakes) for one player's grid and pencil marks |
 //! | [`healthcheck`] | `sudoku-service healthcheck`: probe a running server's `/healthz` (container probes) |
-//! | [`input`] | reading puzzle lines with their line numbers |
+//! | [`forms`] | the puzzle forms a file may hold (81-cell lines, BOJ 2580's nine lines, LeetCode 37's JSON board), detected per puzzle |
+//! | [`input`] | reading puzzle files in chunks of whole puzzles, with their line numbers |
 //! | [`buffers`] | byte buffers reused from chunk to chunk |
 //! | [`runner`] | the run all three share: read, work on the workers, write in order, summary, exit status |
 //! | [`parallel`] | the ordered, streaming parallel map the runner is built on |
@@ -19,6 +20,7 @@
 //! | [`summary`] | the one-line summaries on stderr |
 
 pub mod buffers;
+pub mod forms;
 pub mod generate;
 pub mod grade;
 pub mod healthcheck;

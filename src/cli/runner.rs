@@ -14,11 +14,11 @@ use std::path::PathBuf;
 use clap::Args;
 use std::time::Instant;
 
-use crate::sudoku::{Grid, ParseError};
+use crate::sudoku::Grid;
 
 use super::buffers::Buffers;
+use super::forms::PuzzleError;
 use super::input::{tail_chunk_lines, Input, RawChunk};
-use super::output::Format;
 use super::parallel::ordered_map;
 use super::progress::Progress;
 use super::summary::{Tally, Timed};
@@ -27,14 +27,11 @@ use super::{thread_count, CliError, Status};
 /// The arguments every file command shares.
 #[derive(Debug, Clone, Args)]
 pub struct FileArgs {
-    /// Input file, one grid per line (81 cells: `1`-`9` digits, `0` or `.` empty; blank
-    /// and `#` lines skipped). `-` or nothing reads standard input.
+    /// Input file of puzzles, each one line of 81 cells (`1`-`9` digits, `0` or `.` empty),
+    /// nine lines of nine cells (BOJ 2580), or a JSON board (LeetCode 37); blank and `#` lines
+    /// skipped. `-` or nothing reads standard input.
     #[arg(value_name = "FILE")]
     pub input: Option<PathBuf>,
-
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
 
     /// Worker threads [default: all cores]. The output order is the input order whatever the count.
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
@@ -59,7 +56,7 @@ pub trait LineTask: Sync {
     fn line(
         &self,
         line: u64,
-        grid: Result<Grid, ParseError>,
+        grid: Result<Grid, PuzzleError>,
         out: &mut Vec<u8>,
         tally: &mut Self::Tally,
     );

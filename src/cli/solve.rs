@@ -1,6 +1,8 @@
 //! `sudoku-service solve [FILE|-]`: one output line per puzzle, in input order.
 //!
 //! Text: the 81-digit solution, or `error: <code> line <n>: <detail>`.
+//! Grid (`--format grid`): the solution as nine lines of nine
+//! space-separated digits (BOJ 2580's answer), errors as in text.
 //! NDJSON: `{"line":n,"solution":"…","unique":bool,"stats":{"guesses":n,"micros":n}}`
 //! or `{"line":n,"error":{"code":"…","detail":"…"}}` (plus `conflicts` inside
 //! `error` for conflicting givens). Codes are the HTTP API's.
@@ -11,7 +13,9 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 
 use crate::answer::{ErrorCode, Failure, Verdict};
-use crate::sudoku::{solve_first, solve_unique, Budget, Grid, ParseError, Stats};
+use crate::sudoku::{solve_first, solve_unique, Budget, Grid, Stats};
+
+use super::forms::PuzzleError;
 
 use super::output::{
     grid_str, in_memory, write_error, write_failure, write_json_line, Format, Shown,
@@ -23,9 +27,13 @@ use super::{CliError, Status};
 /// Arguments of `solve`.
 #[derive(Debug, Clone, Args)]
 pub struct SolveArgs {
-    /// Input, output format and threads.
+    /// Input and threads.
     #[command(flatten)]
     pub file: FileArgs,
+
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = SolveFormat::Text)]
+    pub format: SolveFormat,
 
     /// `unique` counts solutions to 2 and reports uniqueness; `first` stops at the first solution.
     #[arg(long, value_enum, default_value_t = SolveMode::Unique)]
@@ -35,6 +43,28 @@ pub struct SolveArgs {
     /// instead of printing one of them. Needs `--mode unique`.
     #[arg(long)]
     pub strict: bool,
+}
+
+/// Output format of `solve`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
+pub enum SolveFormat {
+    /// One line per puzzle: the 81-digit solution or an error.
+    #[default]
+    Text,
+    /// One JSON object per line.
+    Ndjson,
+    /// Each solution as nine lines of nine space-separated digits (BOJ 2580's answer); errors as in text.
+    Grid,
+}
+
+impl SolveFormat {
+    /// The format of error lines.
+    fn errors(self) -> Format {
+        match self {
+            SolveFormat::Ndjson => Format::Ndjson,
+            SolveFormat::Text | SolveFormat::Grid => Format::Text,
+        }
+    }
 }
 
 /// What `solve` looks for.
@@ -54,7 +84,7 @@ pub fn run(args: &SolveArgs) -> Result<Status, CliError> {
         ));
     }
     let task = SolveTask {
-        format: args.file.format,
+        format: args.format,
         strict: args.strict,
         mode: args.mode,
         budget: Budget::unlimited(),
@@ -64,7 +94,7 @@ pub fn run(args: &SolveArgs) -> Result<Status, CliError> {
 
 /// `solve` as a [`LineTask`].
 struct SolveTask {
-    format: Format,
+    format: SolveFormat,
     strict: bool,
     mode: SolveMode,
     budget: Budget,
@@ -98,7 +128,7 @@ impl LineTask for SolveTask {
     fn line(
         &self,
         line: u64,
-        grid: Result<Grid, ParseError>,
+        grid: Result<Grid, PuzzleError>,
         out: &mut Vec<u8>,
         tally: &mut SolveTally,
     ) {
@@ -107,11 +137,18 @@ impl LineTask for SolveTask {
             Ok(grid) => grid,
             Err(e) => {
                 tally.invalid += 1;
-                return write_error(out, self.format, line, ErrorCode::InvalidGrid, e, None);
+                return write_error(
+                    out,
+                    self.format.errors(),
+                    line,
+                    ErrorCode::InvalidGrid,
+                    e,
+                    None,
+                );
             }
         };
         // The clock is read only when the output shows it.
-        let start = (self.format == Format::Ndjson).then(Instant::now);
+        let start = (self.format == SolveFormat::Ndjson).then(Instant::now);
         let micros = || {
             start.map_or(0, |t| {
                 u64::try_from(t.elapsed().as_micros()).unwrap_or(u64::MAX)
@@ -129,6 +166,17 @@ impl LineTask for SolveTask {
                 let verdict = Verdict::of_unique(&report.outcome, self.strict);
                 self.write(line, verdict, stats, out, tally);
             }
+        }
+    }
+}
+
+/// Appends `grid` as nine lines of nine space-separated digits (BOJ
+/// 2580's answer).
+fn write_grid(out: &mut Vec<u8>, grid: &Grid) {
+    for row in grid.rows() {
+        for (c, d) in row.iter().enumerate() {
+            out.push(b'0' + d);
+            out.push(if c == 8 { b'\n' } else { b' ' });
         }
     }
 }
@@ -161,14 +209,15 @@ impl SolveTask {
                     None => {}
                 }
                 match self.format {
-                    Format::Text => {
+                    SolveFormat::Grid => write_grid(out, grid),
+                    SolveFormat::Text => {
                         let mut text = [b'\n'; 82];
                         for (b, &v) in text.iter_mut().zip(grid.cells()) {
                             *b = b'0' + v;
                         }
                         out.extend_from_slice(&text);
                     }
-                    Format::Ndjson => in_memory(write_json_line(
+                    SolveFormat::Ndjson => in_memory(write_json_line(
                         out,
                         &SolutionLine {
                             line,
@@ -186,7 +235,7 @@ impl SolveTask {
                     Failure::MultipleSolutions => tally.multiple += 1,
                     Failure::Cancelled => tally.cancelled += 1,
                 }
-                write_failure(out, self.format, line, failure);
+                write_failure(out, self.format.errors(), line, failure);
             }
         }
     }

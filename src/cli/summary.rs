@@ -82,7 +82,8 @@ impl fmt::Display for Timed<SolveTally> {
     /// `1000 puzzles: 998 solved (997 unique, 1 multiple), 1 unsolvable, 1 invalid; 0.512 s, 1953 puzzles/s`
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let t = &self.tally;
-        write!(f, "{} puzzles: {} solved", t.puzzles, t.solved)?;
+        let noun = if t.puzzles == 1 { "puzzle" } else { "puzzles" };
+        write!(f, "{} {noun}: {} solved", t.puzzles, t.solved)?;
         if t.uniqueness_checked {
             write!(f, " ({} unique, {} multiple)", t.unique, t.multiple)?;
         } else {

@@ -10,7 +10,9 @@ use clap::Args;
 use serde::Serialize;
 
 use crate::answer::{ConflictsJson, ErrorCode, Solutions};
-use crate::sudoku::{solve_unique, Budget, Grid, ParseError};
+use crate::sudoku::{solve_unique, Budget, Grid};
+
+use super::forms::PuzzleError;
 
 use super::output::{in_memory, write_error, write_json_line, ConflictsCompact, Format};
 use super::runner::{self, FileArgs, LineTask};
@@ -20,9 +22,13 @@ use super::{CliError, Status};
 /// Arguments of `validate`.
 #[derive(Debug, Clone, Args)]
 pub struct ValidateArgs {
-    /// Input, output format and threads.
+    /// Input and threads.
     #[command(flatten)]
     pub file: FileArgs,
+
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
 }
 
 /// Runs `validate` to the end: every line printed, then the summary on stderr.
@@ -30,7 +36,7 @@ pub struct ValidateArgs {
 /// Exit status 0 when every grid is valid and has at least one completion.
 pub fn run(args: &ValidateArgs) -> Result<Status, CliError> {
     let task = ValidateTask {
-        format: args.file.format,
+        format: args.format,
         budget: Budget::unlimited(),
     };
     runner::run(&args.file, "grids", &task)
@@ -62,7 +68,7 @@ impl LineTask for ValidateTask {
     fn line(
         &self,
         line: u64,
-        grid: Result<Grid, ParseError>,
+        grid: Result<Grid, PuzzleError>,
         out: &mut Vec<u8>,
         tally: &mut ValidateTally,
     ) {

@@ -12,10 +12,12 @@ pub enum GridFormat {
     Rows,
     /// One string of 81 characters.
     Line,
+    /// 9 arrays of 9 one-character strings (LeetCode 37's `char[][]`).
+    Chars,
 }
 
-/// A grid as it goes out: rows of integers or an 81-character string
-/// (digits, and `0` for an empty cell).
+/// A grid as it goes out: rows of integers, an 81-character string
+/// (digits, and `0` for an empty cell) or rows of one-character strings.
 #[derive(Debug, Clone, Serialize)]
 #[serde(untagged)]
 pub enum GridOut {
@@ -23,6 +25,24 @@ pub enum GridOut {
     Rows([[u8; 9]; 9]),
     /// 81 characters, `0` for empty.
     Line(Line),
+    /// 9 rows of 9 one-character strings, `"."` for empty (as LeetCode 37
+    /// writes a board).
+    Chars(CharRows),
+}
+
+/// 9 rows of 9 cell values, written as one-character strings: kept as
+/// bytes (81 of them, not 81 string references) until serialised.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CharRows([[u8; 9]; 9]);
+
+/// A cell as a one-character string, by value (0: empty).
+const CELL_STRS: [&str; 10] = [".", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+
+impl Serialize for CharRows {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let cell = |d: u8| CELL_STRS.get(usize::from(d)).copied().unwrap_or(".");
+        self.0.map(|row| row.map(cell)).serialize(s)
+    }
 }
 
 /// 81 ASCII digits, kept inline: a batch answers thousands of these, and a
@@ -55,6 +75,7 @@ impl GridOut {
         match format {
             GridFormat::Rows => GridOut::Rows(grid.rows()),
             GridFormat::Line => GridOut::Line(Line(grid.cells().map(|d| b'0' + d))),
+            GridFormat::Chars => GridOut::Chars(CharRows(grid.rows())),
         }
     }
 }

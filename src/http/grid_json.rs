@@ -1,9 +1,16 @@
 //! Decoding a JSON grid into a core [`Grid`], with errors that name the
 //! offending place (`grid[3][7]: …`).
 //!
-//! Two representations are accepted: an array of 9 rows of 9 entries (each an
-//! integer 0-9 or `null`; 0 and `null` are empty) and a string of 81 cells
-//! (`1`-`9`, `0` or `.` for empty, ASCII whitespace ignored).
+//! Three representations are accepted: an array of 9 rows of 9 entries,
+//! each an integer 0-9 or `null` (0 and `null` are empty); the same rows of
+//! one-character strings, `"1"`-`"9"`, and `"."`, `"0"` or `""` for empty
+//! (LeetCode 37's board); and a string of 81 cells (`1`-`9`, `0` or `.` for
+//! empty, ASCII whitespace ignored).
+//!
+//! A board of rows is one kind or the other: its first cell (`grid[0][0]`)
+//! says which (a string: strings; anything else: integers), and a cell of
+//! the other kind is named as an error that says so. The answer then uses
+//! the same kind ([`GridFormat`]).
 //!
 //! [`GridValue`] decodes straight from the JSON text (no `serde_json::Value`
 //! tree, no allocation for a good grid). A bad grid does not stop the
@@ -19,7 +26,7 @@
 use std::fmt;
 
 use axum::extract::{FromRequest, Request};
-use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::Number;
 
 use super::dto::GridFormat;
@@ -92,8 +99,28 @@ pub enum RowError {
     NotAnArray(Shape),
     /// An array of other than 9 entries.
     Length(usize),
-    /// Entry `.0` is not an integer 0-9 or null.
-    Entry(usize, Shape),
+    /// Entry `.0` is not a cell of the board's kind (`.2`: `Rows` for
+    /// integers, `Chars` for strings).
+    Entry(usize, Shape, GridFormat),
+}
+
+/// How a cell of a board of this kind is described in errors.
+fn expected_cell(kind: GridFormat) -> &'static str {
+    match kind {
+        GridFormat::Chars => r#""1"-"9", "." or "0""#,
+        GridFormat::Rows | GridFormat::Line => "an integer 0-9 or null",
+    }
+}
+
+/// Whether a value of this shape belongs to the other kind of board than
+/// `kind` (a string on a board of integers, or the reverse), so that the
+/// error says a board cannot mix them.
+fn other_kind(got: &Shape, kind: GridFormat) -> bool {
+    let is_string = matches!(got, Shape::ShortString(_) | Shape::LongString);
+    match kind {
+        GridFormat::Chars => matches!(got, Shape::Null | Shape::Number(_)),
+        GridFormat::Rows | GridFormat::Line => is_string,
+    }
 }
 
 impl GridError {
@@ -112,12 +139,22 @@ impl GridError {
             GridError::Row(r, RowError::Length(n)) => {
                 format!("{path}[{r}]: expected 9 entries, got {n}")
             }
-            GridError::Row(r, RowError::Entry(c, got)) => {
-                format!("{path}[{r}][{c}]: expected an integer 0-9 or null, got {got}")
+            GridError::Row(r, RowError::Entry(c, got, kind)) => {
+                let expected = expected_cell(*kind);
+                let note = if other_kind(got, *kind) {
+                    MIXED_NOTE
+                } else {
+                    ""
+                };
+                format!("{path}[{r}][{c}]: expected {expected}, got {got}{note}")
             }
         }
     }
 }
+
+/// Said after a cell of the other kind than its board's.
+const MIXED_NOTE: &str =
+    " (a board is all integers and null, or all strings, as its first cell says)";
 
 impl<'de> Deserialize<'de> for GridValue {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
@@ -206,7 +243,10 @@ impl<'de> Visitor<'de> for GridVisitor {
         let mut cells = [[0u8; 9]; 9];
         let mut rows = 0usize;
         let mut first_error = None;
-        while let Some(Row(row)) = seq.next_element::<Row>()? {
+        // Set by the first cell read (`grid[0][0]` unless an error comes
+        // first, which is then the one named).
+        let mut kind = None;
+        while let Some(row) = seq.next_element_seed(RowSeed(&mut kind))? {
             if first_error.is_none() {
                 match (row, cells.get_mut(rows)) {
                     (Ok(values), Some(slot)) => *slot = values,
@@ -226,7 +266,7 @@ impl<'de> Visitor<'de> for GridVisitor {
         // Every value is 0..=9 by now, so the constructor cannot fail; map
         // its error anyway rather than unwrap.
         Ok(Grid::from_rows(&cells)
-            .map(|g| (g, GridFormat::Rows))
+            .map(|g| (g, kind.unwrap_or(GridFormat::Rows)))
             .map_err(GridError::Line))
     }
     fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
@@ -249,24 +289,27 @@ impl<'de> Visitor<'de> for GridVisitor {
     }
 }
 
-/// One row of an array grid.
-struct Row(Result<[u8; 9], RowError>);
+/// Reads one row of an array grid, with the board's kind (set by its
+/// first cell).
+struct RowSeed<'k>(&'k mut Option<GridFormat>);
 
-impl<'de> Deserialize<'de> for Row {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_any(RowVisitor).map(Row)
+impl<'de> DeserializeSeed<'de> for RowSeed<'_> {
+    type Value = Result<[u8; 9], RowError>;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+        d.deserialize_any(RowVisitor(self.0))
     }
 }
 
-struct RowVisitor;
+struct RowVisitor<'k>(&'k mut Option<GridFormat>);
 
-impl RowVisitor {
+impl RowVisitor<'_> {
     fn not_a_row<E>(got: Shape) -> Result<Result<[u8; 9], RowError>, E> {
         Ok(Err(RowError::NotAnArray(got)))
     }
 }
 
-impl<'de> Visitor<'de> for RowVisitor {
+impl<'de> Visitor<'de> for RowVisitor<'_> {
     type Value = Result<[u8; 9], RowError>;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -276,11 +319,13 @@ impl<'de> Visitor<'de> for RowVisitor {
         let mut values = [0u8; 9];
         let mut n = 0usize;
         let mut first_error = None;
-        while let Some(Entry(entry)) = seq.next_element::<Entry>()? {
+        while let Some(entry) = seq.next_element_seed(EntrySeed(&mut *self.0))? {
             if first_error.is_none() {
                 match (entry, values.get_mut(n)) {
                     (Ok(v), Some(slot)) => *slot = v,
-                    (Err(got), Some(_)) => first_error = Some(RowError::Entry(n, got)),
+                    (Err((got, kind)), Some(_)) => {
+                        first_error = Some(RowError::Entry(n, got, kind));
+                    }
                     (_, None) => {}
                 }
             }
@@ -315,17 +360,84 @@ impl<'de> Visitor<'de> for RowVisitor {
     }
 }
 
-/// One entry of a row: a cell value 0-9 (`null` is 0).
-struct Entry(Result<u8, Shape>);
+/// Reads one entry of a row as a cell value 0-9 of the board's kind: an
+/// integer or `null` (0), or a one-character string (`"."`, `"0"` and `""`
+/// are 0). The first entry read sets the kind. A bad entry is its shape
+/// and the kind it should have been.
+struct EntrySeed<'k>(&'k mut Option<GridFormat>);
 
-impl<'de> Deserialize<'de> for Entry {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let shape = Shape::deserialize(d)?;
-        Ok(Entry(match &shape {
-            Shape::Null => Ok(0),
-            Shape::Number(n) => cell_value(n).ok_or(shape),
-            _ => Err(shape),
-        }))
+type EntryValue = Result<u8, (Shape, GridFormat)>;
+
+impl EntrySeed<'_> {
+    /// The board's kind, set to `first` if this is the first cell.
+    fn kind(&mut self, first: GridFormat) -> GridFormat {
+        *self.0.get_or_insert(first)
+    }
+
+    /// A value that is not a string: a cell of a board of integers.
+    fn number_or_other(mut self, shape: Shape) -> EntryValue {
+        let kind = self.kind(GridFormat::Rows);
+        match (&shape, kind) {
+            (Shape::Null, GridFormat::Rows) => Ok(0),
+            (Shape::Number(n), GridFormat::Rows) => cell_value(n).ok_or((shape, kind)),
+            _ => Err((shape, kind)),
+        }
+    }
+}
+
+impl<'de> DeserializeSeed<'de> for EntrySeed<'_> {
+    type Value = EntryValue;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<EntryValue, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+/// Strings are checked where they lie (no allocation for a good cell);
+/// any other value is read to its end as a [`Shape`].
+impl<'de> Visitor<'de> for EntrySeed<'_> {
+    type Value = EntryValue;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a cell")
+    }
+    fn visit_str<E: de::Error>(mut self, s: &str) -> Result<EntryValue, E> {
+        let kind = self.kind(GridFormat::Chars);
+        Ok(match (char_cell(s), kind) {
+            (Some(v), GridFormat::Chars) => Ok(v),
+            _ => Err((Shape::string(s), kind)),
+        })
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<EntryValue, E> {
+        Ok(self.number_or_other(Shape::Null))
+    }
+    fn visit_bool<E: de::Error>(self, b: bool) -> Result<EntryValue, E> {
+        Ok(self.number_or_other(Shape::Bool(b)))
+    }
+    fn visit_u64<E: de::Error>(self, n: u64) -> Result<EntryValue, E> {
+        Ok(self.number_or_other(ShapeVisitor.visit_u64(n)?))
+    }
+    fn visit_i64<E: de::Error>(self, n: i64) -> Result<EntryValue, E> {
+        Ok(self.number_or_other(ShapeVisitor.visit_i64(n)?))
+    }
+    fn visit_f64<E: de::Error>(self, f: f64) -> Result<EntryValue, E> {
+        Ok(self.number_or_other(ShapeVisitor.visit_f64(f)?))
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<EntryValue, A::Error> {
+        Ok(self.number_or_other(ShapeVisitor.visit_seq(seq)?))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<EntryValue, A::Error> {
+        Ok(self.number_or_other(ShapeVisitor.visit_map(map)?))
+    }
+}
+
+/// A one-character string as a cell value: `"1"`-`"9"`, or `"."`, `"0"`
+/// or `""` for empty.
+fn char_cell(s: &str) -> Option<u8> {
+    match s.as_bytes() {
+        [] | [b'.'] => Some(0),
+        &[b] if b.is_ascii_digit() => Some(b - b'0'),
+        _ => None,
     }
 }
 
@@ -343,6 +455,7 @@ fn cell_value(n: &Number) -> Option<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::http::dto::GridOut;
     use serde_json::{json, Value};
 
     /// Decodes `value`'s JSON text, naming faults after `path`.
@@ -394,7 +507,10 @@ mod tests {
         v[3][7] = json!(1.5);
         assert!(decode_grid(&v, "grid").unwrap_err().ends_with("got 1.5"));
         v[3][7] = json!("5");
-        assert!(decode_grid(&v, "grid").unwrap_err().ends_with("got \"5\""));
+        assert_eq!(
+            decode_grid(&v, "grid").unwrap_err(),
+            format!("grid[3][7]: expected an integer 0-9 or null, got \"5\"{MIXED_NOTE}")
+        );
         v[3] = json!([1, 2]);
         assert_eq!(
             decode_grid(&v, "grid").unwrap_err(),
@@ -430,16 +546,82 @@ mod tests {
             .ends_with("got true"));
     }
 
+    /// `P` as LeetCode 37 writes it: rows of one-character strings.
+    fn chars_value() -> Value {
+        let g = Grid::parse(P).unwrap();
+        json!(g.rows().map(|row| row.map(|d| match d {
+            0 => ".".to_owned(),
+            d => d.to_string(),
+        })))
+    }
+
+    #[test]
+    fn a_board_of_strings_decodes_and_is_answered_in_kind() {
+        let (g, f) = decode_grid(&chars_value(), "grid").unwrap();
+        assert_eq!((g, f), (Grid::parse(P).unwrap(), GridFormat::Chars));
+        // "0" and "" are empty too.
+        let mut v = chars_value();
+        v[0][2] = json!("0");
+        v[0][3] = json!("");
+        assert_eq!(decode_grid(&v, "grid").unwrap().0, g);
+        let out = serde_json::to_value(GridOut::new(&g, f)).unwrap();
+        assert_eq!(out, chars_value());
+        assert_eq!(out[0][0], json!("5"));
+        assert_eq!(out[0][2], json!("."));
+    }
+
+    #[test]
+    fn a_bad_string_cell_and_a_mixed_board_are_named() {
+        let mut v = chars_value();
+        v[4][8] = json!("x");
+        assert_eq!(
+            decode_grid(&v, "grid").unwrap_err(),
+            r#"grid[4][8]: expected "1"-"9", "." or "0", got "x""#
+        );
+        v[4][8] = json!("12");
+        assert!(decode_grid(&v, "grid")
+            .unwrap_err()
+            .ends_with(r#"got "12""#));
+        v[4][8] = json!(7);
+        assert_eq!(
+            decode_grid(&v, "grid").unwrap_err(),
+            format!(r#"grid[4][8]: expected "1"-"9", "." or "0", got 7{MIXED_NOTE}"#)
+        );
+        v[4][8] = json!(null);
+        assert!(decode_grid(&v, "grid").unwrap_err().ends_with(MIXED_NOTE));
+        v[4][8] = json!(true);
+        assert!(decode_grid(&v, "grid").unwrap_err().ends_with("got true"));
+        // The first cell decides: integers first, then a string.
+        let mut v = rows_value();
+        v[2][2] = json!("1");
+        assert!(decode_grid(&v, "grid")
+            .unwrap_err()
+            .starts_with("grid[2][2]: expected an integer 0-9 or null, got \"1\" (a board"));
+        // Eight rows, and a short row, are named as for integers.
+        let mut v = chars_value();
+        v.as_array_mut().unwrap().pop();
+        assert_eq!(
+            decode_grid(&v, "grid").unwrap_err(),
+            "grid: expected 9 rows, got 8"
+        );
+        let mut v = chars_value();
+        v[6] = json!(["1", "2"]);
+        assert_eq!(
+            decode_grid(&v, "grid").unwrap_err(),
+            "grid[6]: expected 9 entries, got 2"
+        );
+    }
+
     #[test]
     fn the_first_fault_in_reading_order_is_named() {
         // A later row's length fault does not hide an earlier entry fault,
         // and a row's length is checked before its entries.
         let mut v = rows_value();
-        v[1][4] = json!("x");
+        v[1][4] = json!(true);
         v[5] = json!([1]);
         assert_eq!(
             decode_grid(&v, "grid").unwrap_err(),
-            "grid[1][4]: expected an integer 0-9 or null, got \"x\""
+            "grid[1][4]: expected an integer 0-9 or null, got true"
         );
         v[1] = json!([1, 2, 3, 4, "x", 6, 7, 8, 9, 10]);
         assert_eq!(

@@ -54,9 +54,19 @@ fn cell(v: &Value) -> Option<u8> {
     }
 }
 
+/// A one-character string cell: `"1"`-`"9"`, or `"."`, `"0"`, `""` (0).
+fn char_cell(v: &Value) -> Option<u8> {
+    match v.as_str()? {
+        "" | "." => Some(0),
+        s if s.len() == 1 => s.parse::<u8>().ok(),
+        _ => None,
+    }
+}
+
 /// The grid at `path` in a JSON tree; the error is the `detail`. The row
 /// count is checked first, then the rows in order, each row's length
-/// before its entries.
+/// before its entries. A board is of strings when its first cell is a
+/// string, else of integers; a cell of the other kind says so.
 pub fn decode_grid(value: &Value, path: &str) -> Result<(Grid, GridFormat), String> {
     match value {
         Value::String(s) => Grid::parse(s)
@@ -67,6 +77,20 @@ pub fn decode_grid(value: &Value, path: &str) -> Result<(Grid, GridFormat), Stri
                 return Err(format!("{path}: expected 9 rows, got {}", rows.len()));
             }
             let mut cells = [[0u8; 9]; 9];
+            let strings = rows
+                .first()
+                .and_then(Value::as_array)
+                .and_then(|row| row.first())
+                .is_some_and(Value::is_string);
+            let (expected, other, format) = if strings {
+                (
+                    r#""1"-"9", "." or "0""#,
+                    "a number or null",
+                    GridFormat::Chars,
+                )
+            } else {
+                ("an integer 0-9 or null", "a string", GridFormat::Rows)
+            };
             for (r, row) in rows.iter().enumerate() {
                 let Value::Array(entries) = row else {
                     return Err(format!(
@@ -81,16 +105,30 @@ pub fn decode_grid(value: &Value, path: &str) -> Result<(Grid, GridFormat), Stri
                     ));
                 }
                 for (c, entry) in entries.iter().enumerate() {
-                    cells[r][c] = cell(entry).ok_or_else(|| {
+                    let value = if strings {
+                        char_cell(entry)
+                    } else {
+                        cell(entry)
+                    };
+                    cells[r][c] = value.ok_or_else(|| {
+                        let mixed = match other {
+                            "a string" => entry.is_string(),
+                            _ => entry.is_number() || entry.is_null(),
+                        };
+                        let note = if mixed {
+                            " (a board is all integers and null, or all strings, as its first cell says)"
+                        } else {
+                            ""
+                        };
                         format!(
-                            "{path}[{r}][{c}]: expected an integer 0-9 or null, got {}",
+                            "{path}[{r}][{c}]: expected {expected}, got {}{note}",
                             shape(entry)
                         )
                     })?;
                 }
             }
             Grid::from_rows(&cells)
-                .map(|g| (g, GridFormat::Rows))
+                .map(|g| (g, format))
                 .map_err(|e| format!("{path}: {e}"))
         }
         other => Err(format!(

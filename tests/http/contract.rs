@@ -380,6 +380,8 @@ fn the_grid_schema_agrees_with_the_decoder_on_samples() {
             " 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
         ),
         json!(vec![vec![Value::Null; 9]; 9]),
+        json!(vec![vec!["."; 9]; 9]),
+        json!(vec![vec!["5", "", "0", ".", "1", "2", "3", "4", "9"]; 9]),
     ];
     let refused = [
         json!(&PUZZLE[..80]),
@@ -388,6 +390,35 @@ fn the_grid_schema_agrees_with_the_decoder_on_samples() {
         json!(PUZZLE.replacen('.', "\u{a0}", 1)),
         json!(vec![vec![json!(10); 9]; 9]),
         json!(vec![vec![json!(0); 9]; 8]),
+        json!(vec![vec!["12"; 9]; 9]),
+        json!(vec![
+            vec![
+                json!("5"),
+                json!(0),
+                json!(null),
+                json!("."),
+                json!("1"),
+                json!("2"),
+                json!("3"),
+                json!("4"),
+                json!("9")
+            ];
+            9
+        ]),
+        json!(vec![
+            vec![
+                json!(5),
+                json!("3"),
+                json!(0),
+                json!(0),
+                json!(0),
+                json!(0),
+                json!(0),
+                json!(0),
+                json!(0)
+            ];
+            9
+        ]),
         json!(42),
     ];
     for v in accepted {

@@ -12,6 +12,7 @@ mod connections;
 mod contract;
 mod dashboard;
 mod errors;
+mod formats;
 mod generate;
 mod grade;
 mod hint;

@@ -219,7 +219,12 @@ pub fn cells_of(v: &Value) -> Vec<u8> {
         Value::Array(rows) => rows
             .iter()
             .flat_map(|r| r.as_array().expect("row").iter())
-            .map(|x| x.as_u64().map_or(0, |d| d as u8))
+            // Integers, or one-character strings ("." and "" empty).
+            .map(|x| {
+                x.as_u64()
+                    .or_else(|| x.as_str().and_then(|s| s.parse().ok()))
+                    .map_or(0, |d| d as u8)
+            })
             .collect(),
         other => panic!("not a grid: {other}"),
     }
