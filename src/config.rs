@@ -87,6 +87,18 @@ pub struct Config {
           default_value = DEFAULT_CORS_ALLOW_HEADERS)]
     pub cors_allow_headers: Vec<String>,
 
+    /// Compress answers (gzip or br, as the request's Accept-Encoding prefers) when they are
+    /// at least --compression-min-bytes long; `false` sends every answer as is (for a proxy
+    /// in front that compresses).
+    #[arg(long, env = "SUDOKU_COMPRESSION", default_value_t = true, action = clap::ArgAction::Set,
+          value_parser = clap::builder::BoolishValueParser::new())]
+    pub compression: bool,
+
+    /// Smallest answer body compressed, in bytes; a streamed answer (NDJSON) has no length
+    /// up front and is always compressed when the client accepts it.
+    #[arg(long, env = "SUDOKU_COMPRESSION_MIN_BYTES", default_value_t = 1024)]
+    pub compression_min_bytes: u16,
+
     /// Log format (the level comes from RUST_LOG, default info).
     #[arg(long, env = "SUDOKU_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,

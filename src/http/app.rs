@@ -3,14 +3,17 @@
 
 use std::time::Duration;
 
+use axum::body::Body;
 use axum::extract::DefaultBodyLimit;
 use axum::http::{header, HeaderName, HeaderValue, Method};
 use axum::Router;
 use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::compression::CompressionBody;
 use tower_http::cors::{AllowOrigin, CorsLayer};
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 
+use super::compression;
 use super::metrics::{self, RouteLabel};
 use super::middleware::{self, OptionsLayer, REQUEST_ID};
 use super::routes;
@@ -63,8 +66,8 @@ fn cors_headers(names: &[String]) -> Result<Vec<HeaderName>, AppError> {
 }
 
 /// The whole application: routes, error rendering, CORS (and `OPTIONS`
-/// outside preflights), request ids (screened), tracing, panic catching and
-/// the body limit.
+/// outside preflights), request ids (screened), tracing, compression, panic
+/// catching and the body limit.
 pub fn router(state: AppState) -> Result<Router, AppError> {
     let cors = cors_layer(&state.config.cors_origins, &state.config.cors_allow_headers)?;
     let body_limit = state.config.max_body_bytes;
@@ -77,6 +80,11 @@ pub fn router(state: AppState) -> Result<Router, AppError> {
         .layer(SetRequestIdLayer::new(REQUEST_ID.clone(), MakeRequestUuid))
         .layer(middleware::trace_layer())
         .layer(PropagateRequestIdLayer::new(REQUEST_ID.clone()))
+        .map_response(compression::weaken_etag::<CompressionBody<Body>>)
+        .layer(compression::layer(
+            state.config.compression,
+            state.config.compression_min_bytes,
+        ))
         .layer(OptionsLayer(routes::methods_of))
         .layer(cors)
         .layer(axum::middleware::from_fn_with_state(
