@@ -21,6 +21,7 @@
 //! | `http_connections_open` | gauge | |
 //! | `http_connections_shed_total` | counter | `reason` (`evicted`, `refused`) |
 //! | `http_connection_timeouts_total` | counter | `phase` (`header`, `body`, `idle`) |
+//! | `sudoku_drain_cut_requests_total` | counter | |
 //! | `sudoku_logic_duration_seconds` | histogram | `kind` (`grade`, `hint`, `generate`) |
 //! | `sudoku_logic_in_flight` | gauge | |
 //! | `sudoku_logic_waiting` | gauge | |
@@ -570,4 +571,18 @@ fn describe_connections() {
         "http_connection_timeouts_total",
         "Connections or requests that ran out of time: head, body, or keep-alive idle"
     );
+    describe_counter!(
+        "sudoku_drain_cut_requests_total",
+        "Requests still in flight when a shutdown's drain timed out (cut at the exit)"
+    );
+    metrics::counter!("sudoku_drain_cut_requests_total").increment(0);
+}
+
+/// Counts the requests a shutdown cuts: those still in flight when its
+/// drain timed out. The process exits right after, so the count is seen
+/// only by a scrape that races the exit; the exit status and the log line
+/// are what a supervisor reads.
+pub fn record_drain_cut(requests: usize) {
+    metrics::counter!("sudoku_drain_cut_requests_total")
+        .increment(u64::try_from(requests).unwrap_or(u64::MAX));
 }
