@@ -6,7 +6,7 @@
 //!
 //! | module | role |
 //! |---|---|
-//! | [`server`] | bind, serve, graceful shutdown on SIGINT/SIGTERM |
+//! | [`server`] | bind, serve, graceful shutdown on SIGINT/SIGTERM, the exit status of the drain |
 //! | [`app`] | the router of [`routes::ROUTES`] with its middleware stack |
 //! | [`routes`] | the one route table ([`routes::ROUTES`]: method, path, handler) and one handler module per route family (the playground page's files live in `src/http/playground/`) |
 //! | [`middleware`] | error rendering, panic capture, tracing span, the request id header |
