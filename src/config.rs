@@ -99,6 +99,11 @@ pub struct Config {
     #[arg(long, env = "SUDOKU_COMPRESSION_MIN_BYTES", default_value_t = 1024)]
     pub compression_min_bytes: u16,
 
+    /// Compression level, 1 (fastest) to 9 (smallest): gzip's level and br's quality.
+    #[arg(long, env = "SUDOKU_COMPRESSION_LEVEL", default_value_t = 1,
+          value_parser = clap::value_parser!(u8).range(1..=9))]
+    pub compression_level: u8,
+
     /// Log format (the level comes from RUST_LOG, default info).
     #[arg(long, env = "SUDOKU_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,

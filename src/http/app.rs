@@ -84,6 +84,7 @@ pub fn router(state: AppState) -> Result<Router, AppError> {
         .layer(compression::layer(
             state.config.compression,
             state.config.compression_min_bytes,
+            state.config.compression_level,
         ))
         .layer(OptionsLayer(routes::methods_of))
         .layer(cors)

@@ -128,6 +128,19 @@ async fn the_threshold_and_the_switch_are_settings() {
     let body: Value = serde_json::from_slice(&gunzip(&res.bytes().await.unwrap())).unwrap();
     assert_solves(&cells_of(&json!(PUZZLE)), &cells_of(&body["solution"]));
 
+    let mut sizes = Vec::new();
+    for level in ["1", "9"] {
+        let app = spawn_app(&["--compression-level", level]).await;
+        let res = grade_with_path(&app, Some("gzip")).await;
+        assert_eq!(header(&res, "content-encoding"), Some("gzip"));
+        sizes.push(gunzip(&res.bytes().await.unwrap()).len() as f64);
+        let res = grade_with_path(&app, Some("gzip")).await;
+        sizes.push(res.bytes().await.unwrap().len() as f64);
+    }
+    // The same answer (but its timing), smaller at level 9.
+    assert!((sizes[0] - sizes[2]).abs() < 8.0, "{sizes:?}");
+    assert!(sizes[3] < sizes[1], "{sizes:?}");
+
     let app = spawn_app(&["--compression", "false"]).await;
     let res = grade_with_path(&app, Some("gzip, br")).await;
     assert_eq!(res.status(), 200);
