@@ -36,6 +36,16 @@ pub struct Worthwhile {
     min_bytes: Option<SizeAbove>,
 }
 
+impl Worthwhile {
+    /// On or off, and the threshold; an empty body (a `304`, a `HEAD`) is
+    /// never compressed, even with a threshold of 0.
+    pub fn new(enabled: bool, min_bytes: u16) -> Self {
+        Worthwhile {
+            min_bytes: enabled.then(|| SizeAbove::new(min_bytes.max(1))),
+        }
+    }
+}
+
 impl Predicate for Worthwhile {
     fn should_compress<B>(&self, response: &Response<B>) -> bool
     where
@@ -54,9 +64,7 @@ pub fn layer(enabled: bool, min_bytes: u16, level: u8) -> CompressionLayer<Worth
         .gzip(true)
         .br(true)
         .quality(CompressionLevel::Precise(i32::from(level)))
-        .compress_when(Worthwhile {
-            min_bytes: enabled.then(|| SizeAbove::new(min_bytes)),
-        })
+        .compress_when(Worthwhile::new(enabled, min_bytes))
 }
 
 /// Makes the strong `ETag` of a compressed answer weak (see the module
@@ -197,14 +205,15 @@ mod tests {
     #[test]
     fn the_threshold_and_the_switch() {
         let sized = |n: usize| Response::new(Body::from(vec![b'x'; n]));
-        let on = Worthwhile {
-            min_bytes: Some(SizeAbove::new(1024)),
-        };
+        let on = Worthwhile::new(true, 1024);
         assert!(!on.should_compress(&sized(1023)));
         assert!(on.should_compress(&sized(1024)));
         let stream = Body::from_stream(stream::iter([Ok::<_, Infallible>(Bytes::new())]));
         assert!(on.should_compress(&Response::new(stream)));
-        let off = Worthwhile { min_bytes: None };
+        let zero = Worthwhile::new(true, 0);
+        assert!(!zero.should_compress(&sized(0)));
+        assert!(zero.should_compress(&sized(1)));
+        let off = Worthwhile::new(false, 1024);
         assert!(!off.should_compress(&sized(100_000)));
     }
 }
