@@ -36,5 +36,6 @@ EXPOSE 8080
 # The binary probes itself (GET /healthz on SUDOKU_ADDR): no curl needed.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
     CMD ["/sudoku-service", "healthcheck"]
-# Exec form: the server is PID 1 and receives SIGTERM for a graceful shutdown.
+# Exec form: the server is PID 1 and receives SIGTERM for a graceful shutdown;
+# it exits 0 after a clean drain, 3 when the drain timed out and cut requests.
 ENTRYPOINT ["/sudoku-service"]

@@ -81,6 +81,29 @@ pub struct Config {
     #[arg(long, env = "SUDOKU_CORS_ORIGINS", value_delimiter = ',', num_args = 0..)]
     pub cors_origins: Vec<String>,
 
+    /// Request headers a browser may send across origins (CORS), comma-separated; replaces
+    /// the default list, so keep the defaults that are still needed.
+    #[arg(long, env = "SUDOKU_CORS_ALLOW_HEADERS", value_delimiter = ',', num_args = 0..,
+          default_value = DEFAULT_CORS_ALLOW_HEADERS)]
+    pub cors_allow_headers: Vec<String>,
+
+    /// Compress answers (gzip or br, as the request's Accept-Encoding prefers) when they are
+    /// at least --compression-min-bytes long; `false` sends every answer as is (for a proxy
+    /// in front that compresses).
+    #[arg(long, env = "SUDOKU_COMPRESSION", default_value_t = true, action = clap::ArgAction::Set,
+          value_parser = clap::builder::BoolishValueParser::new())]
+    pub compression: bool,
+
+    /// Smallest answer body compressed, in bytes; a streamed answer (NDJSON) has no length
+    /// up front and is always compressed when the client accepts it.
+    #[arg(long, env = "SUDOKU_COMPRESSION_MIN_BYTES", default_value_t = 1024)]
+    pub compression_min_bytes: u16,
+
+    /// Compression level, 1 (fastest) to 9 (smallest): gzip's level and br's quality.
+    #[arg(long, env = "SUDOKU_COMPRESSION_LEVEL", default_value_t = 1,
+          value_parser = clap::value_parser!(u8).range(1..=9))]
+    pub compression_level: u8,
+
     /// Log format (the level comes from RUST_LOG, default info).
     #[arg(long, env = "SUDOKU_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,
@@ -183,6 +206,13 @@ impl Config {
         }
     }
 }
+
+/// The request headers CORS allows by default: the body's type, the
+/// request id, and the W3C trace context (`traceparent`, `tracestate`) with
+/// its companion `baggage`, so that a browser's tracing library can follow
+/// a request into the server.
+pub const DEFAULT_CORS_ALLOW_HEADERS: &str =
+    "content-type,x-request-id,traceparent,tracestate,baggage";
 
 /// The most connections held by default, whatever the descriptor limit:
 /// a connection held mid-request costs about 30 KB, so 4096 slow clients

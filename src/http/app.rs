@@ -3,14 +3,17 @@
 
 use std::time::Duration;
 
+use axum::body::Body;
 use axum::extract::DefaultBodyLimit;
 use axum::http::{header, HeaderName, HeaderValue, Method};
 use axum::Router;
 use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::compression::CompressionBody;
 use tower_http::cors::{AllowOrigin, CorsLayer};
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 
+use super::compression;
 use super::metrics::{self, RouteLabel};
 use super::middleware::{self, OptionsLayer, REQUEST_ID};
 use super::routes;
@@ -22,9 +25,12 @@ pub enum AppError {
     /// A `--cors-origins` entry is not a valid header value.
     #[error("invalid CORS origin {0:?}")]
     CorsOrigin(String),
+    /// A `--cors-allow-headers` entry is not a header name.
+    #[error("invalid CORS request header {0:?}: not a header name")]
+    CorsHeader(String),
 }
 
-fn cors_layer(origins: &[String]) -> Result<CorsLayer, AppError> {
+fn cors_layer(origins: &[String], allow_headers: &[String]) -> Result<CorsLayer, AppError> {
     let origins: Vec<&String> = origins.iter().filter(|o| !o.trim().is_empty()).collect();
     let allow_origin = if origins.is_empty() || origins.iter().any(|o| o.trim() == "*") {
         AllowOrigin::any()
@@ -40,21 +46,30 @@ fn cors_layer(origins: &[String]) -> Result<CorsLayer, AppError> {
     Ok(CorsLayer::new()
         .allow_origin(allow_origin)
         .allow_methods([Method::GET, Method::POST])
-        .allow_headers([
-            header::CONTENT_TYPE,
-            REQUEST_ID.clone(),
-            HeaderName::from_static("traceparent"),
-            HeaderName::from_static("tracestate"),
-        ])
+        .allow_headers(cors_headers(allow_headers)?)
         .expose_headers([REQUEST_ID.clone(), header::RETRY_AFTER])
         .max_age(Duration::from_secs(3600)))
 }
 
+/// The `--cors-allow-headers` list as header names (lower-cased, blanks
+/// skipped, each once).
+fn cors_headers(names: &[String]) -> Result<Vec<HeaderName>, AppError> {
+    let mut headers: Vec<HeaderName> = Vec::new();
+    for name in names.iter().map(|n| n.trim()).filter(|n| !n.is_empty()) {
+        let header = HeaderName::from_bytes(name.to_ascii_lowercase().as_bytes())
+            .map_err(|_| AppError::CorsHeader(name.to_string()))?;
+        if !headers.contains(&header) {
+            headers.push(header);
+        }
+    }
+    Ok(headers)
+}
+
 /// The whole application: routes, error rendering, CORS (and `OPTIONS`
-/// outside preflights), request ids (screened), tracing, panic catching and
-/// the body limit.
+/// outside preflights), request ids (screened), tracing, compression, panic
+/// catching and the body limit.
 pub fn router(state: AppState) -> Result<Router, AppError> {
-    let cors = cors_layer(&state.config.cors_origins)?;
+    let cors = cors_layer(&state.config.cors_origins, &state.config.cors_allow_headers)?;
     let body_limit = state.config.max_body_bytes;
     metrics::install();
     // One `layer` call with the whole stack (outermost first): axum boxes
@@ -65,6 +80,12 @@ pub fn router(state: AppState) -> Result<Router, AppError> {
         .layer(SetRequestIdLayer::new(REQUEST_ID.clone(), MakeRequestUuid))
         .layer(middleware::trace_layer())
         .layer(PropagateRequestIdLayer::new(REQUEST_ID.clone()))
+        .map_response(compression::weaken_etag::<CompressionBody<Body>>)
+        .layer(compression::layer(
+            state.config.compression,
+            state.config.compression_min_bytes,
+            state.config.compression_level,
+        ))
         .layer(OptionsLayer(routes::methods_of))
         .layer(cors)
         .layer(axum::middleware::from_fn_with_state(

@@ -30,12 +30,18 @@
 //! busy, the new one is closed at once. Both are counted
 //! (`http_connections_shed_total`) and logged as a warning at most every
 //! ten seconds.
+//!
+//! # Requests in flight
+//!
+//! [`InFlight`] counts the requests being worked on, from a complete head
+//! to the end of the response body (or its drop): the shutdown reads it to
+//! tell a clean drain from one that cuts requests.
 
 use std::convert::Infallible;
 use std::future::Future;
 use std::io;
 use std::pin::{pin, Pin};
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::task::{Context, Poll};
 use std::time::Duration;
@@ -65,6 +71,19 @@ pub struct Limits {
     pub keep_alive_timeout: Duration,
     /// Open connections at most.
     pub max_connections: usize,
+}
+
+/// The number of requests in flight on the connections of one
+/// [`serve`]; clones share the count.
+#[derive(Debug, Clone, Default)]
+pub struct InFlight(Arc<AtomicUsize>);
+
+impl InFlight {
+    /// Requests whose head has arrived and whose response has not been
+    /// sent whole (nor dropped) yet.
+    pub fn get(&self) -> usize {
+        self.0.load(Ordering::Relaxed)
+    }
 }
 
 /// How often the shedding warning is logged at most.
@@ -158,6 +177,7 @@ struct Tracker {
     limits: Limits,
     table: Mutex<Table>,
     metrics: ConnectionMetrics,
+    in_flight: InFlight,
     /// When the shedding warning was last logged (ms since the epoch, plus
     /// one; 0: never), and what was shed since.
     warned_at: AtomicU64,
@@ -323,11 +343,13 @@ impl Tracker {
 /// under the ceiling, and serves each connection in a task of its own
 /// within the time limits. Then stops accepting, asks every connection to
 /// finish (in-flight requests complete, idle connections close) and
-/// returns once all have closed.
+/// returns once all have closed. `in_flight` counts the requests being
+/// worked on meanwhile.
 pub async fn serve(
     listener: TcpListener,
     router: Router,
     limits: Limits,
+    in_flight: InFlight,
     stop: impl Future<Output = ()>,
 ) {
     let tracker = Arc::new(Tracker {
@@ -335,6 +357,7 @@ pub async fn serve(
         limits,
         table: Mutex::new(Table::default()),
         metrics: metrics::connection_metrics(),
+        in_flight,
         warned_at: AtomicU64::new(0),
         evicted_unlogged: AtomicU64::new(0),
         refused_unlogged: AtomicU64::new(0),
@@ -622,6 +645,7 @@ impl hyper::service::Service<Request<Incoming>> for ConnService {
                 })
             }
         });
+        self.tracker.in_flight.0.fetch_add(1, Ordering::Relaxed);
         let busy = Busy {
             conn: self.conn.clone(),
             tracker: self.tracker.clone(),
@@ -637,8 +661,9 @@ impl hyper::service::Service<Request<Incoming>> for ConnService {
     }
 }
 
-/// Held by a response until its body is sent (or dropped): the connection
-/// is busy until then, and idle after.
+/// Held by a request from its head until its response body is sent (or
+/// dropped): the connection is busy until then, and idle after; the request
+/// counts in [`InFlight`] as long.
 struct Busy {
     conn: Arc<Conn>,
     tracker: Arc<Tracker>,
@@ -646,6 +671,7 @@ struct Busy {
 
 impl Drop for Busy {
     fn drop(&mut self) {
+        self.tracker.in_flight.0.fetch_sub(1, Ordering::Relaxed);
         self.conn.awaiting_body.store(false, Ordering::Relaxed);
         if self.conn.phase.load(Ordering::Relaxed) == BUSY {
             self.conn.enter(IDLE, self.tracker.now());
@@ -782,6 +808,7 @@ mod tests {
             },
             table: Mutex::new(Table::default()),
             metrics: metrics::connection_metrics(),
+            in_flight: InFlight::default(),
             warned_at: AtomicU64::new(0),
             evicted_unlogged: AtomicU64::new(0),
             refused_unlogged: AtomicU64::new(0),

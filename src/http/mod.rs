@@ -6,10 +6,11 @@
 //!
 //! | module | role |
 //! |---|---|
-//! | [`server`] | bind, serve, graceful shutdown on SIGINT/SIGTERM |
+//! | [`server`] | bind, serve, graceful shutdown on SIGINT/SIGTERM, the exit status of the drain |
 //! | [`app`] | the router of [`routes::ROUTES`] with its middleware stack |
 //! | [`routes`] | the one route table ([`routes::ROUTES`]: method, path, handler) and one handler module per route family (the playground page's files live in `src/http/playground/`) |
 //! | [`middleware`] | error rendering, panic capture, tracing span, the request id header |
+//! | [`compression`] | gzip and br answers by `Accept-Encoding`, above a size threshold; streamed answers flushed chunk by chunk |
 //! | [`jobs`] | solves as run for a request: on the pool, timed |
 //! | [`grid_json`] | JSON grid → core `Grid` straight from the bytes, errors naming the cell; the `{"grid": …}` body extractor |
 //! | [`extract`] | body extraction: content type, size and time limits, JSON syntax, one-field objects, repeated keys refused; [`extract::JsonBody`] for any new JSON endpoint |
@@ -26,6 +27,7 @@
 
 pub mod admission;
 pub mod app;
+pub mod compression;
 pub mod connections;
 pub mod dto;
 pub mod extract;

@@ -5,6 +5,11 @@
 //! to [`Server::run`]): `/readyz` turns 503 at once; the listener stays
 //! open for `shutdown_delay_ms` so load balancers notice; then it closes and
 //! in-flight requests get `shutdown_timeout_ms` to finish.
+//!
+//! The exit status tells a supervisor how the drain ended ([`Drain`]): 0
+//! when every request finished, [`EXIT_DRAIN_CUT`] when the time ran out
+//! with requests still in flight (logged with their number), 1 when the
+//! server could not start or failed.
 
 use std::future::Future;
 use std::io;
@@ -16,7 +21,8 @@ use axum::Router;
 use tokio::net::TcpListener;
 
 use super::app::{router, AppError};
-use super::connections::{self, Limits};
+use super::connections::{self, InFlight, Limits};
+use super::metrics;
 use super::state::AppState;
 use crate::config::Config;
 
@@ -34,6 +40,34 @@ pub enum ServerError {
         /// The OS error.
         source: io::Error,
     },
+}
+
+/// The exit status of a server whose drain timed out with requests still in
+/// flight: they are cut. Apart from 1 (could not start, or failed) and 2 (a
+/// usage error, from the command-line parser).
+pub const EXIT_DRAIN_CUT: u8 = 3;
+
+/// How a shutdown's drain ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Drain {
+    /// Every request in flight finished within `--shutdown-timeout-ms`.
+    Complete,
+    /// The time ran out with `requests` still in flight; they are cut when
+    /// the process exits.
+    Cut {
+        /// How many.
+        requests: usize,
+    },
+}
+
+impl Drain {
+    /// The process's exit status for this drain: 0, or [`EXIT_DRAIN_CUT`].
+    pub fn exit_code(self) -> ExitCode {
+        match self {
+            Drain::Complete => ExitCode::SUCCESS,
+            Drain::Cut { .. } => ExitCode::from(EXIT_DRAIN_CUT),
+        }
+    }
 }
 
 /// A bound server, ready to run.
@@ -73,12 +107,12 @@ impl Server {
         &self.state
     }
 
-    /// Serves until `shutdown` completes, then shuts down gracefully.
-    /// Returns `Ok(true)` when every in-flight request finished in time.
+    /// Serves until `shutdown` completes, then shuts down gracefully, and
+    /// tells how the drain ended.
     pub async fn run(
         self,
         shutdown: impl Future<Output = ()> + Send + 'static,
-    ) -> io::Result<bool> {
+    ) -> io::Result<Drain> {
         let Server {
             listener,
             router,
@@ -87,9 +121,16 @@ impl Server {
         } = self;
         let (close_tx, close_rx) = tokio::sync::oneshot::channel::<()>();
         let limits = limits(&state);
-        let serving = tokio::spawn(connections::serve(listener, router, limits, async move {
-            let _ = close_rx.await;
-        }));
+        let in_flight = InFlight::default();
+        let serving = tokio::spawn(connections::serve(
+            listener,
+            router,
+            limits,
+            in_flight.clone(),
+            async move {
+                let _ = close_rx.await;
+            },
+        ));
         shutdown.await;
         state.begin_shutdown();
         let delay = Duration::from_millis(state.config.shutdown_delay_ms);
@@ -100,19 +141,32 @@ impl Server {
         tokio::time::sleep(delay).await;
         let _ = close_tx.send(());
         let drain = Duration::from_millis(state.config.shutdown_timeout_ms);
+        let timeout_ms = drain.as_millis() as u64;
         match tokio::time::timeout(drain, serving).await {
-            Ok(Ok(())) => Ok(true),
+            Ok(Ok(())) => Ok(Drain::Complete),
             Ok(Err(join)) => Err(io::Error::other(join)),
-            Err(_) => {
-                let cut = super::metrics::requests_in_flight();
-                super::metrics::record_drain_cut(cut);
-                tracing::warn!(
-                    timeout_ms = drain.as_millis() as u64,
-                    cut_requests = cut,
-                    "shutdown: in-flight requests did not finish in time"
-                );
-                Ok(false)
-            }
+            Err(_) => match in_flight.get() {
+                // Only connections with part of a head (no request yet)
+                // are left: closing them cuts nothing.
+                0 => {
+                    tracing::warn!(
+                        timeout_ms,
+                        "shutdown: connections with no complete request were still open \
+                         at the drain timeout; they are closed"
+                    );
+                    Ok(Drain::Complete)
+                }
+                requests => {
+                    metrics::record_drain_cut(requests);
+                    tracing::error!(
+                        cut_requests = requests,
+                        timeout_ms,
+                        "shutdown: {requests} requests still in flight at the drain timeout \
+                         are cut (exit status {EXIT_DRAIN_CUT})"
+                    );
+                    Ok(Drain::Cut { requests })
+                }
+            },
         }
     }
 }
@@ -188,10 +242,12 @@ pub fn main(config: Config) -> ExitCode {
             server.local_addr()
         );
         match server.run(shutdown_signal()).await {
-            Ok(_) => {
+            Ok(Drain::Complete) => {
                 tracing::info!("shutdown complete");
                 ExitCode::SUCCESS
             }
+            // Logged with the number of requests cut where it was found.
+            Ok(cut @ Drain::Cut { .. }) => cut.exit_code(),
             Err(e) => {
                 tracing::error!("server error: {e}");
                 ExitCode::FAILURE

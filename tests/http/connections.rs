@@ -478,7 +478,13 @@ async fn options_outside_a_good_preflight_is_a_problem() {
         .to_str()
         .unwrap()
         .to_owned();
-    for h in ["content-type", "x-request-id", "traceparent", "tracestate"] {
+    for h in [
+        "content-type",
+        "x-request-id",
+        "traceparent",
+        "tracestate",
+        "baggage",
+    ] {
         assert!(allowed.contains(h), "{h} in {allowed}");
     }
     let res = options("/healthz")

@@ -200,3 +200,39 @@ async fn cors_origin_list_is_enforced() {
     let res = preflight("https://evil.test").await.unwrap();
     assert!(res.headers().get("access-control-allow-origin").is_none());
 }
+
+#[tokio::test]
+async fn cors_request_headers_are_configurable() {
+    let app = spawn_app(&["--cors-allow-headers", "Content-Type, X-Tenant,,x-tenant"]).await;
+    let res = app
+        .client
+        .request(reqwest::Method::OPTIONS, app.url("/solve"))
+        .header("origin", "https://frontend.test")
+        .header("access-control-request-method", "POST")
+        .header("access-control-request-headers", "content-type,x-tenant")
+        .send()
+        .await
+        .unwrap();
+    assert!(res.status().is_success());
+    // The list replaces the defaults: lower-cased, blanks skipped, each once.
+    assert_eq!(
+        res.headers()["access-control-allow-headers"],
+        "content-type,x-tenant"
+    );
+}
+
+#[tokio::test]
+async fn a_cors_request_header_that_is_no_header_name_stops_the_start() {
+    let state = sudoku_service::http::state::AppState::new(config(&[
+        "--cors-allow-headers",
+        "content-type,bad header",
+    ]));
+    let err = match sudoku_service::http::server::Server::bind(state).await {
+        Ok(_) => panic!("a header name with a space was accepted"),
+        Err(e) => e.to_string(),
+    };
+    assert_eq!(
+        err,
+        "invalid CORS request header \"bad header\": not a header name"
+    );
+}

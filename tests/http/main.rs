@@ -8,6 +8,7 @@ mod support;
 
 mod batch;
 mod binary;
+mod compression;
 mod connections;
 mod contract;
 mod dashboard;

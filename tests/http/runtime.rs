@@ -7,6 +7,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use serde_json::json;
+use sudoku_service::http::server::Drain;
 
 use crate::support::*;
 
@@ -226,7 +227,32 @@ async fn readyz_turns_503_during_shutdown_and_in_flight_requests_finish() {
     assert_eq!(status, 200);
     assert_solves(&[0; 81], &cells_of(&body["solution"]));
     let drained = app.server.take().unwrap().await.unwrap().unwrap();
-    assert!(drained, "every in-flight request finished");
+    assert_eq!(drained, Drain::Complete, "every in-flight request finished");
+}
+
+#[tokio::test]
+async fn a_drain_that_times_out_reports_the_requests_it_cuts() {
+    let solver = solver_with_slow_empty_grid(|_| std::thread::sleep(Duration::from_millis(1500)));
+    let mut app = spawn_with_solver(
+        &["--shutdown-timeout-ms", "100", "--solve-timeout-ms", "5000"],
+        solver,
+    )
+    .await;
+    let in_flight = {
+        let (client, url) = (app.client.clone(), app.url("/solve"));
+        tokio::spawn(async move {
+            client
+                .post(url)
+                .json(&json!({ "grid": empty_grid() }))
+                .send()
+                .await
+        })
+    };
+    wait_for(|| app.state.pool.running() == 1).await;
+    app.begin_shutdown();
+    let drained = app.server.take().unwrap().await.unwrap().unwrap();
+    assert_eq!(drained, Drain::Cut { requests: 1 });
+    in_flight.abort();
 }
 
 #[tokio::test]

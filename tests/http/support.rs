@@ -8,7 +8,7 @@ use clap::Parser;
 use serde_json::Value;
 use sudoku_service::cli::Cli;
 use sudoku_service::config::Config;
-use sudoku_service::http::server::Server;
+use sudoku_service::http::server::{Drain, Server};
 use sudoku_service::http::state::{AppState, SolveFn};
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
@@ -27,7 +27,7 @@ pub struct TestApp {
     pub client: CheckedClient,
     pub state: AppState,
     shutdown: Option<oneshot::Sender<()>>,
-    pub server: Option<JoinHandle<std::io::Result<bool>>>,
+    pub server: Option<JoinHandle<std::io::Result<Drain>>>,
 }
 
 pub fn config(args: &[&str]) -> Config {
