@@ -18,4 +18,5 @@ mod metrics;
 mod playground;
 mod runtime;
 mod solve;
+mod techniques;
 mod validate;
