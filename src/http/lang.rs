@@ -114,15 +114,18 @@ fn weight(ranges: &[Range<'_>], lang: Lang) -> (u16, usize) {
     })
 }
 
-/// The language of highest weight; ties go to the range listed first;
-/// English when no language has a weight above 0.
+/// The language of highest weight; ties go to the range listed first,
+/// then (both from `*`) to English; English when no language has a weight
+/// above 0.
 fn choose(ranges: &[Range<'_>]) -> Lang {
+    use std::cmp::Reverse;
     Lang::ALL
         .iter()
-        .map(|&l| (l, weight(ranges, l)))
-        .filter(|(_, (q, _))| *q > 0)
-        .max_by_key(|(_, (q, i))| (*q, std::cmp::Reverse(*i)))
-        .map_or(Lang::En, |(l, _)| l)
+        .enumerate()
+        .map(|(k, &l)| (l, weight(ranges, l), k))
+        .filter(|(_, (q, _), _)| *q > 0)
+        .max_by_key(|(_, (q, i), k)| (*q, Reverse(*i), Reverse(*k)))
+        .map_or(Lang::En, |(l, _, _)| l)
 }
 
 /// Marks an answer as written in `lang`: `Content-Language` and `Vary:

@@ -710,7 +710,11 @@ mod tests {
         );
         assert_eq!(
             hint_err(json!({"grid": P, "path": true})).1,
-            "body: unknown field \"path\"; expected only \"grid\", \"givens\", \"candidates\""
+            "body: unknown field \"path\"; expected only \"grid\", \"givens\", \"candidates\", \"mode\""
+        );
+        assert_eq!(
+            hint_err(json!({"grid": P, "mode": true})).1,
+            "mode: expected \"step\" or \"placement\", got true"
         );
     }
 }
