@@ -192,7 +192,10 @@ async fn a_band_nothing_can_fill_is_cannot_generate() {
     let detail = problem["detail"].as_str().unwrap();
     assert!(detail.contains("25.0-25.5"), "{detail}");
     // The reason that holds: no seed, and fresh puzzles rarely rate there.
-    assert!(detail.contains("the pool has no seed for ER 25.0-25.5"), "{detail}");
+    assert!(
+        detail.contains("the pool has no seed for ER 25.0-25.5"),
+        "{detail}"
+    );
     assert!(detail.contains("rarely rate above 7.0"), "{detail}");
 }
 
