@@ -39,6 +39,9 @@ pub enum ErrorCode {
     /// and no fresh puzzle reaches the band; `POST /generate` and the
     /// command line's `generate`).
     CannotGenerate,
+    /// The request's own estimated run time exceeds its budget even with
+    /// no queue ahead of it: retrying cannot help; a smaller request can.
+    BudgetTooSmall,
     /// The solve did not finish within its time budget.
     Timeout,
     /// Every solver and queue slot is taken; retry later.
@@ -51,7 +54,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 18] = [
+    pub const ALL: [ErrorCode; 19] = [
         ErrorCode::MalformedJson,
         ErrorCode::BadRequest,
         ErrorCode::NotFound,
@@ -66,6 +69,7 @@ impl ErrorCode {
         ErrorCode::Unsolvable,
         ErrorCode::MultipleSolutions,
         ErrorCode::CannotGenerate,
+        ErrorCode::BudgetTooSmall,
         ErrorCode::Timeout,
         ErrorCode::Overloaded,
         ErrorCode::ShuttingDown,
@@ -96,6 +100,7 @@ impl ErrorCode {
             ErrorCode::Unsolvable => "unsolvable",
             ErrorCode::MultipleSolutions => "multiple_solutions",
             ErrorCode::CannotGenerate => "cannot_generate",
+            ErrorCode::BudgetTooSmall => "budget_too_small",
             ErrorCode::Timeout => "timeout",
             ErrorCode::Overloaded => "overloaded",
             ErrorCode::ShuttingDown => "shutting_down",
@@ -120,6 +125,7 @@ impl ErrorCode {
             ErrorCode::Unsolvable => "Unsolvable puzzle",
             ErrorCode::MultipleSolutions => "Multiple solutions",
             ErrorCode::CannotGenerate => "Cannot generate",
+            ErrorCode::BudgetTooSmall => "Budget too small",
             ErrorCode::Timeout => "Solve timed out",
             ErrorCode::Overloaded => "Server overloaded",
             ErrorCode::ShuttingDown => "Server shutting down",
@@ -171,10 +177,11 @@ mod tests {
                 ErrorCode::Unsolvable => 11,
                 ErrorCode::MultipleSolutions => 12,
                 ErrorCode::CannotGenerate => 13,
-                ErrorCode::Timeout => 14,
-                ErrorCode::Overloaded => 15,
-                ErrorCode::ShuttingDown => 16,
-                ErrorCode::Internal => 17,
+                ErrorCode::BudgetTooSmall => 14,
+                ErrorCode::Timeout => 15,
+                ErrorCode::Overloaded => 16,
+                ErrorCode::ShuttingDown => 17,
+                ErrorCode::Internal => 18,
             }
         }
         for (i, code) in ErrorCode::ALL.into_iter().enumerate() {

@@ -14,7 +14,9 @@
 //!   "count","max_rating"}], "steps": n, "complete": bool, "incomplete":
 //!   null|"budget"|"stuck"}`, plus `"path": [step…]` when asked for.
 //! - [`HintJson`]: `{"kind": "mistakes", "mistakes": […]}`, `{"kind":
-//!   "step", "step": {…}}`, `{"kind": "done"}` or `{"kind": "stuck",
+//!   "step", "step": {…}}` (in placement mode `{"kind": "step", "step":
+//!   {…}, "before": [step…]}`: the placing step, its full text folding in
+//!   the elimination steps of `before`), `{"kind": "done"}` or `{"kind": "stuck",
 //!   "incomplete": "stuck"|"budget"}`; a mistake is `{"kind":
 //!   "wrong_digit"|"missing_candidate", "row", "col", "digit"}` or
 //!   `{"kind": "conflict", "unit", "index", "digit", "cells"}` (the
@@ -30,8 +32,8 @@ use super::code::ErrorCode;
 use super::conflicts::ConflictsJson;
 use super::verdict::Failure;
 use crate::sudoku::logic::{
-    Candidate, Hint, HintError, Incomplete, Level, Link, Mistake, Rating, RatingReport, Step,
-    Technique, TechniqueCount,
+    Candidate, Explanation, Hint, HintError, Incomplete, Lang, Level, Link, Mistake, Placement,
+    Rating, RatingReport, Step, Technique, TechniqueCount,
 };
 use crate::sudoku::{Conflict, Pos, Unit};
 
@@ -115,28 +117,36 @@ impl<T: Copy, W: Serialize> Serialize for Seq<'_, T, W> {
     }
 }
 
-/// One step in the step shape (see the [module](self) docs).
+/// One step in the step shape (see the [module](self) docs), its texts in
+/// the language given.
 #[derive(Debug, Clone, Copy)]
-pub struct StepJson<'a>(pub &'a Step);
+pub struct StepJson<'a>(pub &'a Step, pub Lang);
 
 impl Serialize for StepJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let step = self.0;
-        let e = step.explain();
-        let mut st = s.serialize_struct("Step", 8)?;
-        st.serialize_field("technique", &TechniqueJson(step.technique))?;
-        st.serialize_field("rating", &RatingJson(step.rating))?;
-        st.serialize_field("cells", &Seq(&step.cells, CellJson))?;
-        st.serialize_field("houses", &Seq(&step.houses, UnitJson))?;
-        st.serialize_field("links", &Seq(&step.links, LinkJson))?;
-        st.serialize_field("placements", &Seq(&step.placements, CandidateJson))?;
-        st.serialize_field("eliminations", &Seq(&step.eliminations, CandidateJson))?;
-        st.serialize_field("explanation", &ExplanationJson(&e))?;
-        st.end()
+        let _lang = self.1;
+        let e = step.explain(); // integrator: explain_in(lang)
+        step_fields(step, &e, s)
     }
 }
 
-struct ExplanationJson<'a>(&'a crate::sudoku::logic::Explanation);
+/// A step whose explanation is given (a placement's, with the
+/// eliminations before it folded in).
+fn step_fields<S: Serializer>(step: &Step, e: &Explanation, s: S) -> Result<S::Ok, S::Error> {
+    let mut st = s.serialize_struct("Step", 8)?;
+    st.serialize_field("technique", &TechniqueJson(step.technique))?;
+    st.serialize_field("rating", &RatingJson(step.rating))?;
+    st.serialize_field("cells", &Seq(&step.cells, CellJson))?;
+    st.serialize_field("houses", &Seq(&step.houses, UnitJson))?;
+    st.serialize_field("links", &Seq(&step.links, LinkJson))?;
+    st.serialize_field("placements", &Seq(&step.placements, CandidateJson))?;
+    st.serialize_field("eliminations", &Seq(&step.eliminations, CandidateJson))?;
+    st.serialize_field("explanation", &ExplanationJson(e))?;
+    st.end()
+}
+
+struct ExplanationJson<'a>(&'a Explanation);
 
 impl Serialize for ExplanationJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -212,6 +222,8 @@ pub struct GradeJson<'a> {
     pub report: &'a RatingReport,
     /// Whether to show `path`.
     pub path: bool,
+    /// The language of the steps' texts.
+    pub lang: Lang,
 }
 
 impl GradeJson<'_> {
@@ -234,7 +246,7 @@ impl Serialize for GradeJson<'_> {
         st.serialize_field("complete", &r.complete)?;
         st.serialize_field("incomplete", &r.incomplete.map(incomplete_str))?;
         if self.path {
-            st.serialize_field("path", &StepsJson(&r.path))?;
+            st.serialize_field("path", &StepsJson(&r.path, self.lang))?;
         } else {
             st.skip_field("path")?;
         }
@@ -242,11 +254,11 @@ impl Serialize for GradeJson<'_> {
     }
 }
 
-struct StepsJson<'a>(&'a [Step]);
+struct StepsJson<'a>(&'a [Step], Lang);
 
 impl Serialize for StepsJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.0.iter().map(StepJson))
+        s.collect_seq(self.0.iter().map(|step| StepJson(step, self.1)))
     }
 }
 
@@ -264,16 +276,17 @@ impl Serialize for TechniqueCountJson {
     }
 }
 
-/// A hint in the hint shape (see the [module](self) docs).
+/// A hint in the hint shape (see the [module](self) docs), its texts in
+/// the language given.
 #[derive(Debug, Clone, Copy)]
-pub struct HintJson<'a>(pub &'a Hint);
+pub struct HintJson<'a>(pub &'a Hint, pub Lang);
 
 impl HintJson<'_> {
     /// The `kind` of the answer.
     pub fn kind(&self) -> &'static str {
         match self.0 {
             Hint::Mistakes(_) => "mistakes",
-            Hint::Step(_) => "step",
+            Hint::Step(_) | Hint::Placement(_) => "step",
             Hint::Done => "done",
             Hint::Stuck(_) => "stuck",
         }
@@ -288,11 +301,27 @@ impl Serialize for HintJson<'_> {
             Hint::Mistakes(list) => {
                 m.serialize_entry("mistakes", &MistakesJson(list))?;
             }
-            Hint::Step(step) => m.serialize_entry("step", &StepJson(step))?,
+            Hint::Step(step) => m.serialize_entry("step", &StepJson(step, self.1))?,
+            Hint::Placement(p) => {
+                m.serialize_entry("step", &PlacementJson(p, self.1))?;
+                m.serialize_entry("before", &StepsJson(&p.before, self.1))?;
+            }
             Hint::Done => {}
             Hint::Stuck(why) => m.serialize_entry("incomplete", incomplete_str(*why))?,
         }
         m.end()
+    }
+}
+
+/// The placing step of a placement, its full text saying the eliminations
+/// before it.
+struct PlacementJson<'a>(&'a Placement, Lang);
+
+impl Serialize for PlacementJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let _lang = self.1;
+        let e = self.0.explain(); // integrator: explain_in(lang)
+        step_fields(&self.0.step, &e, s)
     }
 }
 
@@ -336,9 +365,12 @@ impl Serialize for MistakeJson<'_> {
 /// `invalid_grid` naming the cell; a pencil mark outside 1-9 an
 /// `invalid_request` naming the cell; the puzzle's own faults have the
 /// codes of `/solve` (`conflicting_givens`, `unsolvable`) and
-/// `multiple_solutions`.
+/// `multiple_solutions`. The second field says whether the request sent
+/// `givens`: without them the grid is the puzzle, and a fault of the grid
+/// may be a player's digit, so the detail blames the grid's digits, not
+/// "the givens".
 #[derive(Debug, Clone, Copy)]
-pub struct HintProblem<'a>(pub &'a HintError);
+pub struct HintProblem<'a>(pub &'a HintError, pub bool);
 
 impl<'a> HintProblem<'a> {
     /// The solve failure this error amounts to, if it is one.
@@ -374,8 +406,18 @@ impl<'a> HintProblem<'a> {
 impl fmt::Display for HintProblem<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.0, self.failure()) {
+            // More digits never make more solutions: with or without
+            // `givens`, the puzzle itself has several, and sending
+            // `givens` would not help.
+            (HintError::MultipleSolutions, _) if self.1 => f.write_str(
+                "the puzzle has more than one solution; hints need a puzzle with exactly one",
+            ),
             (HintError::MultipleSolutions, _) => f.write_str(
-                "the puzzle has more than one solution; hints need exactly one (send `givens` so that the player's digits are not taken for the puzzle's)",
+                "the grid has more than one solution; hints need a puzzle with exactly one",
+            ),
+            (HintError::Unsolvable, _) if !self.1 => f.write_str(
+                "no solution fits the grid's digits: a digit placed in it is wrong, or the \
+                 puzzle has no solution (send `givens` to have wrong digits pointed out)",
             ),
             (_, Some(failure)) => failure.detail().fmt(f),
             (e, None) => e.fmt(f),
@@ -416,6 +458,7 @@ mod tests {
         let v = serde_json::to_value(GradeJson {
             report: &r,
             path: false,
+            lang: Lang::En,
         })
         .unwrap();
         assert_eq!(v["rating"], json!({"er": 2.6, "ep": 1.2, "ed": 1.2}));
@@ -436,6 +479,7 @@ mod tests {
         let v = serde_json::to_value(GradeJson {
             report: &r,
             path: true,
+            lang: Lang::En,
         })
         .unwrap();
         let path = v["path"].as_array().unwrap();
@@ -450,6 +494,7 @@ mod tests {
         let v = serde_json::to_value(GradeJson {
             report: &cut,
             path: false,
+            lang: Lang::En,
         })
         .unwrap();
         assert_eq!(v["level"], Value::Null);
@@ -461,7 +506,7 @@ mod tests {
     fn hint_shapes() {
         let g: Grid = P.parse().unwrap();
         let h = hint(&g, Some(&g), None, &Budget::unlimited()).unwrap();
-        let v = serde_json::to_value(HintJson(&h)).unwrap();
+        let v = serde_json::to_value(HintJson(&h, Lang::En)).unwrap();
         assert_eq!(v["kind"], "step");
         let step = &v["step"];
         for key in [
@@ -491,7 +536,7 @@ mod tests {
         let mut marks = PencilMarks::NONE;
         marks.set(Pos { row: 0, col: 1 }, &[9]).unwrap();
         let h = hint(&bad, Some(&g), Some(&marks), &Budget::unlimited()).unwrap();
-        let v = serde_json::to_value(HintJson(&h)).unwrap();
+        let v = serde_json::to_value(HintJson(&h, Lang::En)).unwrap();
         assert_eq!(v["kind"], "mistakes");
         let m = v["mistakes"].as_array().unwrap();
         assert_eq!(
@@ -507,9 +552,9 @@ mod tests {
             && c["digit"] == 3
             && c["cells"].as_array().unwrap().len() == 2));
 
-        let v = serde_json::to_value(HintJson(&Hint::Done)).unwrap();
+        let v = serde_json::to_value(HintJson(&Hint::Done, Lang::En)).unwrap();
         assert_eq!(v, json!({"kind": "done"}));
-        let v = serde_json::to_value(HintJson(&Hint::Stuck(Incomplete::Budget))).unwrap();
+        let v = serde_json::to_value(HintJson(&Hint::Stuck(Incomplete::Budget), Lang::En)).unwrap();
         assert_eq!(v, json!({"kind": "stuck", "incomplete": "budget"}));
     }
 
@@ -520,23 +565,32 @@ mod tests {
             given: 3,
             found: 0,
         };
-        assert_eq!(HintProblem(&e).code(), ErrorCode::InvalidGrid);
+        assert_eq!(HintProblem(&e, true).code(), ErrorCode::InvalidGrid);
         assert_eq!(
-            HintProblem(&e).to_string(),
+            HintProblem(&e, true).to_string(),
             "the given 3 at r1c3 is missing from the grid"
         );
         let e = HintError::MarkOutOfRange {
             pos: Pos { row: 8, col: 8 },
             digit: 0,
         };
-        assert_eq!(HintProblem(&e).code(), ErrorCode::InvalidRequest);
+        assert_eq!(HintProblem(&e, true).code(), ErrorCode::InvalidRequest);
         let e = HintError::MultipleSolutions;
-        assert_eq!(HintProblem(&e).code(), ErrorCode::MultipleSolutions);
-        assert!(HintProblem(&e).to_string().contains("givens"));
+        assert_eq!(HintProblem(&e, true).code(), ErrorCode::MultipleSolutions);
+        // Neither wording asks for `givens`: they would not help.
+        assert!(!HintProblem(&e, true).to_string().contains("givens"));
+        assert!(!HintProblem(&e, false).to_string().contains("givens"));
+        assert!(HintProblem(&e, false)
+            .to_string()
+            .starts_with("the grid has"));
+        let e = HintError::Unsolvable;
+        assert!(HintProblem(&e, true).to_string().contains("the givens"));
+        let without = HintProblem(&e, false).to_string();
+        assert!(!without.contains("the givens") && without.contains("wrong"));
         let g: Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
         let e = HintError::Conflicting(g.conflicts());
-        assert_eq!(HintProblem(&e).code(), ErrorCode::ConflictingGivens);
-        assert_eq!(HintProblem(&e).conflicts().map(<[_]>::len), Some(2));
+        assert_eq!(HintProblem(&e, true).code(), ErrorCode::ConflictingGivens);
+        assert_eq!(HintProblem(&e, true).conflicts().map(<[_]>::len), Some(2));
         assert!(GradeDetail(Failure::MultipleSolutions)
             .to_string()
             .contains("exactly one"));

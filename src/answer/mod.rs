@@ -3,6 +3,7 @@
 //!
 //! | module | role |
 //! |---|---|
+//! | [`catalogue`] | [`TechniquesJson`]: the technique catalogue of `GET /techniques` |
 //! | [`code`] | [`ErrorCode`]: the stable machine-readable codes and their titles |
 //! | [`verdict`] | a solve's outcome → [`Verdict`] (a solution, or a [`Failure`] with its code and detail text); [`Solutions`] for validation |
 //! | [`conflicts`] | the conflict shape in JSON and its sentences |
@@ -14,12 +15,14 @@
 //! line. Both take the code, the detail and the conflict list from here, so
 //! the two never drift apart.
 
+pub mod catalogue;
 pub mod code;
 pub mod conflicts;
 pub mod generate;
 pub mod logic;
 pub mod verdict;
 
+pub use catalogue::TechniquesJson;
 pub use code::ErrorCode;
 pub use conflicts::{ConflictsJson, ConflictsSummary};
 pub use generate::{GeneratedJson, GeneratedRowsJson};

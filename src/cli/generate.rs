@@ -22,9 +22,10 @@ use serde::Serialize;
 
 use crate::answer::{ErrorCode, GeneratedJson};
 use crate::sudoku::generate::{
-    derive_seed, generate, GenerateError, Generated, Spec, Symmetry, Target,
+    derive_seed, generate, GenerateError, Generated, Practice, Spec, Symmetry, Target,
+    FRESH_VERSION,
 };
-use crate::sudoku::logic::{Level, Rating};
+use crate::sudoku::logic::{Level, Rating, Technique};
 
 use super::output::{in_memory, write_json_line, Format};
 use super::parallel::{ordered_map, Chunk};
@@ -35,7 +36,7 @@ use super::{thread_count, CliError, Status};
 #[derive(Debug, Clone, Args)]
 pub struct GenerateArgs {
     /// Difficulty level: easy, medium, hard, expert, master, extreme.
-    #[arg(long, value_parser = parse_level, required_unless_present_any = ["er_min", "er_max"], conflicts_with_all = ["er_min", "er_max"])]
+    #[arg(long, value_parser = parse_level, required_unless_present_any = ["er_min", "er_max", "technique"], conflicts_with_all = ["er_min", "er_max"])]
     pub level: Option<Level>,
 
     /// Lowest ER accepted (with --er-max, instead of --level), e.g. 7.0.
@@ -45,6 +46,15 @@ pub struct GenerateArgs {
     /// Highest ER accepted (with --er-min), e.g. 8.0.
     #[arg(long, value_name = "ER", value_parser = parse_er, requires = "er_min")]
     pub er_max: Option<Rating>,
+
+    /// Practice: every puzzle's solving path uses this technique (an id of
+    /// `GET /techniques`, e.g. x_wing); alone, any ER.
+    #[arg(long, value_name = "ID", value_parser = parse_technique)]
+    pub technique: Option<Technique>,
+
+    /// With --technique: no step is harder than the technique's hardest.
+    #[arg(long, requires = "technique")]
+    pub technique_hardest: bool,
 
     /// How many puzzles.
     #[arg(long, default_value_t = 1)]
@@ -70,6 +80,14 @@ pub struct GenerateArgs {
     /// Worker threads [default: all cores]. The output is the same whatever the count.
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
+}
+
+fn parse_technique(s: &str) -> Result<Technique, String> {
+    Technique::ALL
+        .iter()
+        .copied()
+        .find(|t| t.id() == s)
+        .ok_or_else(|| format!("unknown technique {s:?} (GET /techniques lists the ids)"))
 }
 
 fn parse_level(s: &str) -> Result<Level, String> {
@@ -100,11 +118,25 @@ pub fn spec_of(args: &GenerateArgs) -> Result<Spec, CliError> {
     let target = match (args.level, args.er_min, args.er_max) {
         (Some(l), None, None) => Target::Level(l),
         (None, Some(min), Some(max)) => Target::Er { min, max },
-        _ => return Err(CliError::Usage("give --level, or --er-min and --er-max")),
+        (None, None, None) if args.technique.is_some() => Target::Er {
+            min: Rating(10),
+            max: Rating(255),
+        },
+        _ => {
+            return Err(CliError::Usage(
+                "give --level, or --er-min and --er-max (or --technique)",
+            ))
+        }
     };
-    let spec = Spec::new(target)
+    let mut spec = Spec::new(target)
         .with_symmetry(args.symmetry)
         .with_minimal(args.minimal);
+    if let Some(technique) = args.technique {
+        spec = spec.with_practice(Practice {
+            technique,
+            hardest: args.technique_hardest,
+        });
+    }
     match spec.check() {
         Err(GenerateError::InvalidSpec {
             field: "er_min", ..
@@ -184,7 +216,8 @@ pub fn run(args: &GenerateArgs) -> Result<Status, CliError> {
                     Ok(g) if !seen.insert(g.puzzle) => tally.repeats += 1,
                     Ok(g) => {
                         tally.generated += 1;
-                        tally.pooled += u64::from(g.generator.starts_with("pool"));
+                        // Practice puzzles are pool seeds too.
+                        tally.pooled += u64::from(g.generator != FRESH_VERSION);
                         write_generated(&mut bytes, format, &g);
                         written += 1;
                     }

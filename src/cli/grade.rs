@@ -25,6 +25,7 @@ use serde::Serialize;
 
 use crate::answer::logic::incomplete_str;
 use crate::answer::{ErrorCode, Failure, GradeDetail, GradeJson, Triple, Verdict};
+use crate::sudoku::logic::Lang;
 use crate::sudoku::logic::{rate, Incomplete, Technique};
 use crate::sudoku::{solve_unique, Budget, Grid};
 
@@ -151,6 +152,7 @@ impl LineTask for GradeTask {
                     grade: GradeJson {
                         report: &report,
                         path: false,
+                        lang: Lang::En,
                     },
                     micros,
                 },

@@ -30,7 +30,7 @@ use serde::Serialize;
 
 use crate::answer::logic::incomplete_str;
 use crate::answer::{ConflictsJson, ErrorCode, HintJson, HintProblem};
-use crate::sudoku::logic::{hint, Hint, Mistake, PencilMarks};
+use crate::sudoku::logic::{hint, Hint, Lang, Mistake, PencilMarks};
 use crate::sudoku::{Budget, Pos};
 
 use super::forms::parse_one;
@@ -159,7 +159,7 @@ fn answer(args: &HintArgs) -> io::Result<Result<Hint, Refusal>> {
     };
     Ok(
         hint(&grid, givens.as_ref(), marks.as_ref(), &budget).map_err(|e| {
-            let p = HintProblem(&e);
+            let p = HintProblem(&e, givens.is_some());
             Refusal {
                 code: p.code(),
                 detail: p.to_string(),
@@ -215,7 +215,7 @@ fn cell(p: Pos) -> String {
 /// The answer, as text or JSON, into `out`.
 fn render(h: &Hint, format: HintFormat, out: &mut String) {
     if format == HintFormat::Json {
-        match serde_json::to_string(&HintJson(h)) {
+        match serde_json::to_string(&HintJson(h, Lang::En)) {
             Ok(s) => out.push_str(&s),
             Err(e) => out.push_str(&format!("{{\"error\":\"{e}\"}}")),
         }
@@ -223,9 +223,13 @@ fn render(h: &Hint, format: HintFormat, out: &mut String) {
         return;
     }
     // Writing to a String cannot fail.
-    let _ = match h {
-        Hint::Step(s) => {
-            let e = s.explain();
+    let step = match h {
+        Hint::Step(s) => Some((s, s.explain())),
+        Hint::Placement(p) => Some((&p.step, p.explain())),
+        _ => None,
+    };
+    let _ = match (h, step) {
+        (_, Some((s, e))) => {
             let _ = writeln!(out, "step: {} ({})", s.technique.name(), s.rating);
             let _ = writeln!(out, "nudge: {}", e.nudge);
             let _ = writeln!(out, "hint: {}", e.hint);
@@ -238,7 +242,7 @@ fn render(h: &Hint, format: HintFormat, out: &mut String) {
             }
             Ok(())
         }
-        Hint::Mistakes(list) => {
+        (Hint::Mistakes(list), _) => {
             let _ = writeln!(out, "mistakes: {}", list.len());
             for m in list {
                 let _ = match m {
@@ -265,8 +269,8 @@ fn render(h: &Hint, format: HintFormat, out: &mut String) {
             }
             Ok(())
         }
-        Hint::Done => writeln!(out, "done"),
-        Hint::Stuck(why) => writeln!(out, "stuck: {}", incomplete_str(*why)),
+        (Hint::Stuck(why), _) => writeln!(out, "stuck: {}", incomplete_str(*why)),
+        _ => writeln!(out, "done"),
     };
 }
 

@@ -3,7 +3,10 @@
 //! field.
 //!
 //! `{"level": <id>}` or `{"er_min": <ER>, "er_max": <ER>}` (exactly one of
-//! the two), and optionally `"seed"` (an integer 0 to 2⁵³-1, safe in
+//! the two, or neither with `"technique"`: any ER), and optionally
+//! `"technique"` (a technique id: puzzles whose solving path uses it),
+//! `"technique_hardest"` (a boolean, with `technique`: no step harder than
+//! the technique's), `"seed"` (an integer 0 to 2⁵³-1, safe in
 //! JavaScript), `"symmetry"` (`none`, `central`, `diagonal`, `mirror`),
 //! `"minimal"` (a boolean), `"count"` (1-100) and `"format"` (`string` or
 //! `rows`). `null` is refused for every field, as a value of the wrong type.
@@ -19,8 +22,8 @@ use serde_json::{Map, Value};
 use super::extract::{parse_json, quote};
 use super::problem::{ErrorCode, Problem};
 use super::shape::Shape;
-use crate::sudoku::generate::{GenerateError, Spec, Symmetry, Target};
-use crate::sudoku::logic::{Level, Rating};
+use crate::sudoku::generate::{GenerateError, Practice, Spec, Symmetry, Target};
+use crate::sudoku::logic::{Level, Rating, Technique};
 
 /// The largest seed: 2⁵³-1, the largest integer JavaScript holds exactly.
 pub const MAX_SEED: u64 = (1 << 53) - 1;
@@ -30,7 +33,16 @@ pub const MAX_COUNT: u64 = 100;
 
 /// The fields of the body, in the order their values are checked.
 pub const FIELDS: &[&str] = &[
-    "level", "er_min", "er_max", "seed", "symmetry", "minimal", "count", "format",
+    "level",
+    "er_min",
+    "er_max",
+    "technique",
+    "technique_hardest",
+    "seed",
+    "symmetry",
+    "minimal",
+    "count",
+    "format",
 ];
 
 /// A decoded `/generate` body.
@@ -98,6 +110,34 @@ fn level(v: &Value) -> Result<Level, Problem> {
             shape(other)
         ))),
     }
+}
+
+fn technique(v: &Value) -> Result<Technique, Problem> {
+    match v {
+        Value::String(s) => Technique::ALL
+            .iter()
+            .copied()
+            .find(|t| t.id() == s)
+            .ok_or_else(|| {
+                invalid(format!(
+                    "technique: unknown technique {}; GET /techniques lists the ids",
+                    shape(v)
+                ))
+            }),
+        other => Err(invalid(format!(
+            "technique: expected a technique id such as \"x_wing\", got {}",
+            shape(other)
+        ))),
+    }
+}
+
+fn technique_hardest(v: &Value) -> Result<bool, Problem> {
+    v.as_bool().ok_or_else(|| {
+        invalid(format!(
+            "technique_hardest: expected true or false, got {}",
+            shape(v)
+        ))
+    })
 }
 
 fn er(name: &str, v: &Value) -> Result<Rating, Problem> {
@@ -211,6 +251,8 @@ pub fn parse_generate_body(bytes: &[u8]) -> Result<GenerateRequest, Problem> {
     let level = opt(&body, "level", level)?;
     let er_min = opt(&body, "er_min", |v| er("er_min", v))?;
     let er_max = opt(&body, "er_max", |v| er("er_max", v))?;
+    let technique = opt(&body, "technique", technique)?;
+    let hardest = opt(&body, "technique_hardest", technique_hardest)?;
     let seed = opt(&body, "seed", seed)?;
     let symmetry = opt(&body, "symmetry", symmetry)?.unwrap_or(Symmetry::None);
     let minimal = opt(&body, "minimal", minimal)?.unwrap_or(false);
@@ -224,9 +266,14 @@ pub fn parse_generate_body(bytes: &[u8]) -> Result<GenerateRequest, Problem> {
                 "level: give either level or er_min and er_max, not both".into(),
             ))
         }
+        // Practice alone: any ER.
+        (None, None, None) if technique.is_some() => Target::Er {
+            min: Rating(10),
+            max: Rating(255),
+        },
         (None, None, None) => {
             return Err(invalid(
-                "level: missing; give level, or er_min and er_max".into(),
+                "level: missing; give level, or er_min and er_max (or technique)".into(),
             ))
         }
         (None, Some(_), None) => {
@@ -240,9 +287,23 @@ pub fn parse_generate_body(bytes: &[u8]) -> Result<GenerateRequest, Problem> {
             ))
         }
     };
-    let spec = Spec::new(target)
+    let mut spec = Spec::new(target)
         .with_symmetry(symmetry)
         .with_minimal(minimal);
+    match (technique, hardest) {
+        (Some(technique), hardest) => {
+            spec = spec.with_practice(Practice {
+                technique,
+                hardest: hardest.unwrap_or(false),
+            });
+        }
+        (None, Some(_)) => {
+            return Err(invalid(
+                "technique_hardest: needs technique (the technique to practise)".into(),
+            ))
+        }
+        (None, None) => {}
+    }
     match spec.check() {
         Ok(()) => {}
         Err(GenerateError::InvalidSpec { field, reason }) => {
@@ -295,6 +356,17 @@ mod tests {
         // Schema), read exactly even near 2^53 (found by schemathesis).
         let r = parse_generate_body(br#"{"level": "easy", "seed": 1888743319993465.0}"#).unwrap();
         assert_eq!(r.seed, Some(1_888_743_319_993_465));
+        // A technique alone: any ER.
+        let r =
+            parse_generate_body(br#"{"technique": "x_wing", "technique_hardest": true}"#).unwrap();
+        assert_eq!(
+            r.spec.practice,
+            Some(Practice {
+                technique: Technique::XWing,
+                hardest: true
+            })
+        );
+        assert_eq!(r.spec.target.range(), Rating(10)..=Rating(255));
     }
 
     #[test]
@@ -349,6 +421,22 @@ mod tests {
                 "level: give either",
             ),
             (json!({}), "level: missing"),
+            (
+                json!({"technique": "x-wing"}),
+                "technique: unknown technique \"x-wing\"",
+            ),
+            (
+                json!({"technique": 3}),
+                "technique: expected a technique id",
+            ),
+            (
+                json!({"technique": "x_wing", "technique_hardest": 1}),
+                "technique_hardest: expected true or false",
+            ),
+            (
+                json!({"level": "hard", "technique_hardest": true}),
+                "technique_hardest: needs technique",
+            ),
             (json!({"er_min": 7}), "er_max: missing"),
             (json!({"er_max": 7}), "er_min: missing"),
             (

@@ -5,15 +5,16 @@
 //!
 //! - `/grade`: `{"grid": <grid>, "path": <bool, optional>}`.
 //! - `/hint`: `{"grid": <grid>, "givens": <grid or null, optional>,
-//!   "candidates": <marks or null, optional>}`; marks are 9 rows of 9
+//!   "candidates": <marks or null, optional>, "mode": "step"|"placement"
+//!   (optional)}`; marks are 9 rows of 9
 //!   entries, each a string of digits (`"137"`), an array of digits
 //!   (`[1, 3, 7]`), or `null` / `""` for a cell without marks.
 //!
 //! As for every JSON body: 400 `malformed_json` when empty or not
 //! well-formed (checked first: the whole body is read even after a bad
 //! value), 422 `invalid_request` when not an object, for an unknown or
-//! repeated field, a `path` that is not a boolean, or pencil marks that
-//! are not marks; 422 `invalid_grid` when `grid` is missing or `grid` or
+//! repeated field, a `path` that is not a boolean, a `mode` that is not
+//! one, or pencil marks that are not marks; 422 `invalid_grid` when `grid` is missing or `grid` or
 //! `givens` is not a grid.
 
 use std::fmt;
@@ -29,7 +30,7 @@ use super::grid_json::GridValue;
 use super::problem::{ErrorCode, Problem};
 use super::shape::Shape;
 use super::state::AppState;
-use crate::sudoku::logic::PencilMarks;
+use crate::sudoku::logic::{HintMode, PencilMarks};
 use crate::sudoku::{Grid, CELLS};
 
 /// A decoded `/grade` body.
@@ -50,10 +51,12 @@ pub struct HintRequest {
     pub givens: Option<Grid>,
     /// The player's pencil marks, when sent.
     pub candidates: Option<PencilMarks>,
+    /// Which step to give (`mode`; default [`HintMode::Step`]).
+    pub mode: HintMode,
 }
 
 const GRADE_FIELDS: &[&str] = &["grid", "path"];
-const HINT_FIELDS: &[&str] = &["grid", "givens", "candidates"];
+const HINT_FIELDS: &[&str] = &["grid", "givens", "candidates", "mode"];
 
 /// Parses a `/grade` body (see the [module](self) docs).
 pub fn parse_grade_body(bytes: &[u8]) -> Result<GradeRequest, Problem> {
@@ -90,10 +93,23 @@ pub fn parse_hint_body(bytes: &[u8]) -> Result<HintRequest, Problem> {
             m.map_err(|detail| Problem::new(ErrorCode::InvalidRequest, detail))?
         }
     };
+    let mode = match f.mode {
+        None => HintMode::Step,
+        Some(Shape::ShortString(s)) if HintMode::from_id(&s).is_some() => {
+            HintMode::from_id(&s).unwrap_or_default()
+        }
+        Some(other) => {
+            return Err(Problem::new(
+                ErrorCode::InvalidRequest,
+                format!("mode: expected \"step\" or \"placement\", got {other}"),
+            ))
+        }
+    };
     Ok(HintRequest {
         grid,
         givens,
         candidates,
+        mode,
     })
 }
 
@@ -144,6 +160,7 @@ struct Fields {
     givens: Option<Given>,
     candidates: Option<MarksValue>,
     path: Option<Shape>,
+    mode: Option<Shape>,
     /// The first unexpected field (in key order, as `extract` names it).
     unknown: Option<String>,
     /// The first field seen twice.
@@ -257,6 +274,10 @@ impl<'de> Visitor<'de> for BodySeed {
                 Some("path") => {
                     let v = map.next_value::<Shape>()?;
                     set_once(&mut fields.path, v, "path", &mut repeated);
+                }
+                Some("mode") => {
+                    let v = map.next_value::<Shape>()?;
+                    set_once(&mut fields.mode, v, "mode", &mut repeated);
                 }
                 _ => {
                     map.next_value::<Shape>()?;
@@ -689,7 +710,11 @@ mod tests {
         );
         assert_eq!(
             hint_err(json!({"grid": P, "path": true})).1,
-            "body: unknown field \"path\"; expected only \"grid\", \"givens\", \"candidates\""
+            "body: unknown field \"path\"; expected only \"grid\", \"givens\", \"candidates\", \"mode\""
+        );
+        assert_eq!(
+            hint_err(json!({"grid": P, "mode": true})).1,
+            "mode: expected \"step\" or \"placement\", got true"
         );
     }
 }

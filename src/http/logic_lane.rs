@@ -191,6 +191,40 @@ fn lane_problem(state: &AppState, e: LaneError, what: &str) -> Problem {
     }
 }
 
+/// `422 budget_too_small` for a job whose kind's service estimate alone
+/// exceeds the share of its whole budget that admission allows: it would
+/// be refused even with no queue ahead, so a `503 overloaded` with
+/// `Retry-After` would have the client retry for ever. Only for kinds that
+/// answer nothing when cut short (generation); a grade or hint cut short
+/// still answers.
+fn too_large(
+    state: &AppState,
+    kind: JobKind,
+    what: &str,
+    service: Duration,
+    deadline: Instant,
+) -> Option<Problem> {
+    let budget = deadline.saturating_duration_since(Instant::now());
+    let allowed = budget.saturating_mul(u32::from(
+        state.config.admission_budget_percent.clamp(1, 100),
+    )) / 100;
+    if kind.answers_when_cut() || service <= allowed {
+        return None;
+    }
+    metrics::record_overload("too_large");
+    Some(Problem::new(
+        ErrorCode::BudgetTooSmall,
+        format!(
+            "a {what} takes about {} ms now, more than the {} ms of the {} ms budget it may use \
+             even with no queue ahead; retrying will not help (ask for less work, such as fewer \
+             puzzles, or run the server with a longer --logic-timeout-ms)",
+            service.as_millis(),
+            allowed.as_millis(),
+            state.config.logic_timeout_ms
+        ),
+    ))
+}
+
 /// Runs one logic job of `kind` (`what` names it in problems): a place in
 /// the lane, then the pool, under a budget ending at `deadline`.
 pub async fn run_logic<T, F>(
@@ -214,6 +248,9 @@ where
             .unwrap_or(0.0)
             .max(0.0),
     );
+    if let Some(p) = too_large(state, kind, what, service, deadline) {
+        return Err(p);
+    }
     let place = state
         .logic
         .acquire(deadline, service, state.config.admission_budget_percent)

@@ -18,6 +18,7 @@
 //! | [`problem`] | RFC 9457 problem details, the stable error codes, and the problems answered from several places |
 //! | [`metrics`] | Prometheus metrics and `GET /metrics` |
 //! | [`state`] | the state every handler shares ([`state::AppState`]) |
+//! | [`lang`] | `Accept-Language` → the answer's language; `Content-Language` and `Vary` on answers in a language |
 //! | [`logic_body`] | the bodies of `/grade` and `/hint` (grid, givens, pencil marks), errors naming the field and cell |
 //! | [`logic_lane`] | grades and hints on the pool: a capped lane so that one solver thread stays free for solves |
 //! | [`solver_pool`] | the bounded pool of dedicated solver threads: admission, queue, deadline, cancellation |
@@ -34,6 +35,7 @@ pub mod extract;
 pub mod generate_body;
 pub mod grid_json;
 pub mod jobs;
+pub mod lang;
 pub mod logic_body;
 pub mod logic_lane;
 pub mod metrics;

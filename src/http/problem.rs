@@ -38,7 +38,8 @@ impl ErrorCode {
             | ErrorCode::ConflictingGivens
             | ErrorCode::Unsolvable
             | ErrorCode::MultipleSolutions
-            | ErrorCode::CannotGenerate => StatusCode::UNPROCESSABLE_ENTITY,
+            | ErrorCode::CannotGenerate
+            | ErrorCode::BudgetTooSmall => StatusCode::UNPROCESSABLE_ENTITY,
             ErrorCode::Timeout | ErrorCode::Overloaded | ErrorCode::ShuttingDown => {
                 StatusCode::SERVICE_UNAVAILABLE
             }

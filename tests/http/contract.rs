@@ -202,6 +202,56 @@ fn router_routes_are_the_spec_operations() {
     assert_eq!(routes, spec_operations());
 }
 
+/// Every route that reads a body (every POST of the route table) documents
+/// the answers of the body reader: 408 (the body did not arrive in time),
+/// 413 (too large) and 415 (not JSON); and every route that never reads
+/// one documents none of them.
+#[test]
+fn body_reading_routes_document_408_413_and_415() {
+    use sudoku_service::http::routes::Verb;
+    for r in ROUTES {
+        let op = &spec()["paths"][r.path][r.method.as_str().to_ascii_lowercase()];
+        for status in ["408", "413", "415"] {
+            let documented = op["responses"].get(status).is_some();
+            assert_eq!(
+                documented,
+                r.method == Verb::Post,
+                "{} {}: {status} documented: {documented}",
+                r.method.as_str(),
+                r.path
+            );
+        }
+    }
+}
+
+/// The operations named after a technique take its ids from one enum
+/// (`TechniqueId`), which is exactly the rater's ids, in its order.
+#[test]
+fn technique_ids_are_one_enum_equal_to_the_raters() {
+    use sudoku_service::sudoku::logic::Technique;
+    let listed: Vec<&str> = spec()["components"]["schemas"]["TechniqueId"]["enum"]
+        .as_array()
+        .expect("TechniqueId enum")
+        .iter()
+        .map(|v| v.as_str().expect("a string"))
+        .collect();
+    let rater: Vec<&str> = Technique::ALL.iter().map(|t| t.id()).collect();
+    assert_eq!(listed, rater);
+    let schemas = &spec()["components"]["schemas"];
+    for (schema, at) in [
+        ("Technique", "/properties/id"),
+        ("TechniqueCount", "/properties/id"),
+        ("CatalogueEntry", "/properties/id"),
+        ("GenerateRequest", "/properties/technique"),
+    ] {
+        assert_eq!(
+            schemas[schema].pointer(&format!("{at}/$ref")),
+            Some(&json!("#/components/schemas/TechniqueId")),
+            "{schema}{at}"
+        );
+    }
+}
+
 /// The operations a client or load balancer may resend (`x-idempotent:
 /// true`): exactly the pure functions of their body. A mark on anything
 /// else, a missing one, or a mark that is not `true` fails; each marked

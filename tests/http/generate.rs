@@ -179,7 +179,9 @@ async fn every_invalid_field_is_named() {
 
 #[tokio::test]
 async fn a_band_nothing_can_fill_is_cannot_generate() {
-    let app = spawn_app(&[]).await;
+    // 200 fresh attempts, each rated, take about a second in a debug build
+    // on a busy machine: a long budget keeps this about the answer.
+    let app = spawn_app(&["--logic-timeout-ms", "30000"]).await;
     let res = app
         .post_json(
             "/generate",
@@ -189,6 +191,12 @@ async fn a_band_nothing_can_fill_is_cannot_generate() {
     let problem = expect_problem(res, 422, "cannot_generate").await;
     let detail = problem["detail"].as_str().unwrap();
     assert!(detail.contains("25.0-25.5"), "{detail}");
+    // The reason that holds: no seed, and fresh puzzles rarely rate there.
+    assert!(
+        detail.contains("the pool has no seed for ER 25.0-25.5"),
+        "{detail}"
+    );
+    assert!(detail.contains("rarely rate above 7.0"), "{detail}");
 }
 
 #[tokio::test]
@@ -203,4 +211,69 @@ async fn a_generation_past_its_budget_is_a_timeout() {
         )
         .await;
     expect_problem(res, 503, "timeout").await;
+}
+
+#[tokio::test]
+async fn a_generation_that_cannot_fit_its_budget_even_alone_is_not_retryable() {
+    // A generation's estimate (2 ms before any has run) exceeds half of a
+    // 3 ms budget: no queue could make room, so no Retry-After.
+    let app = spawn_app(&["--logic-timeout-ms", "3"]).await;
+    let res = app
+        .post_json("/generate", &json!({"level": "easy", "seed": 1}))
+        .await;
+    assert!(res.headers().get("retry-after").is_none());
+    let problem = expect_problem(res, 422, "budget_too_small").await;
+    let detail = problem["detail"].as_str().unwrap();
+    assert!(detail.contains("retrying will not help"), "{detail}");
+}
+
+#[tokio::test]
+async fn practice_puzzles_use_the_technique_asked() {
+    let app = spawn_app(&[]).await;
+    let body = json!({"technique": "xy_wing", "technique_hardest": true, "count": 3, "seed": 5});
+    let first = generate(&app, body.clone()).await;
+    assert_eq!(generate(&app, body).await, first, "reproducible");
+    for p in first["puzzles"].as_array().unwrap() {
+        assert_eq!(p["generator"], "practice-1");
+        let grade: Value = app
+            .post_json("/grade", &json!({"grid": p["puzzle"]}))
+            .await
+            .json()
+            .await
+            .unwrap();
+        let used = grade["techniques"].as_array().unwrap();
+        let xy = used
+            .iter()
+            .find(|t| t["id"] == "xy_wing")
+            .expect("uses XY-Wing");
+        assert_eq!(xy["max_rating"], grade["rating"]["er"], "its hardest step");
+    }
+    // With a level too: both hold.
+    let body = json!({"technique": "pointing", "level": "medium", "seed": 1});
+    let p = &generate(&app, body).await["puzzles"][0];
+    assert_eq!(p["level"], "medium");
+}
+
+#[tokio::test]
+async fn a_technique_the_pool_never_uses_is_cannot_generate_saying_so() {
+    let app = spawn_app(&[]).await;
+    for (body, says) in [
+        (
+            json!({"technique": "forcing_x_chain"}),
+            "no puzzle of the generator's pool uses Forcing X-Chain",
+        ),
+        (
+            json!({"technique": "dynamic_cell_forcing_chain_plus"}),
+            "rates 9.0 or more",
+        ),
+        (
+            json!({"technique": "x_wing", "level": "easy"}),
+            "none with ER 1.0-2.0",
+        ),
+    ] {
+        let res = app.post_json("/generate", &body).await;
+        let problem = expect_problem(res, 422, "cannot_generate").await;
+        let detail = problem["detail"].as_str().unwrap();
+        assert!(detail.contains(says), "{body}: {detail}");
+    }
 }

@@ -107,14 +107,24 @@ async fn errors_name_the_field_and_cell() {
         (
             json!({"grid": empty_grid()}),
             "multiple_solutions",
-            "grid: the puzzle has more than one solution; hints need exactly one (send `givens`",
+            "grid: the grid has more than one solution; hints need a puzzle with exactly one",
         ),
         (
             json!({"grid": PUZZLE, "givens": empty_grid()}),
             "multiple_solutions",
             "givens: the puzzle has more than one solution",
         ),
-        (json!({"grid": UNSOLVABLE}), "unsolvable", "grid: "),
+        // Without givens a wrong digit is the player's, not the givens'.
+        (
+            json!({"grid": UNSOLVABLE}),
+            "unsolvable",
+            "grid: no solution fits the grid's digits: a digit placed in it is wrong",
+        ),
+        (
+            json!({"grid": PUZZLE, "mode": "hints"}),
+            "invalid_request",
+            "mode: expected \"step\" or \"placement\", got \"hints\"",
+        ),
         (
             json!({"grid": with_cell(PUZZLE, 2, '5')}),
             "conflicting_givens",
@@ -134,6 +144,81 @@ async fn errors_name_the_field_and_cell() {
             "{body}: {problem}"
         );
     }
+}
+
+#[tokio::test]
+async fn answers_in_the_language_asked_and_says_so() {
+    let app = spawn_app(&[]).await;
+    for (accept, lang) in [
+        (None, "en"),
+        (Some("ko-KR,ko;q=0.9,en;q=0.8"), "ko"),
+        (Some("en;q=0.5, ko;q=0.4"), "en"),
+        (Some("fr"), "en"),
+    ] {
+        let mut req = app
+            .client
+            .post(app.url("/hint"))
+            .json(&json!({ "grid": PUZZLE }));
+        if let Some(a) = accept {
+            req = req.header("accept-language", a);
+        }
+        let res = req.send().await.unwrap();
+        assert_eq!(res.status(), 200);
+        assert_eq!(res.headers()["content-language"], lang, "{accept:?}");
+        assert!(res
+            .headers()
+            .get_all("vary")
+            .iter()
+            .any(|v| v.to_str().unwrap().contains("Accept-Language")));
+    }
+}
+
+/// Placement mode: the step places a digit; the eliminations before it
+/// are listed and said in its full text.
+#[tokio::test]
+async fn placement_mode_places_a_digit_after_the_eliminations_it_needs() {
+    let app = spawn_app(&[]).await;
+    // ER 2.6: a pointing comes before some placement.
+    let mut grid =
+        "..3.7..4...6..23.1.89.........1.7.8.517.....6...4.....271..9..5.95..........2...."
+            .to_string();
+    let mut folded = 0;
+    for _ in 0..81 {
+        let res = app
+            .post_json("/hint", &json!({ "grid": grid, "mode": "placement" }))
+            .await;
+        assert_eq!(res.status(), 200);
+        let body: Value = res.json().await.unwrap();
+        if body["kind"] == "done" {
+            break;
+        }
+        assert_eq!(body["kind"], "step", "{body}");
+        let before = body["before"].as_array().unwrap();
+        assert!(before.iter().all(|s| s["placements"] == json!([])));
+        let step = &body["step"];
+        let p = &step["placements"].as_array().unwrap()[0];
+        if !before.is_empty() {
+            folded += 1;
+            let full = step["explanation"]["full"].as_str().unwrap();
+            assert!(full.starts_with("After removing "), "{full}");
+        }
+        let i = (p["row"].as_u64().unwrap() * 9 + p["col"].as_u64().unwrap()) as usize;
+        grid = with_cell(
+            &grid,
+            i,
+            char::from(b'0' + p["digit"].as_u64().unwrap() as u8),
+        );
+    }
+    assert!(!grid.contains('.'), "placements alone finish it");
+    assert!(folded > 0);
+    // The default mode has no `before`.
+    let body: Value = app
+        .post_json("/hint", &json!({ "grid": PUZZLE }))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert!(body.get("before").is_none());
 }
 
 /// Plays `puzzle` to the end by hints alone, as a game would: the player's

@@ -21,4 +21,5 @@ mod metrics;
 mod playground;
 mod runtime;
 mod solve;
+mod techniques;
 mod validate;

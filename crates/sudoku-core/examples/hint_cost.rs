@@ -106,7 +106,7 @@ fn main() {
 
 fn kind(h: &Hint) -> usize {
     match h {
-        Hint::Step(_) => 0,
+        Hint::Step(_) | Hint::Placement(_) => 0,
         Hint::Mistakes(_) => 1,
         Hint::Done => 2,
         Hint::Stuck(_) => 3,

@@ -5,7 +5,8 @@
 //! [`crate::http::logic_lane`]) under `--logic-timeout-ms`. A rating that
 //! runs out of budget, or that no implemented technique finishes, is a 200
 //! with `complete: false` and lower bounds; a job whose deadline passes
-//! before it starts is `503 timeout`.
+//! before it starts is `503 timeout`. The steps' texts (`path`) are in the
+//! request's language (`Accept-Language`, see [`crate::http::lang`]).
 
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
@@ -15,6 +16,7 @@ use tokio::time::Instant;
 
 use crate::answer::{Failure, GradeDetail, GradeJson, Verdict};
 use crate::http::admission::JobKind;
+use crate::http::lang::{with_language, AcceptLang};
 use crate::http::logic_body::{GradeBody, GradeRequest};
 use crate::http::logic_lane::{logic_timeout_problem, run_logic};
 use crate::http::problem::{conflicting_problem, Problem};
@@ -41,6 +43,7 @@ pub(crate) struct WithMicros<T: Serialize> {
 /// Rates the puzzle (see the [module](self) docs).
 pub async fn grade(
     State(state): State<AppState>,
+    AcceptLang(lang): AcceptLang,
     GradeBody(GradeRequest { grid, path }): GradeBody,
 ) -> Result<Response, Problem> {
     let deadline = Instant::now() + state.config.logic_timeout();
@@ -59,14 +62,18 @@ pub async fn grade(
     })
     .await?;
     match timed.value {
-        Graded::Rated(report) => Ok(Json(WithMicros {
-            answer: GradeJson {
-                report: &report,
-                path,
-            },
-            micros: timed.micros,
-        })
-        .into_response()),
+        Graded::Rated(report) => Ok(with_language(
+            Json(WithMicros {
+                answer: GradeJson {
+                    report: &report,
+                    path,
+                    lang,
+                },
+                micros: timed.micros,
+            })
+            .into_response(),
+            lang,
+        )),
         Graded::Refused(outcome) => Err(match Verdict::of_unique(&outcome, true) {
             Verdict::Failure(Failure::Cancelled) | Verdict::Solution { .. } => {
                 logic_timeout_problem(&state, "grade")

@@ -6,9 +6,15 @@
 //! one solution. Every fault names its field and cell: a given missing from
 //! or changed in `grid` is `422 invalid_grid` at `grid[r][c]`; the puzzle's
 //! own faults are `conflicting_givens`, `unsolvable` and
-//! `multiple_solutions` at `givens` (or `grid`). The job runs in the logic
-//! lane ([`crate::http::logic_lane`]) under `--logic-timeout-ms`; a search
-//! cut short is a 200 `{"kind": "stuck", "incomplete": "budget"}`.
+//! `multiple_solutions` at `givens` (or `grid`, worded for a grid that may
+//! hold a player's wrong digit: see [`HintProblem`]). The job runs in the
+//! logic lane ([`crate::http::logic_lane`]) under `--logic-timeout-ms`; a
+//! search cut short is a 200 `{"kind": "stuck", "incomplete": "budget"}`.
+//!
+//! `"mode": "placement"` answers the next step that places a digit, with
+//! the elimination steps before it (`before`), for players without pencil
+//! marks. The texts are in the request's language (`Accept-Language`, see
+//! [`crate::http::lang`]); the answer says which (`Content-Language`).
 
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
@@ -16,43 +22,50 @@ use axum::Json;
 use tokio::time::Instant;
 
 use super::grade::WithMicros;
-use crate::answer::{Failure, HintJson, HintProblem};
+use crate::answer::{HintJson, HintProblem};
 use crate::http::admission::JobKind;
+use crate::http::lang::{with_language, AcceptLang};
 use crate::http::logic_body::{HintBody, HintRequest};
 use crate::http::logic_lane::run_logic;
-use crate::http::problem::{answered_problem, conflicting_problem, Problem};
+use crate::http::problem::{conflicting_problem, Problem};
 use crate::http::state::AppState;
-use crate::sudoku::logic::{hint as next_hint, HintError};
+use crate::sudoku::logic::{hint_in_mode, HintError};
 
 /// Hints (see the [module](self) docs).
 pub async fn hint(
     State(state): State<AppState>,
+    AcceptLang(lang): AcceptLang,
     HintBody(HintRequest {
         grid,
         givens,
         candidates,
+        mode,
     }): HintBody,
 ) -> Result<Response, Problem> {
     let deadline = Instant::now() + state.config.logic_timeout();
-    let puzzle = if givens.is_some() { "givens" } else { "grid" };
+    let sent_givens = givens.is_some();
     let timed = run_logic(&state, JobKind::Hint, "hint", deadline, move |budget| {
-        next_hint(&grid, givens.as_ref(), candidates.as_ref(), budget)
+        hint_in_mode(&grid, givens.as_ref(), candidates.as_ref(), mode, budget)
     })
     .await?;
     match timed.value {
-        Ok(h) => Ok(Json(WithMicros {
-            answer: HintJson(&h),
-            micros: timed.micros,
-        })
-        .into_response()),
-        Err(e) => Err(hint_problem(&e, puzzle)),
+        Ok(h) => Ok(with_language(
+            Json(WithMicros {
+                answer: HintJson(&h, lang),
+                micros: timed.micros,
+            })
+            .into_response(),
+            lang,
+        )),
+        Err(e) => Err(hint_problem(&e, sent_givens)),
     }
 }
 
-/// The problem for a hint error, naming the field (`puzzle`: `givens` or
-/// `grid`, whichever is the puzzle) and the cell.
-fn hint_problem(e: &HintError, puzzle: &str) -> Problem {
-    let p = HintProblem(e);
+/// The problem for a hint error, naming the field (`givens` when sent,
+/// else `grid`: whichever is the puzzle) and the cell.
+fn hint_problem(e: &HintError, sent_givens: bool) -> Problem {
+    let puzzle = if sent_givens { "givens" } else { "grid" };
+    let p = HintProblem(e, sent_givens);
     match e {
         HintError::GivenNotKept { pos, .. } => {
             Problem::new(p.code(), format!("grid[{}][{}]: {p}", pos.row, pos.col))
@@ -62,7 +75,8 @@ fn hint_problem(e: &HintError, puzzle: &str) -> Problem {
             format!("candidates[{}][{}]: {p}", pos.row, pos.col),
         ),
         HintError::Conflicting(c) => conflicting_problem(c, puzzle),
-        HintError::Unsolvable => answered_problem(Failure::Unsolvable, puzzle),
-        HintError::MultipleSolutions => Problem::new(p.code(), format!("{puzzle}: {p}")),
+        HintError::Unsolvable | HintError::MultipleSolutions => {
+            Problem::new(p.code(), format!("{puzzle}: {p}"))
+        }
     }
 }

@@ -14,6 +14,7 @@ pub mod hint;
 pub mod openapi;
 pub mod playground;
 pub mod solve;
+pub mod techniques;
 pub mod validate;
 
 use axum::extract::Request;
@@ -114,6 +115,11 @@ pub const ROUTES: &[Route] = &[
         method: Verb::Post,
         path: "/generate",
         handler: |m| on(m, generate::generate),
+    },
+    Route {
+        method: Verb::Get,
+        path: "/techniques",
+        handler: |m| on(m, techniques::techniques),
     },
     Route {
         method: Verb::Get,

@@ -24,6 +24,10 @@
 //!
 //! A spec that neither can serve is [`GenerateError::CannotGenerate`].
 //!
+//! A spec with a [`Practice`] (a technique to practise) is served by
+//! [`practice`] alone: pool seeds whose path uses the technique, by an
+//! index built offline, transformed and rated again.
+//!
 //! **Isomorphisms and the rating.** SukakuExplainer's ladder takes the
 //! *first* step its scan finds, in cell and digit order, so relabelling or
 //! moving the grid can change the path, and with it ER (the
@@ -48,6 +52,7 @@
 pub mod canon;
 pub mod fresh;
 pub mod pool;
+pub mod practice;
 pub mod rng;
 pub mod symmetry;
 
@@ -60,6 +65,7 @@ use crate::grid::Grid;
 use crate::logic::{rate, Incomplete, Level, Rating};
 use crate::solver::{solve_unique, Uniqueness};
 
+pub use practice::{Practice, PRACTICE_VERSION};
 pub use rng::{derive_seed, SplitMix64};
 pub use symmetry::{Symmetry, Transform};
 
@@ -113,6 +119,8 @@ pub struct Spec {
     /// When `true`, no clue of the puzzle can be removed with the solution
     /// staying unique.
     pub minimal: bool,
+    /// A technique the solving path must use, when practising one.
+    pub practice: Option<Practice>,
 }
 
 impl Spec {
@@ -122,6 +130,15 @@ impl Spec {
             target,
             symmetry: Symmetry::None,
             minimal: false,
+            practice: None,
+        }
+    }
+
+    /// The same spec, for practising a technique.
+    pub fn with_practice(self, practice: Practice) -> Spec {
+        Spec {
+            practice: Some(practice),
+            ..self
         }
     }
 
@@ -217,21 +234,53 @@ pub fn generate_within(
     budget: &Budget,
 ) -> Result<Generated, GenerateError> {
     spec.check()?;
+    if let Some(p) = spec.practice {
+        return practice::generate(spec, p, seed, budget);
+    }
     if let Some(g) = from_pool(spec, seed, budget)? {
         return Ok(g);
     }
     if let Some(g) = generate_fresh(spec, seed, FRESH_ATTEMPTS, budget)? {
         return Ok(g);
     }
-    Err(GenerateError::CannotGenerate(format!(
-        "the pool has no seed for ER {}-{} with symmetry {}{}, and {FRESH_ATTEMPTS} fresh \
-         attempts found none (fresh puzzles rarely rate above 7, and no seed of the pool \
-         rates there)",
-        spec.target.range().start(),
-        spec.target.range().end(),
-        spec.symmetry,
+    Err(GenerateError::CannotGenerate(why_not(spec)))
+}
+
+/// Why neither the pool nor fresh generation served `spec`: the reason
+/// that holds for it (the pool had no seed, or its draws all rated
+/// outside the range; fresh puzzles rarely rate that high, or fresh
+/// attempts just found none).
+fn why_not(spec: &Spec) -> String {
+    let range = spec.target.range();
+    let what = format!(
+        "ER {}-{}{}{}",
+        range.start(),
+        range.end(),
+        if spec.symmetry == Symmetry::None {
+            String::new()
+        } else {
+            format!(" with symmetry {}", spec.symmetry)
+        },
         if spec.minimal { ", minimal" } else { "" },
-    )))
+    );
+    let seeds = pool::SEEDS
+        .chunks_exact(pool::RECORD)
+        .filter(|r| serves(spec, r))
+        .count();
+    let pool_part = if seeds == 0 {
+        format!("the pool has no seed for {what}")
+    } else {
+        format!(
+            "{POOL_ATTEMPTS} draws among the pool's {seeds} seeds for {what} all rated outside \
+             the range once transformed"
+        )
+    };
+    let fresh_part = if *range.start() >= Rating(70) {
+        format!("{FRESH_ATTEMPTS} fresh attempts found none (fresh puzzles rarely rate above 7.0)")
+    } else {
+        format!("{FRESH_ATTEMPTS} fresh attempts found none")
+    };
+    format!("{pool_part}, and {fresh_part}")
 }
 
 /// `count` distinct puzzles for `spec` from the run seed `seed`: the
@@ -264,11 +313,13 @@ pub fn generate_distinct(
     }
     if out.len() < count {
         return Err(GenerateError::CannotGenerate(format!(
-            "only {} distinct puzzles in {tries} tries for ER {}-{} with symmetry {}",
+            "only {} distinct puzzles in {tries} tries for ER {}-{} with symmetry {}{}",
             out.len(),
             spec.target.range().start(),
             spec.target.range().end(),
-            spec.symmetry
+            spec.symmetry,
+            spec.practice
+                .map_or(String::new(), |p| format!(" using {}", p.technique.name())),
         )));
     }
     Ok(out)

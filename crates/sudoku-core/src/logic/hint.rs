@@ -30,10 +30,15 @@
 //!    own progress is kept rather than recomputed from the givens.
 //! 5. When no implemented technique applies, or the budget runs out:
 //!    [`Hint::Stuck`] with the reason.
+//!
+//! In [`HintMode::Placement`] (for players without pencil marks) step 4
+//! answers [`Hint::Placement`] instead: the next step that places a digit,
+//! with the elimination steps that lead to it ([`super::placement`]).
 
 use thiserror::Error;
 
 use super::candidates::{bit, Candidates, ALL};
+use super::placement::{next_placement_within, Placement};
 use super::rater::{next_step_within, Incomplete};
 use super::step::Step;
 use crate::budget::Budget;
@@ -130,10 +135,42 @@ pub enum Hint {
     Mistakes(Vec<Mistake>),
     /// The next step on the player's candidates.
     Step(Step),
+    /// The next step that places a digit, with the eliminations before it
+    /// ([`HintMode::Placement`]).
+    Placement(Placement),
     /// The grid is solved.
     Done,
     /// No step: no implemented technique applies, or the budget ran out.
     Stuck(Incomplete),
+}
+
+/// Which step a hint gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum HintMode {
+    /// The next step, placement or elimination ([`Hint::Step`]).
+    #[default]
+    Step,
+    /// The next step that places a digit, eliminations folded in
+    /// ([`Hint::Placement`]).
+    Placement,
+}
+
+impl HintMode {
+    /// Every mode.
+    pub const ALL: [HintMode; 2] = [HintMode::Step, HintMode::Placement];
+
+    /// The stable id (`step`, `placement`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            HintMode::Step => "step",
+            HintMode::Placement => "placement",
+        }
+    }
+
+    /// The mode of an id given by [`HintMode::as_str`].
+    pub fn from_id(id: &str) -> Option<HintMode> {
+        HintMode::ALL.into_iter().find(|m| m.as_str() == id)
+    }
 }
 
 /// Why no hint can be given.
@@ -187,6 +224,18 @@ pub fn hint(
     marks: Option<&PencilMarks>,
     budget: &Budget,
 ) -> Result<Hint, HintError> {
+    hint_in_mode(grid, givens, marks, HintMode::Step, budget)
+}
+
+/// [`hint`] in a [`HintMode`]: in [`HintMode::Placement`] the step is the
+/// next one that places a digit ([`Hint::Placement`]).
+pub fn hint_in_mode(
+    grid: &Grid,
+    givens: Option<&Grid>,
+    marks: Option<&PencilMarks>,
+    mode: HintMode,
+    budget: &Budget,
+) -> Result<Hint, HintError> {
     let puzzle = match givens {
         Some(g) => {
             for (i, (&given, &found)) in g.cells().iter().zip(grid.cells()).enumerate() {
@@ -220,6 +269,12 @@ pub fn hint(
     let c = Candidates::from_grid_and_marks(grid, marks.masks());
     if budget.is_exhausted() {
         return Ok(Hint::Stuck(Incomplete::Budget));
+    }
+    if mode == HintMode::Placement {
+        return Ok(match next_placement_within(&c, budget) {
+            Ok(p) => Hint::Placement(p),
+            Err(why) => Hint::Stuck(why),
+        });
     }
     Ok(match next_step_within(&c, budget) {
         Some(step) => Hint::Step(step),

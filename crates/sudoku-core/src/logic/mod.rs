@@ -12,6 +12,8 @@
 //! | [`explain`] | [`Explanation`]: a step at three depths (nudge, hint, full) |
 //! | [`lang`] | [`Lang`]: the languages explanations are written in |
 //! | [`hint`](mod@hint) | [`hint()`](fn@hint): the next step for a player's grid and pencil marks, or their mistakes |
+//! | [`placement`] | [`Placement`]: the next step that places a digit, with the eliminations before it (players without marks) |
+//! | [`catalogue`] | [`catalogue::Entry`]: per technique its rating range, level, a description in each [`Lang`] |
 //!
 //! ```
 //! use sudoku_core::{logic, Budget, Grid};
@@ -24,20 +26,23 @@
 //! ```
 
 pub mod candidates;
+pub mod catalogue;
 pub mod explain;
 pub mod hint;
 pub mod houses;
 pub mod lang;
 pub mod level;
+pub mod placement;
 pub mod rater;
 pub mod step;
 pub mod techniques;
 
 pub use candidates::{Candidates, CandidatesError};
 pub use explain::Explanation;
-pub use hint::{hint, Hint, HintError, Mistake, PencilMarks};
+pub use hint::{hint, hint_in_mode, Hint, HintError, HintMode, Mistake, PencilMarks};
 pub use lang::Lang;
 pub use level::Level;
+pub use placement::{next_placement_within, Placement};
 pub use rater::{
     next_step, next_step_within, rate, rate_candidates, Incomplete, RatingReport, TechniqueCount,
 };

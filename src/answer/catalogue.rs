@@ -1,0 +1,125 @@
+//! The technique catalogue as `GET /techniques` shows it:
+//! `{"techniques": [{"id", "name", "se_name", "family", "rating": {"min",
+//! "max"}, "level", "description", "practice", "example": {"puzzle",
+//! "grid", "step"} | null}, …]}`, in the rater's order of difficulty
+//! (lowest rating first), texts in the language given. `rating.max` is
+//! `null` for techniques whose rating grows with the pattern's length
+//! (chains and cycles). `practice` says whether `POST /generate` with
+//! `"technique"` can serve it.
+
+use serde::ser::{Serialize, SerializeStruct, Serializer};
+
+use super::logic::{RatingJson, StepJson};
+use crate::sudoku::generate::practice::{servable, Practice};
+use crate::sudoku::logic::catalogue::{self, Entry, Example};
+use crate::sudoku::logic::Lang;
+
+/// The whole catalogue in `lang`.
+#[derive(Debug, Clone, Copy)]
+pub struct TechniquesJson(pub Lang);
+
+impl Serialize for TechniquesJson {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let lang = self.0;
+        let entries = catalogue::entries();
+        let mut st = s.serialize_struct("Techniques", 1)?;
+        st.serialize_field(
+            "techniques",
+            &Entries(entries.iter().map(|&e| EntryJson(e, lang)).collect()),
+        )?;
+        st.end()
+    }
+}
+
+struct Entries(Vec<EntryJson>);
+
+impl Serialize for Entries {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.0.iter())
+    }
+}
+
+/// One technique's entry.
+struct EntryJson(Entry, Lang);
+
+impl Serialize for EntryJson {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let (e, lang) = (self.0, self.1);
+        let t = e.technique;
+        let practice = servable(Practice {
+            technique: t,
+            hardest: false,
+        })
+        .is_ok();
+        let mut st = s.serialize_struct("Technique", 9)?;
+        st.serialize_field("id", t.id())?;
+        st.serialize_field("name", t.name())?; // integrator: name_in(lang)
+        st.serialize_field("se_name", t.se_name())?;
+        st.serialize_field("family", t.family().as_str())?;
+        st.serialize_field("rating", &RangeJson(e))?;
+        st.serialize_field("level", e.level().as_str())?;
+        st.serialize_field("description", e.description(lang))?;
+        st.serialize_field("practice", &practice)?;
+        st.serialize_field(
+            "example",
+            &catalogue::example(t).map(|x| ExampleJson(x, lang)),
+        )?;
+        st.end()
+    }
+}
+
+struct RangeJson(Entry);
+
+impl Serialize for RangeJson {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("RatingRange", 2)?;
+        st.serialize_field("min", &RatingJson(self.0.min))?;
+        st.serialize_field("max", &self.0.max.map(RatingJson))?;
+        st.end()
+    }
+}
+
+struct ExampleJson(&'static Example, Lang);
+
+impl Serialize for ExampleJson {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let x = self.0;
+        let mut st = s.serialize_struct("Example", 3)?;
+        st.serialize_field("puzzle", &x.puzzle.to_string())?;
+        st.serialize_field("grid", &x.grid.to_string())?;
+        st.serialize_field("step", &StepJson(&x.step, self.1))?;
+        st.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sudoku::logic::Technique;
+
+    #[test]
+    fn every_technique_once_in_rating_order() {
+        let v = serde_json::to_value(TechniquesJson(Lang::Ko)).unwrap();
+        let list = v["techniques"].as_array().unwrap();
+        assert_eq!(list.len(), Technique::ALL.len());
+        for &t in Technique::ALL {
+            assert_eq!(list.iter().filter(|x| x["id"] == t.id()).count(), 1);
+        }
+        let mins: Vec<f64> = list
+            .iter()
+            .map(|x| x["rating"]["min"].as_f64().unwrap())
+            .collect();
+        assert!(mins.windows(2).all(|w| w[0] <= w[1]));
+        let x_wing = list.iter().find(|x| x["id"] == "x_wing").unwrap();
+        assert_eq!(
+            x_wing["rating"],
+            serde_json::json!({"min": 3.2, "max": 3.2})
+        );
+        assert_eq!(x_wing["level"], "hard");
+        assert_eq!(x_wing["family"], "fish");
+        assert_eq!(x_wing["practice"], true);
+        assert!(!x_wing["description"].as_str().unwrap().is_ascii());
+        let chain = list.iter().find(|x| x["id"] == "forcing_chain").unwrap();
+        assert!(chain["rating"]["max"].is_null());
+    }
+}
