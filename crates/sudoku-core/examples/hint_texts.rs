@@ -13,7 +13,7 @@
 //! - `nudge outside focus`: houses and cells a nudge's text names that are
 //!   not in the step's focus (`Step::focus`), and nudges naming a digit.
 //!
-//! All must be 0. `--show N` also prints N examples per technique family.
+//! All must be 0. `--show N` also prints N examples per technique.
 //!
 //! ```text
 //! nice cargo run --release -p sudoku-core --example hint_texts -- \
@@ -213,11 +213,11 @@ fn main() {
                 for &lang in Lang::ALL {
                     check(s, lang, counts.entry(lang.tag()).or_default());
                 }
-                let fam = s.family().as_str().to_owned();
+                let fam = s.technique.id().to_owned();
                 let seen = shown.entry(fam.clone()).or_default();
                 if *seen < show {
                     *seen += 1;
-                    println!("== {} ({fam}, {})", s.technique.id(), s.rating);
+                    println!("== {fam} ({})", s.rating);
                     for &lang in Lang::ALL {
                         let e = s.explain_in(lang);
                         println!("[{}] nudge: {}", lang.tag(), e.nudge);

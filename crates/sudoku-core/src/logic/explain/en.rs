@@ -126,8 +126,34 @@ fn clause(c: &Clause) -> String {
         Why::Assumed | Why::Link => base,
         Why::LastInCell => format!("{base} (its last candidate)"),
         Why::LastInHouse(h) => format!("{base} (the last place for {} in {})", c.digit, house(h)),
-        Why::Nested => format!("{base} (a shorter chain on the grid left shows it)"),
+        Why::Nested => format!("{base} (a nested step shows it)"),
     }
+}
+
+/// How many leading clauses two branches share.
+pub(crate) fn shared(a: &[Clause], b: &[Clause]) -> usize {
+    a.iter()
+        .zip(b)
+        .take_while(|(x, y)| (x.pos, x.digit, x.on) == (y.pos, y.digit, y.on))
+        .count()
+}
+
+/// Each branch walked; a branch that starts as the first one does goes
+/// on from where they part ("Also, since r2c7 is not 2, …").
+fn walks(w: &[Vec<Clause>]) -> String {
+    let mut out: Vec<String> = Vec::new();
+    for (i, b) in w.iter().enumerate() {
+        let k = if i == 0 { 0 } else { shared(&w[0], b) };
+        if k >= 2 && k < b.len() {
+            out.push(walk_on(
+                &format!("Also, since {}", plain(&b[k - 1])),
+                &b[k..],
+            ));
+        } else {
+            out.push(walk(b));
+        }
+    }
+    out.join(" ")
 }
 
 /// "If r4c6 is 8, r6c5 is not 8, so r6c5 is 2, so r4c4 is not 2."
@@ -135,7 +161,12 @@ fn walk(w: &[Clause]) -> String {
     let Some((first, rest)) = w.split_first() else {
         return String::new();
     };
-    let mut out = format!("If {}", clause(first));
+    walk_on(&format!("If {}", clause(first)), rest)
+}
+
+/// `lead`, then each clause of `rest` ("…, r6c5 is not 8, so …").
+fn walk_on(lead: &str, rest: &[Clause]) -> String {
+    let mut out = lead.to_owned();
     let shown: Vec<String> = if rest.len() > MAX_CLAUSES {
         let mut v: Vec<String> = rest[..KEEP].iter().map(clause).collect();
         v.push(format!(
@@ -569,7 +600,6 @@ fn unique(m: &Message, result: &str) -> String {
 
 fn chain(m: &Message, result: &str) -> String {
     let walks = m.walks();
-    let texts: Vec<String> = walks.iter().map(|w| walk(w)).collect();
     let conclusion = walks
         .first()
         .and_then(|w| w.last())
@@ -580,7 +610,7 @@ fn chain(m: &Message, result: &str) -> String {
         .and_then(|w| w.first())
         .map(plain)
         .unwrap_or_default();
-    let body = texts.join(" ");
+    let body = self::walks(&walks);
     match m.id {
         "full.cycle" => format!(
             "{body} The loop holds whichever way round it runs, so each of its weak links has a true end: {result}."
