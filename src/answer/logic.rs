@@ -7,8 +7,11 @@
 //! - [`StepJson`]: `{"technique": {"id","name","family"}, "rating": 4.2,
 //!   "cells": [{row,col}], "houses": [{"unit","index"}], "links": [{"from":
 //!   {row,col,digit}, "to": {…}, "strong": bool}], "placements":
-//!   [{row,col,digit}], "eliminations": [{row,col,digit}], "explanation":
-//!   {"nudge","hint","full"}}`.
+//!   [{row,col,digit}], "eliminations": [{row,col,digit}], "focus":
+//!   {"houses","cells"}, "explanation": {"nudge","hint","full"},
+//!   "messages": {"nudge","hint","full": {"id","params"}}}`; the texts
+//!   and technique name in English ([`StepJson`]) or a given language
+//!   ([`StepJsonIn`]).
 //! - [`GradeJson`]: `{"rating": {"er","ep","ed"}, "level": "hard"|null,
 //!   "hardest": {"id","name","family"}|null, "techniques": [{"id","name",
 //!   "count","max_rating"}], "steps": n, "complete": bool, "incomplete":
@@ -30,21 +33,33 @@ use super::code::ErrorCode;
 use super::conflicts::ConflictsJson;
 use super::verdict::Failure;
 use crate::sudoku::logic::{
-    Candidate, Hint, HintError, Incomplete, Level, Link, Mistake, Rating, RatingReport, Step,
-    Technique, TechniqueCount,
+    Candidate, Clause, Focus, Hint, HintError, Incomplete, Lang, Level, Link, Message, Messages,
+    Mistake, Outcome, Rating, RatingReport, Removal, Step, Technique, TechniqueCount, Value, Why,
 };
 use crate::sudoku::{Conflict, Pos, Unit};
 
-/// `{"id":"x_wing","name":"X-Wing","family":"fish"}`.
+/// `{"id":"turbot_fish","name":"Turbot Fish","se_name":"2 Strong
+/// links","family":"strong links"}`, the name in English.
 #[derive(Debug, Clone, Copy)]
 pub struct TechniqueJson(pub Technique);
 
 impl Serialize for TechniqueJson {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        TechniqueJsonIn(self.0, Lang::En).serialize(s)
+    }
+}
+
+/// [`TechniqueJson`] with the name in a given language.
+#[derive(Debug, Clone, Copy)]
+pub struct TechniqueJsonIn(pub Technique, pub Lang);
+
+impl Serialize for TechniqueJsonIn {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let t = self.0;
-        let mut st = s.serialize_struct("Technique", 3)?;
+        let mut st = s.serialize_struct("Technique", 4)?;
         st.serialize_field("id", t.id())?;
-        st.serialize_field("name", t.name())?;
+        st.serialize_field("name", t.name_in(self.1))?;
+        st.serialize_field("se_name", t.se_name())?;
         st.serialize_field("family", t.family().as_str())?;
         st.end()
     }
@@ -115,24 +130,167 @@ impl<T: Copy, W: Serialize> Serialize for Seq<'_, T, W> {
     }
 }
 
-/// One step in the step shape (see the [module](self) docs).
+/// One step in the step shape (see the [module](self) docs), in English.
 #[derive(Debug, Clone, Copy)]
 pub struct StepJson<'a>(pub &'a Step);
 
 impl Serialize for StepJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        StepJsonIn(self.0, Lang::En).serialize(s)
+    }
+}
+
+/// [`StepJson`] with its texts and technique name in a given language
+/// (the messages are the same in every language).
+#[derive(Debug, Clone, Copy)]
+pub struct StepJsonIn<'a>(pub &'a Step, pub Lang);
+
+impl Serialize for StepJsonIn<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let step = self.0;
-        let e = step.explain();
-        let mut st = s.serialize_struct("Step", 8)?;
-        st.serialize_field("technique", &TechniqueJson(step.technique))?;
+        let e = step.explain_in(self.1);
+        let focus = step.focus();
+        let mut st = s.serialize_struct("Step", 10)?;
+        st.serialize_field("technique", &TechniqueJsonIn(step.technique, self.1))?;
         st.serialize_field("rating", &RatingJson(step.rating))?;
         st.serialize_field("cells", &Seq(&step.cells, CellJson))?;
         st.serialize_field("houses", &Seq(&step.houses, UnitJson))?;
         st.serialize_field("links", &Seq(&step.links, LinkJson))?;
         st.serialize_field("placements", &Seq(&step.placements, CandidateJson))?;
         st.serialize_field("eliminations", &Seq(&step.eliminations, CandidateJson))?;
+        st.serialize_field("focus", &FocusJson(&focus))?;
         st.serialize_field("explanation", &ExplanationJson(&e))?;
+        st.serialize_field("messages", &MessagesJson(&step.messages()))?;
         st.end()
+    }
+}
+
+/// `{"houses": [house…], "cells": [cell…]}`: what the nudge names.
+struct FocusJson<'a>(&'a Focus);
+
+impl Serialize for FocusJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Focus", 2)?;
+        st.serialize_field("houses", &Seq(&self.0.houses, UnitJson))?;
+        st.serialize_field("cells", &Seq(&self.0.cells, CellJson))?;
+        st.end()
+    }
+}
+
+/// `{"nudge": {"id", "params"}, "hint": …, "full": …}`.
+struct MessagesJson<'a>(&'a Messages);
+
+impl Serialize for MessagesJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Messages", 3)?;
+        st.serialize_field("nudge", &MessageJson(&self.0.nudge))?;
+        st.serialize_field("hint", &MessageJson(&self.0.hint))?;
+        st.serialize_field("full", &MessageJson(&self.0.full))?;
+        st.end()
+    }
+}
+
+/// `{"id": "hint.fish", "params": {"technique": "x_wing", "digit": 3, …}}`.
+struct MessageJson<'a>(&'a Message);
+
+impl Serialize for MessageJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        struct Params<'a>(&'a [(&'static str, Value)]);
+        impl Serialize for Params<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let mut m = s.serialize_map(Some(self.0.len()))?;
+                for (name, v) in self.0 {
+                    m.serialize_entry(name, &ValueJson(v))?;
+                }
+                m.end()
+            }
+        }
+        let mut st = s.serialize_struct("Message", 2)?;
+        st.serialize_field("id", self.0.id)?;
+        st.serialize_field("params", &Params(&self.0.params))?;
+        st.end()
+    }
+}
+
+struct ValueJson<'a>(&'a Value);
+
+impl Serialize for ValueJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.0 {
+            Value::Technique(t) => s.serialize_str(t.id()),
+            Value::Digit(d) => s.serialize_u8(*d),
+            Value::Digits(d) => d.serialize(s),
+            Value::Cell(p) => CellJson(*p).serialize(s),
+            Value::Cells(p) => Seq(p, CellJson).serialize(s),
+            Value::House(u) => UnitJson(*u).serialize(s),
+            Value::Houses(u) => Seq(u, UnitJson).serialize(s),
+            Value::Groups(g) => s.collect_seq(g.iter().map(|x| Seq(x, CellJson))),
+            Value::Walks(w) => s.collect_seq(w.iter().map(|b| Seq(b, ClauseJson))),
+            Value::Flag(b) => s.serialize_bool(*b),
+            Value::Result(o) => OutcomeJson(o).serialize(s),
+        }
+    }
+}
+
+/// `{"row","col","digit","on": bool,"why": "assumed"|"link"|
+/// "last_in_cell"|"last_in_house"|"nested"}`, plus `"house"` for
+/// `last_in_house`.
+struct ClauseJson(Clause);
+
+impl Serialize for ClauseJson {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let c = self.0;
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("row", &c.pos.row)?;
+        m.serialize_entry("col", &c.pos.col)?;
+        m.serialize_entry("digit", &c.digit)?;
+        m.serialize_entry("on", &c.on)?;
+        let why = match c.why {
+            Why::Assumed => "assumed",
+            Why::Link => "link",
+            Why::LastInCell => "last_in_cell",
+            Why::LastInHouse(_) => "last_in_house",
+            Why::Nested => "nested",
+        };
+        m.serialize_entry("why", why)?;
+        if let Why::LastInHouse(h) = c.why {
+            m.serialize_entry("house", &UnitJson(h))?;
+        }
+        m.end()
+    }
+}
+
+/// `{"placements": [{row,col,digit}], "removals": [{"digits": [6, 7],
+/// "cells": [{row,col}]}]}`.
+struct OutcomeJson<'a>(&'a Outcome);
+
+impl Serialize for OutcomeJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        struct RemovalJson<'a>(&'a Removal);
+        impl Serialize for RemovalJson<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let mut st = s.serialize_struct("Removal", 2)?;
+                st.serialize_field("digits", &self.0.digits)?;
+                st.serialize_field("cells", &Seq(&self.0.cells, CellJson))?;
+                st.end()
+            }
+        }
+        let mut st = s.serialize_struct("Outcome", 2)?;
+        st.serialize_field("placements", &Seq(&self.0.placements, CandidateJson))?;
+        st.serialize_field(
+            "removals",
+            &SeqRef(&self.0.removals, |r: &Removal| RemovalJson(r)),
+        )?;
+        st.end()
+    }
+}
+
+/// Serializes a slice by reference, each item through `wrap`.
+struct SeqRef<'a, T, W>(&'a [T], fn(&'a T) -> W);
+
+impl<'a, T, W: Serialize> Serialize for SeqRef<'a, T, W> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.0.iter().map(self.1))
     }
 }
 

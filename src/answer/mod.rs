@@ -23,5 +23,8 @@ pub mod verdict;
 pub use code::ErrorCode;
 pub use conflicts::{ConflictsJson, ConflictsSummary};
 pub use generate::{GeneratedJson, GeneratedRowsJson};
-pub use logic::{GradeDetail, GradeJson, HintJson, HintProblem, StepJson, TechniqueJson, Triple};
+pub use logic::{
+    GradeDetail, GradeJson, HintJson, HintProblem, StepJson, StepJsonIn, TechniqueJson,
+    TechniqueJsonIn, Triple,
+};
 pub use verdict::{Failure, Solutions, Verdict};

@@ -160,7 +160,7 @@ fn hint(s: &Step) -> Message {
         }
         (_, HiddenSingle) if h0.is_some() => tech("hint.hidden_single", s)
             .with("digit", Value::Digit(first_digit(s)))
-            .with("house", Value::Houses(s.houses[..1].to_vec())),
+            .with("house", Value::House(s.houses[0])),
         (_, NakedSingle) if !s.placements.is_empty() => {
             tech("hint.naked_single", s).with("cell", Value::Cell(s.placements[0].pos))
         }
@@ -174,7 +174,7 @@ fn hint(s: &Step) -> Message {
         (_, DirectHiddenPair | DirectHiddenTriple) if h0.is_some() => {
             tech("hint.direct_hidden_set", s)
                 .with("digits", Value::Digits(s.digits.clone()))
-                .with("house", Value::Houses(s.houses[..1].to_vec()))
+                .with("house", Value::House(s.houses[0]))
         }
         (_, Pointing | Claiming) if s.houses.len() >= 2 => tech("hint.locked_candidates", s)
             .with("digit", Value::Digit(first_digit(s)))
@@ -185,7 +185,7 @@ fn hint(s: &Step) -> Message {
         {
             tech("hint.subset", s)
                 .with("digits", Value::Digits(digits))
-                .with("house", Value::Houses(s.houses[..1].to_vec()))
+                .with("house", Value::House(s.houses[0]))
         }
         (_, XWing | Swordfish | Jellyfish) if s.houses.len() >= 2 => tech("hint.fish", s)
             .with("digit", Value::Digit(first_digit(s)))
@@ -271,15 +271,16 @@ fn full(s: &Step) -> Message {
         .first()
         .map(|c| c.pos)
         .or_else(|| s.cells.first().copied());
+    let c0 = cell0.unwrap_or(Pos { row: 0, col: 0 });
     let m = match (&s.reason, s.technique) {
         (_, FullHouse) if h0.is_some() && cell0.is_some() => tech("full.full_house", s)
-            .with("house", Value::Houses(s.houses[..1].to_vec()))
-            .with("cell", Value::Cells(cell0.into_iter().collect())),
+            .with("house", Value::House(s.houses[0]))
+            .with("cell", Value::Cell(c0)),
         (_, HiddenSingle) if h0.is_some() => tech("full.hidden_single", s)
             .with("digit", Value::Digit(first_digit(s)))
-            .with("house", Value::Houses(s.houses[..1].to_vec())),
+            .with("house", Value::House(s.houses[0])),
         (_, NakedSingle) if cell0.is_some() => {
-            tech("full.naked_single", s).with("cell", Value::Cells(cell0.into_iter().collect()))
+            tech("full.naked_single", s).with("cell", Value::Cell(c0))
         }
         (_, DirectPointing | DirectClaiming) if s.houses.len() >= 3 => {
             tech("full.direct_locking", s)
@@ -291,7 +292,7 @@ fn full(s: &Step) -> Message {
         (_, DirectHiddenPair | DirectHiddenTriple) if h0.is_some() => {
             tech("full.direct_hidden_set", s)
                 .with("digits", Value::Digits(s.digits.clone()))
-                .with("house", Value::Houses(s.houses[..1].to_vec()))
+                .with("house", Value::House(s.houses[0]))
                 .with("cells", Value::Cells(s.cells.clone()))
                 .with(
                     "digit",
@@ -304,12 +305,12 @@ fn full(s: &Step) -> Message {
             .with("line", Value::House(s.houses[1])),
         (_, NakedPair | NakedTriple | NakedQuad) if h0.is_some() => tech("full.naked_subset", s)
             .with("digits", Value::Digits(step_digits(s)))
-            .with("house", Value::Houses(s.houses[..1].to_vec()))
+            .with("house", Value::House(s.houses[0]))
             .with("cells", Value::Cells(s.cells.clone())),
         (_, HiddenPair | HiddenTriple | HiddenQuad) if h0.is_some() => {
             tech("full.hidden_subset", s)
                 .with("digits", Value::Digits(step_digits(s)))
-                .with("house", Value::Houses(s.houses[..1].to_vec()))
+                .with("house", Value::House(s.houses[0]))
                 .with("cells", Value::Cells(s.cells.clone()))
         }
         (_, XWing | Swordfish | Jellyfish) if s.houses.len() >= 2 => {

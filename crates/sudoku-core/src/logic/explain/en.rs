@@ -396,9 +396,9 @@ pub fn render(m: &Message) -> String {
         }
         "full.locked_candidates" => {
             let line = house(m.house("line"));
+            let h = house(m.house("house"));
             format!(
-                "In {}, {d} can only be in {line}, so the {d} of {line} is one of those cells and no other cell of {line} can be {d}: {result}.",
-                house(m.house("house"))
+                "In {h}, {d} can only be in {line}, so the {d} of {line} lies in {h} and no other cell of {line} can be {d}: {result}."
             )
         }
         "full.naked_subset" => {

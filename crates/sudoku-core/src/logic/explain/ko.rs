@@ -446,9 +446,9 @@ pub fn render(m: &Message) -> String {
         }
         "full.locked_candidates" => {
             let line = house(m.house("line"));
+            let h = house(m.house("house"));
             format!(
-                "{}에서 {} {line}에만 들어갈 수 있으므로, {line}의 {} 이 칸들 중 하나에 있고 {line}의 다른 칸에는 {} 올 수 없습니다: {result}.",
-                house(m.house("house")),
+                "{h}에서 {} {line}에만 들어갈 수 있으므로, {line}의 {} {h} 안에 있고 {line}의 다른 칸에는 {} 올 수 없습니다: {result}.",
                 eun(&ds),
                 eun(&ds),
                 i_ga(&ds)
