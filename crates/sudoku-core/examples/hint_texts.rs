@@ -20,7 +20,8 @@
 //!     ../shared/data/magictour_top1465.txt crates/sudoku-core/tests/fixtures/se_hardest_sample.tsv
 //! ```
 //! A file's puzzles are its lines' first fields; each is rated with a
-//! 60-second budget.
+//! budget of `--budget SECS` (60 by default), and the steps found within it
+//! are checked.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a checking tool run by hand: a bad input may stop it
 
@@ -181,11 +182,14 @@ fn check(s: &Step, lang: Lang, n: &mut Counts) {
 
 fn main() {
     let mut show = 0usize;
+    let mut budget_secs = 60u64;
     let mut files = Vec::new();
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         if a == "--show" {
             show = args.next().and_then(|x| x.parse().ok()).unwrap_or(3);
+        } else if a == "--budget" {
+            budget_secs = args.next().and_then(|x| x.parse().ok()).unwrap_or(60);
         } else {
             files.push(a);
         }
@@ -203,7 +207,7 @@ fn main() {
                 continue;
             };
             puzzles += 1;
-            let budget = Budget::unlimited().with_timeout(Duration::from_secs(60));
+            let budget = Budget::unlimited().with_timeout(Duration::from_secs(budget_secs));
             let r = rate_candidates(Candidates::from_grid(&g), &budget, true);
             for s in &r.path {
                 steps += 1;

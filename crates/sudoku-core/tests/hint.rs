@@ -515,3 +515,60 @@ fn a_step_the_player_made_is_not_given_again() {
     }
     assert!(tried >= 20, "{tried}");
 }
+
+/// The glossary page, `docs/techniques.md`, as the code's names make it.
+fn glossary_page() -> String {
+    let mut out = String::from(
+        "# Technique names\n\n\
+         Every technique the rater knows, by its stable id (the JSON `technique.id`), with the one\n\
+         name every text uses in English and in Korean, and SukakuExplainer's own name (the\n\
+         JSON `technique.se_name`), roughly by rating. The table is the glossary in\n\
+         `crates/sudoku-core/src/logic/explain/names.rs`; a test (`glossary_page_matches_the_code`\n\
+         in `crates/sudoku-core/tests/hint.rs`) keeps the two equal.\n\n\
+         | id | English | 한국어 | SukakuExplainer |\n|---|---|---|---|\n",
+    );
+    for &t in Technique::ALL {
+        out.push_str(&format!(
+            "| `{}` | {} | {} | {} |\n",
+            t.id(),
+            t.name_in(Lang::En),
+            t.name_in(Lang::Ko),
+            t.se_name()
+        ));
+    }
+    out
+}
+
+/// One name per technique: the glossary page says what the code says, no
+/// two techniques share a name in a language, and no name carries SE's
+/// suffix codes, braces or its lumped names.
+#[test]
+fn glossary_page_matches_the_code() {
+    let page = include_str!("../../../docs/techniques.md");
+    let want = glossary_page();
+    assert!(
+        page == want,
+        "docs/techniques.md differs from the code; it should read:\n{want}"
+    );
+    for &lang in Lang::ALL {
+        let mut names: Vec<&str> = Technique::ALL.iter().map(|t| t.name_in(lang)).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(
+            names.len(),
+            Technique::ALL.len(),
+            "a name is shared ({})",
+            lang.tag()
+        );
+        for n in names {
+            assert!(
+                !n.contains(['{', '}']) && !n.contains("Strong links") && !n.contains("Triplet"),
+                "{n}"
+            );
+            assert!(
+                !n.chars().filter(char::is_ascii_digit).nth(1).is_some(),
+                "a code in {n}"
+            );
+        }
+    }
+}
