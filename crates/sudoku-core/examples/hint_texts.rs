@@ -150,7 +150,7 @@ fn check(s: &Step, lang: Lang, n: &mut Counts) {
             }
         }
     }
-    if let Reason::Chain(c) = &s.reason {
+    if let Reason::Chain(c) = &*s.reason {
         for b in &c.branches {
             n.chain_branches += 1;
             let shown: Vec<_> = if b.len() > MAX_CLAUSES + 1 {
@@ -211,7 +211,7 @@ fn main() {
             let r = rate_candidates(Candidates::from_grid(&g), &budget, true);
             for s in &r.path {
                 steps += 1;
-                if let Reason::Chain(c) = &s.reason {
+                if let Reason::Chain(c) = &*s.reason {
                     longest = longest.max(c.branches.iter().map(Vec::len).max().unwrap_or(0));
                 }
                 for &lang in Lang::ALL {

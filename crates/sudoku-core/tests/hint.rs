@@ -140,7 +140,7 @@ fn check_explanation(s: &Step) {
         for x in &s.eliminations {
             assert!(e.full.contains(&r1c1(x.pos)), "{:?} misses {x:?}", e.full);
         }
-        if let Reason::Chain(c) = &s.reason {
+        if let Reason::Chain(c) = &*s.reason {
             for b in &c.branches {
                 if b.len() <= MAX_CLAUSES {
                     for cl in b {
@@ -566,7 +566,7 @@ fn glossary_page_matches_the_code() {
                 "{n}"
             );
             assert!(
-                !n.chars().filter(char::is_ascii_digit).nth(1).is_some(),
+                n.chars().filter(char::is_ascii_digit).nth(1).is_none(),
                 "a code in {n}"
             );
         }

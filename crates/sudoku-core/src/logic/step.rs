@@ -595,7 +595,9 @@ pub struct Step {
     pub digits: Vec<u8>,
     /// The pattern data its explanation needs beyond the fields above
     /// (rendered by [`Step::explain_in`]).
-    pub reason: Reason,
+    /// (Boxed: most steps hold [`Reason::Pattern`], and a step stays small
+    /// to move.)
+    pub reason: Box<Reason>,
 }
 
 impl Step {
@@ -610,7 +612,7 @@ impl Step {
             placements: Vec::new(),
             eliminations: Vec::new(),
             digits: Vec::new(),
-            reason: Reason::Pattern,
+            reason: Box::new(Reason::Pattern),
         }
     }
 

@@ -119,7 +119,7 @@ fn look_at_first_box(s: &Step) -> Message {
 /// Where to look: houses or cells, never a digit.
 pub(super) fn nudge(s: &Step) -> Message {
     use Technique::*;
-    match (&s.reason, s.technique) {
+    match (&*s.reason, s.technique) {
         (Reason::StrongLinks { strong, .. }, _) => look_at_houses(strong.clone()),
         (Reason::Unique(_), _) if !s.cells.is_empty() => look_at_cells(s.cells.clone()),
         (Reason::Bug1 { .. } | Reason::Bug2 { .. }, _) => Message::new("nudge.bug"),
@@ -154,7 +154,7 @@ fn hint(s: &Step) -> Message {
     use Technique::*;
     let h0 = s.houses.first().copied();
     let digits = step_digits(s);
-    match (&s.reason, s.technique) {
+    match (&*s.reason, s.technique) {
         (_, FullHouse) if h0.is_some() => {
             tech("hint.full_house", s).with("house", Value::House(h0.unwrap_or(box_of(s.cells[0]))))
         }
@@ -272,7 +272,7 @@ fn full(s: &Step) -> Message {
         .map(|c| c.pos)
         .or_else(|| s.cells.first().copied());
     let c0 = cell0.unwrap_or(Pos { row: 0, col: 0 });
-    let m = match (&s.reason, s.technique) {
+    let m = match (&*s.reason, s.technique) {
         (_, FullHouse) if h0.is_some() && cell0.is_some() => tech("full.full_house", s)
             .with("house", Value::House(s.houses[0]))
             .with("cell", Value::Cell(c0)),

@@ -438,12 +438,7 @@ pub fn render(m: &Message) -> String {
         "full.wing" => {
             let pivot = cell(m.cell("pivot"));
             let pincers = m.cells("pincers");
-            let pd = m.digits("pivot_digits");
-            let (x, y) = (pd.first().copied().unwrap_or(0), pd.get(1).copied().unwrap_or(0));
-            let (p1, p2) = (
-                pincers.first().map(|&p| cell(p)).unwrap_or_default(),
-                pincers.get(1).map(|&p| cell(p)).unwrap_or_default(),
-            );
+            let ((x, p1), (y, p2)) = wing_sides(m, &pincers);
             if t == Technique::XYZWing {
                 format!(
                     "The pivot {pivot} is {x}, {y} or {d}. If it is {x}, {p1} is {d}; if {y}, {p2} is {d}; if {d}, the pivot is. So one of the three is {d}, and a cell that sees all three cannot be {d}: {result}."
@@ -510,6 +505,25 @@ pub fn render(m: &Message) -> String {
     }
 }
 
+/// A wing's pivot digits, each with the pincer it points to, smaller
+/// digit first.
+pub(crate) fn wing_sides(m: &Message, pincers: &[Pos]) -> ((u8, String), (u8, String)) {
+    let pd = m.digits("pivot_digits");
+    let a = (
+        pd.first().copied().unwrap_or(0),
+        pincers.first().map(|&p| cell(p)).unwrap_or_default(),
+    );
+    let b = (
+        pd.get(1).copied().unwrap_or(0),
+        pincers.get(1).map(|&p| cell(p)).unwrap_or_default(),
+    );
+    if b.0 < a.0 {
+        (b, a)
+    } else {
+        (a, b)
+    }
+}
+
 fn strong_links(m: &Message, d: u8, result: &str) -> String {
     let nodes = m.groups("nodes");
     let strong = m.houses("strong");
@@ -544,11 +558,19 @@ fn strong_links(m: &Message, d: u8, result: &str) -> String {
             node(first)
         ));
     } else {
-        out.push_str(&format!(
-            " So {} or {} is {d}, and a cell that sees both cannot be {d}: {result}.",
-            node(first),
-            node(last)
-        ));
+        if first.len() > 1 || last.len() > 1 {
+            out.push_str(&format!(
+                " So one end holds the {d} ({} at one end, {} at the other), and a cell that sees both ends cannot be {d}: {result}.",
+                node(first),
+                node(last)
+            ));
+        } else {
+            out.push_str(&format!(
+                " So {} or {} is {d}, and a cell that sees both cannot be {d}: {result}.",
+                node(first),
+                node(last)
+            ));
+        }
     }
     out
 }

@@ -493,12 +493,7 @@ pub fn render(m: &Message) -> String {
         "full.wing" => {
             let pivot = cell(m.cell("pivot"));
             let pincers = m.cells("pincers");
-            let pd = m.digits("pivot_digits");
-            let (x, y) = (pd.first().copied().unwrap_or(0), pd.get(1).copied().unwrap_or(0));
-            let (p1, p2) = (
-                pincers.first().map(|&p| cell(p)).unwrap_or_default(),
-                pincers.get(1).map(|&p| cell(p)).unwrap_or_default(),
-            );
+            let ((x, p1), (y, p2)) = super::en::wing_sides(m, &pincers);
             if t == Technique::XYZWing {
                 format!(
                     "피벗 {} {x}, {y}, {d} 중 하나입니다. {x}이면 {} {d}, {y}이면 {} {d}, {d}이면 피벗 자신이 {d}입니다. 따라서 세 칸 중 하나는 {d}이므로, 세 칸을 모두 보는 칸에는 {} 올 수 없습니다: {result}.",
@@ -637,12 +632,22 @@ fn strong_links(m: &Message, d: u8, result: &str) -> String {
             i_ga(&ds)
         ));
     } else {
-        out.push_str(&format!(
-            " 따라서 {} {} 중 하나는 {ds}이므로, 둘을 모두 보는 칸에는 {} 올 수 없습니다: {result}.",
-            gwa(&node(first)),
-            node(end),
-            i_ga(&ds)
-        ));
+        if first.len() > 1 || end.len() > 1 {
+            out.push_str(&format!(
+                " 따라서 한쪽 끝({})과 다른 쪽 끝({}) 중 하나에 {} 있으므로, 양 끝을 모두 보는 칸에는 {} 올 수 없습니다: {result}.",
+                node(first),
+                node(end),
+                i_ga(&ds),
+                i_ga(&ds)
+            ));
+        } else {
+            out.push_str(&format!(
+                " 따라서 {} {} 중 하나는 {ds}이므로, 둘을 모두 보는 칸에는 {} 올 수 없습니다: {result}.",
+                gwa(&node(first)),
+                node(end),
+                i_ga(&ds)
+            ));
+        }
     }
     out
 }

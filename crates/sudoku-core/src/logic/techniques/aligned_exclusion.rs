@@ -76,9 +76,9 @@ pub fn find_aligned_pair_exclusion(c: &Candidates) -> Option<Step> {
             let mut s = Step::new(Technique::AlignedPairExclusion, 62);
             s.cells = [a, b].iter().map(|&x| cand(x, 1).pos).collect();
             let excluders: Vec<usize> = cells_of(common).collect();
-            s.reason = Reason::AlignedPair {
+            s.reason = Box::new(Reason::AlignedPair {
                 bivalues: excluders.iter().map(|&x| pos(x)).collect(),
-            };
+            });
             s.eliminations = elims;
             return Some(s);
         }

@@ -226,12 +226,12 @@ fn als_wing(c: &Candidates, n: usize) -> Option<Step> {
         .map(|&x| cand(x, 1).pos)
         .collect();
     let set_digits = f.als.iter().fold(0u16, |m, &x| m | c.cands(x));
-    s.reason = Reason::AlsWing {
+    s.reason = Box::new(Reason::AlsWing {
         set: f.als.iter().map(|&x| pos(x)).collect(),
         bivalue: pos(f.yz),
         set_digits: mask_digits(set_digits),
         restricted: mask_digits(f.restricted),
-    };
+    });
     s.eliminations = f.elims;
     Some(s)
 }

@@ -79,10 +79,10 @@ pub fn find_bug(c: &Candidates) -> Option<Step> {
         }
         let mut s = Step::new(Technique::Bug1, 56);
         s.cells = vec![cand(cell, 1).pos];
-        s.reason = Reason::Bug1 {
+        s.reason = Box::new(Reason::Bug1 {
             cell: pos(cell),
             keep: mask_digits(all_values & c.cands(cell)),
-        };
+        });
         s.eliminations = elims;
         return Some(s);
     }
@@ -99,7 +99,7 @@ pub fn find_bug(c: &Candidates) -> Option<Step> {
         }
         let mut s = Step::new(Technique::Bug2, 57);
         s.cells = bug_cells.iter().map(|&x| cand(x, d).pos).collect();
-        s.reason = Reason::Bug2 { digit: d };
+        s.reason = Box::new(Reason::Bug2 { digit: d });
         s.eliminations = elims;
         return Some(s);
     }

@@ -389,7 +389,7 @@ pub fn find_unique_loop(c: &Candidates) -> Option<Step> {
     let mut s = Step::new(technique, best.rating);
     s.cells = best.lp.iter().map(|&x| cand(x, 1).pos).collect();
     s.digits = mask_digits(best.pair);
-    s.reason = Reason::Unique(best.detail);
+    s.reason = Box::new(Reason::Unique(best.detail));
     s.eliminations = best.elims;
     Some(s)
 }

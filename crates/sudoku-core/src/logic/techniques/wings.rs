@@ -73,10 +73,10 @@ fn wing(c: &Candidates, xyz: bool) -> Option<Step> {
                         strong: false,
                     },
                 ];
-                s.reason = Reason::Wing {
+                s.reason = Box::new(Reason::Wing {
                     pivot_digits: vec![x, y],
                     z,
-                };
+                });
                 s.eliminations = elims;
                 return Some(s);
             }

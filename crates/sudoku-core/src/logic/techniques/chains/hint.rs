@@ -198,10 +198,10 @@ impl Best {
             s.placements.push(cand(cell, dd));
         }
         s.eliminations = elims;
-        s.reason = Reason::Chain(Box::new(ChainReason {
+        s.reason = Box::new(Reason::Chain(Box::new(ChainReason {
             kind,
             branches: chains.iter().map(|&t| walk(arena, t)).collect(),
-        }));
+        })));
         self.step = Some(s);
     }
 }

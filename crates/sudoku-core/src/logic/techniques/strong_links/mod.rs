@@ -516,7 +516,7 @@ fn strong_links(c: &Candidates, n: usize) -> Option<Step> {
     }
     let elims: Vec<Candidate> = cells_of(f.elims).map(|v| cand(v, d)).collect();
     let n = f.chain.len() / 2;
-    step.reason = Reason::StrongLinks {
+    step.reason = Box::new(Reason::StrongLinks {
         digit: d,
         nodes: f
             .chain
@@ -534,7 +534,7 @@ fn strong_links(c: &Candidates, n: usize) -> Option<Step> {
                 | Technique::FourStrongLinkLoop
                 | Technique::GroupedFourStrongLinkLoop
         ),
-    };
+    });
     step.eliminations = elims;
     Some(step)
 }
