@@ -196,7 +196,7 @@ fn grouped_skyscraper() {
     let e = s.explain();
     assert_eq!(
         e.hint,
-        "Look for a Grouped Skyscraper on 1, with strong links in columns 2 and 6."
+        "Look for a Grouped Skyscraper on 1, with strong links in columns 1 and 5."
     );
     assert!(
         e.full.contains(" or "),
