@@ -580,7 +580,7 @@ mod tests {
         assert_eq!(v["level"], "medium");
         assert_eq!(
             v["hardest"],
-            json!({"id": "pointing", "name": "Pointing", "family": "intersections"})
+            json!({"id": "pointing", "name": "Pointing", "se_name": "Pointing", "family": "intersections"})
         );
         assert_eq!(v["complete"], true);
         assert_eq!(v["incomplete"], Value::Null);
@@ -630,10 +630,26 @@ mod tests {
             "links",
             "placements",
             "eliminations",
+            "focus",
             "explanation",
+            "messages",
         ] {
             assert!(step.get(key).is_some(), "{key} in {step}");
         }
+        // The nudge's houses are the focus; the messages are the same in
+        // every language, the texts are not.
+        assert_eq!(
+            step["focus"]["houses"],
+            step["messages"]["nudge"]["params"]["houses"]
+        );
+        let Hint::Step(s) = &h else { panic!("a step") };
+        let ko = serde_json::to_value(StepJsonIn(s, Lang::Ko)).unwrap();
+        assert_eq!(ko["messages"], step["messages"]);
+        assert_ne!(ko["explanation"]["full"], step["explanation"]["full"]);
+        assert!(ko["explanation"]["nudge"]
+            .as_str()
+            .unwrap()
+            .ends_with("보세요."));
         assert!(step["rating"].is_f64());
         assert!(step["houses"][0]["unit"].is_string());
         let p = &step["placements"][0];
