@@ -53,7 +53,7 @@ impl Serialize for EntryJson {
         .is_ok();
         let mut st = s.serialize_struct("Technique", 9)?;
         st.serialize_field("id", t.id())?;
-        st.serialize_field("name", t.name())?; // integrator: name_in(lang)
+        st.serialize_field("name", t.name_in(self.1))?;
         st.serialize_field("se_name", t.se_name())?;
         st.serialize_field("family", t.family().as_str())?;
         st.serialize_field("rating", &RangeJson(e))?;

@@ -7,8 +7,10 @@
 //! - [`StepJson`]: `{"technique": {"id","name","family"}, "rating": 4.2,
 //!   "cells": [{row,col}], "houses": [{"unit","index"}], "links": [{"from":
 //!   {row,col,digit}, "to": {…}, "strong": bool}], "placements":
-//!   [{row,col,digit}], "eliminations": [{row,col,digit}], "explanation":
-//!   {"nudge","hint","full"}}`.
+//!   [{row,col,digit}], "eliminations": [{row,col,digit}], "focus":
+//!   {"houses","cells"}, "explanation": {"nudge","hint","full"},
+//!   "messages": {"nudge","hint","full": {"id","params"}}}`; the texts
+//!   and technique name in the language given ([`StepJson`]).
 //! - [`GradeJson`]: `{"rating": {"er","ep","ed"}, "level": "hard"|null,
 //!   "hardest": {"id","name","family"}|null, "techniques": [{"id","name",
 //!   "count","max_rating"}], "steps": n, "complete": bool, "incomplete":
@@ -32,21 +34,34 @@ use super::code::ErrorCode;
 use super::conflicts::ConflictsJson;
 use super::verdict::Failure;
 use crate::sudoku::logic::{
-    Candidate, Explanation, Hint, HintError, Incomplete, Lang, Level, Link, Mistake, Placement,
-    Rating, RatingReport, Step, Technique, TechniqueCount,
+    Candidate, Clause, Explanation, Focus, Hint, HintError, Incomplete, Lang, Level, Link, Message,
+    Messages, Mistake, Outcome, Placement, Rating, RatingReport, Removal, Step, Technique,
+    TechniqueCount, Value, Why,
 };
 use crate::sudoku::{Conflict, Pos, Unit};
 
-/// `{"id":"x_wing","name":"X-Wing","family":"fish"}`.
+/// `{"id":"turbot_fish","name":"Turbot Fish","se_name":"2 Strong
+/// links","family":"strong links"}`, the name in English.
 #[derive(Debug, Clone, Copy)]
 pub struct TechniqueJson(pub Technique);
 
 impl Serialize for TechniqueJson {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        TechniqueJsonIn(self.0, Lang::En).serialize(s)
+    }
+}
+
+/// [`TechniqueJson`] with the name in a given language.
+#[derive(Debug, Clone, Copy)]
+pub struct TechniqueJsonIn(pub Technique, pub Lang);
+
+impl Serialize for TechniqueJsonIn {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let t = self.0;
-        let mut st = s.serialize_struct("Technique", 3)?;
+        let mut st = s.serialize_struct("Technique", 4)?;
         st.serialize_field("id", t.id())?;
-        st.serialize_field("name", t.name())?;
+        st.serialize_field("name", t.name_in(self.1))?;
+        st.serialize_field("se_name", t.se_name())?;
         st.serialize_field("family", t.family().as_str())?;
         st.end()
     }
@@ -117,33 +132,168 @@ impl<T: Copy, W: Serialize> Serialize for Seq<'_, T, W> {
     }
 }
 
-/// One step in the step shape (see the [module](self) docs), its texts in
-/// the language given.
+/// One step in the step shape (see the [module](self) docs), its texts and
+/// technique name in the language given (the messages are the same in
+/// every language).
 #[derive(Debug, Clone, Copy)]
 pub struct StepJson<'a>(pub &'a Step, pub Lang);
 
 impl Serialize for StepJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let step = self.0;
-        let _lang = self.1;
-        let e = step.explain(); // integrator: explain_in(lang)
-        step_fields(step, &e, s)
+        step_fields(self.0, self.1, &self.0.explain_in(self.1), s)
     }
 }
 
-/// A step whose explanation is given (a placement's, with the
-/// eliminations before it folded in).
-fn step_fields<S: Serializer>(step: &Step, e: &Explanation, s: S) -> Result<S::Ok, S::Error> {
-    let mut st = s.serialize_struct("Step", 8)?;
-    st.serialize_field("technique", &TechniqueJson(step.technique))?;
+/// A step with the explanation given: its own, or a placement's with the
+/// eliminations before it folded in.
+fn step_fields<S: Serializer>(
+    step: &Step,
+    lang: Lang,
+    e: &Explanation,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    let focus = step.focus();
+    let mut st = s.serialize_struct("Step", 10)?;
+    st.serialize_field("technique", &TechniqueJsonIn(step.technique, lang))?;
     st.serialize_field("rating", &RatingJson(step.rating))?;
     st.serialize_field("cells", &Seq(&step.cells, CellJson))?;
     st.serialize_field("houses", &Seq(&step.houses, UnitJson))?;
     st.serialize_field("links", &Seq(&step.links, LinkJson))?;
     st.serialize_field("placements", &Seq(&step.placements, CandidateJson))?;
     st.serialize_field("eliminations", &Seq(&step.eliminations, CandidateJson))?;
+    st.serialize_field("focus", &FocusJson(&focus))?;
     st.serialize_field("explanation", &ExplanationJson(e))?;
+    st.serialize_field("messages", &MessagesJson(&step.messages()))?;
     st.end()
+}
+
+/// `{"houses": [house…], "cells": [cell…]}`: what the nudge names.
+struct FocusJson<'a>(&'a Focus);
+
+impl Serialize for FocusJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Focus", 2)?;
+        st.serialize_field("houses", &Seq(&self.0.houses, UnitJson))?;
+        st.serialize_field("cells", &Seq(&self.0.cells, CellJson))?;
+        st.end()
+    }
+}
+
+/// `{"nudge": {"id", "params"}, "hint": …, "full": …}`.
+struct MessagesJson<'a>(&'a Messages);
+
+impl Serialize for MessagesJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Messages", 3)?;
+        st.serialize_field("nudge", &MessageJson(&self.0.nudge))?;
+        st.serialize_field("hint", &MessageJson(&self.0.hint))?;
+        st.serialize_field("full", &MessageJson(&self.0.full))?;
+        st.end()
+    }
+}
+
+/// `{"id": "hint.fish", "params": {"technique": "x_wing", "digit": 3, …}}`.
+struct MessageJson<'a>(&'a Message);
+
+impl Serialize for MessageJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        struct Params<'a>(&'a [(&'static str, Value)]);
+        impl Serialize for Params<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let mut m = s.serialize_map(Some(self.0.len()))?;
+                for (name, v) in self.0 {
+                    m.serialize_entry(name, &ValueJson(v))?;
+                }
+                m.end()
+            }
+        }
+        let mut st = s.serialize_struct("Message", 2)?;
+        st.serialize_field("id", self.0.id)?;
+        st.serialize_field("params", &Params(&self.0.params))?;
+        st.end()
+    }
+}
+
+struct ValueJson<'a>(&'a Value);
+
+impl Serialize for ValueJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.0 {
+            Value::Technique(t) => s.serialize_str(t.id()),
+            Value::Digit(d) => s.serialize_u8(*d),
+            Value::Digits(d) => d.serialize(s),
+            Value::Cell(p) => CellJson(*p).serialize(s),
+            Value::Cells(p) => Seq(p, CellJson).serialize(s),
+            Value::House(u) => UnitJson(*u).serialize(s),
+            Value::Houses(u) => Seq(u, UnitJson).serialize(s),
+            Value::Groups(g) => s.collect_seq(g.iter().map(|x| Seq(x, CellJson))),
+            Value::Walks(w) => s.collect_seq(w.iter().map(|b| Seq(b, ClauseJson))),
+            Value::Flag(b) => s.serialize_bool(*b),
+            Value::Result(o) => OutcomeJson(o).serialize(s),
+        }
+    }
+}
+
+/// `{"row","col","digit","on": bool,"why": "assumed"|"link"|
+/// "last_in_cell"|"last_in_house"|"nested"}`, plus `"house"` for
+/// `last_in_house`.
+struct ClauseJson(Clause);
+
+impl Serialize for ClauseJson {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let c = self.0;
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("row", &c.pos.row)?;
+        m.serialize_entry("col", &c.pos.col)?;
+        m.serialize_entry("digit", &c.digit)?;
+        m.serialize_entry("on", &c.on)?;
+        let why = match c.why {
+            Why::Assumed => "assumed",
+            Why::Link => "link",
+            Why::LastInCell => "last_in_cell",
+            Why::LastInHouse(_) => "last_in_house",
+            Why::Nested => "nested",
+        };
+        m.serialize_entry("why", why)?;
+        if let Why::LastInHouse(h) = c.why {
+            m.serialize_entry("house", &UnitJson(h))?;
+        }
+        m.end()
+    }
+}
+
+/// `{"placements": [{row,col,digit}], "removals": [{"digits": [6, 7],
+/// "cells": [{row,col}]}]}`.
+struct OutcomeJson<'a>(&'a Outcome);
+
+impl Serialize for OutcomeJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        struct RemovalJson<'a>(&'a Removal);
+        impl Serialize for RemovalJson<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let mut st = s.serialize_struct("Removal", 2)?;
+                st.serialize_field("digits", &self.0.digits)?;
+                st.serialize_field("cells", &Seq(&self.0.cells, CellJson))?;
+                st.end()
+            }
+        }
+        let mut st = s.serialize_struct("Outcome", 2)?;
+        st.serialize_field("placements", &Seq(&self.0.placements, CandidateJson))?;
+        st.serialize_field(
+            "removals",
+            &SeqRef(&self.0.removals, |r: &Removal| RemovalJson(r)),
+        )?;
+        st.end()
+    }
+}
+
+/// Serializes a slice by reference, each item through `wrap`.
+struct SeqRef<'a, T, W>(&'a [T], fn(&'a T) -> W);
+
+impl<'a, T, W: Serialize> Serialize for SeqRef<'a, T, W> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.0.iter().map(self.1))
+    }
 }
 
 struct ExplanationJson<'a>(&'a Explanation);
@@ -240,8 +390,14 @@ impl Serialize for GradeJson<'_> {
         let mut st = s.serialize_struct("Grade", 8)?;
         st.serialize_field("rating", &Triple::of(r))?;
         st.serialize_field("level", &self.level().map(Level::as_str))?;
-        st.serialize_field("hardest", &r.hardest.map(TechniqueJson))?;
-        st.serialize_field("techniques", &Seq(&r.histogram, TechniqueCountJson))?;
+        let lang = self.lang;
+        st.serialize_field("hardest", &r.hardest.map(|t| TechniqueJsonIn(t, lang)))?;
+        let counts: Vec<_> = r
+            .histogram
+            .iter()
+            .map(|&u| TechniqueCountJson(u, lang))
+            .collect();
+        st.serialize_field("techniques", &counts)?;
         st.serialize_field("steps", &r.steps)?;
         st.serialize_field("complete", &r.complete)?;
         st.serialize_field("incomplete", &r.incomplete.map(incomplete_str))?;
@@ -262,14 +418,14 @@ impl Serialize for StepsJson<'_> {
     }
 }
 
-struct TechniqueCountJson(TechniqueCount);
+struct TechniqueCountJson(TechniqueCount, Lang);
 
 impl Serialize for TechniqueCountJson {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let u = self.0;
         let mut st = s.serialize_struct("TechniqueCount", 4)?;
         st.serialize_field("id", u.technique.id())?;
-        st.serialize_field("name", u.technique.name())?;
+        st.serialize_field("name", u.technique.name_in(self.1))?;
         st.serialize_field("count", &u.count)?;
         st.serialize_field("max_rating", &RatingJson(u.max_rating))?;
         st.end()
@@ -319,9 +475,7 @@ struct PlacementJson<'a>(&'a Placement, Lang);
 
 impl Serialize for PlacementJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let _lang = self.1;
-        let e = self.0.explain(); // integrator: explain_in(lang)
-        step_fields(&self.0.step, &e, s)
+        step_fields(&self.0.step, self.1, &self.0.explain_in(self.1), s)
     }
 }
 
@@ -465,7 +619,7 @@ mod tests {
         assert_eq!(v["level"], "medium");
         assert_eq!(
             v["hardest"],
-            json!({"id": "pointing", "name": "Pointing", "family": "intersections"})
+            json!({"id": "pointing", "name": "Pointing", "se_name": "Pointing", "family": "intersections"})
         );
         assert_eq!(v["complete"], true);
         assert_eq!(v["incomplete"], Value::Null);
@@ -517,10 +671,26 @@ mod tests {
             "links",
             "placements",
             "eliminations",
+            "focus",
             "explanation",
+            "messages",
         ] {
             assert!(step.get(key).is_some(), "{key} in {step}");
         }
+        // The nudge's houses are the focus; the messages are the same in
+        // every language, the texts are not.
+        assert_eq!(
+            step["focus"]["houses"],
+            step["messages"]["nudge"]["params"]["houses"]
+        );
+        let Hint::Step(s) = &h else { panic!("a step") };
+        let ko = serde_json::to_value(StepJson(s, Lang::Ko)).unwrap();
+        assert_eq!(ko["messages"], step["messages"]);
+        assert_ne!(ko["explanation"]["full"], step["explanation"]["full"]);
+        assert!(ko["explanation"]["nudge"]
+            .as_str()
+            .unwrap()
+            .ends_with("보세요."));
         assert!(step["rating"].is_f64());
         assert!(step["houses"][0]["unit"].is_string());
         let p = &step["placements"][0];

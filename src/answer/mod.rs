@@ -26,5 +26,7 @@ pub use catalogue::TechniquesJson;
 pub use code::ErrorCode;
 pub use conflicts::{ConflictsJson, ConflictsSummary};
 pub use generate::{GeneratedJson, GeneratedRowsJson};
-pub use logic::{GradeDetail, GradeJson, HintJson, HintProblem, StepJson, TechniqueJson, Triple};
+pub use logic::{
+    GradeDetail, GradeJson, HintJson, HintProblem, StepJson, TechniqueJson, TechniqueJsonIn, Triple,
+};
 pub use verdict::{Failure, Solutions, Verdict};

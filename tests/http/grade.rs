@@ -22,7 +22,7 @@ async fn grades_in_the_shared_shape() {
     assert_eq!(body["level"], "medium");
     assert_eq!(
         body["hardest"],
-        json!({"id": "pointing", "name": "Pointing", "family": "intersections"})
+        json!({"id": "pointing", "name": "Pointing", "se_name": "Pointing", "family": "intersections"})
     );
     assert_eq!(body["complete"], true);
     assert_eq!(body["incomplete"], Value::Null);

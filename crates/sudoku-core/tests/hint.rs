@@ -8,11 +8,12 @@ mod common;
 
 use std::collections::BTreeMap;
 
+use sudoku_core::logic::explain::en::MAX_CLAUSES;
 use sudoku_core::logic::hint::changes_something;
 use sudoku_core::logic::rater::apply;
 use sudoku_core::logic::{
-    hint, next_step, rate_candidates, Candidates, Hint, HintError, Incomplete, Mistake,
-    PencilMarks, Step, Technique,
+    hint, next_step, rate_candidates, Candidates, Hint, HintError, Incomplete, Lang, Mistake,
+    PencilMarks, Reason, Step, Technique,
 };
 use sudoku_core::{solve_unique, Budget, Grid, Pos, Uniqueness, UnitKind};
 
@@ -48,17 +49,29 @@ impl Rng {
     }
 }
 
-/// The nudge without its house names (`box 5`, `rows 2 and 7`): what
-/// remains must hold no digit at all.
+/// The nudge without its house and cell names (`box 5`, `rows 2 and 7`,
+/// `r3c5`; `5행`, `7열`, `2번 박스`): what remains must hold no digit at all.
 fn nudge_without_houses(nudge: &str) -> String {
     let mut out = String::new();
     let mut after_house = false;
     for word in nudge.split_whitespace() {
         let w = word.trim_end_matches(['.', ',']);
         let is_number = !w.is_empty() && w.chars().all(|c| c.is_ascii_digit());
+        let is_cell = w.len() == 4
+            && w.starts_with('r')
+            && w.as_bytes()[2] == b'c'
+            && w.bytes().filter(u8::is_ascii_digit).count() == 2;
+        let ko_house = w
+            .trim_start_matches(|c: char| c.is_ascii_digit())
+            .starts_with(['행', '열', '번']);
         if matches!(w, "box" | "boxes" | "row" | "rows" | "column" | "columns") {
             after_house = true;
-        } else if after_house && (is_number || w == "and") {
+        } else if (after_house && (is_number || w == "and")) || is_cell {
+            continue;
+        } else if ko_house
+            || w.starts_with('r') && w.bytes().filter(u8::is_ascii_digit).count() == 2
+        {
+            // `3행과`, `r3c5와`: a house or cell with its particle.
             continue;
         } else {
             after_house = false;
@@ -73,27 +86,69 @@ fn r1c1(p: Pos) -> String {
     format!("r{}c{}", p.row + 1, p.col + 1)
 }
 
+/// Issue 28's rules for one step, in every language: three texts; a
+/// nudge naming only places in the step's focus and no digit; a hint that
+/// never pairs a result cell with its digit; a full text that names every
+/// result and every cell of a chain's main line; no braces or SE codes.
 fn check_explanation(s: &Step) {
-    let e = s.explain();
-    for (depth, text) in [("nudge", &e.nudge), ("hint", &e.hint), ("full", &e.full)] {
-        assert!(!text.trim().is_empty(), "{depth} of {s}");
+    let m = s.messages();
+    let focus = s.focus();
+    assert!(m.nudge.named_digits().is_empty(), "{:?}", m.nudge);
+    for h in m.nudge.named_houses() {
+        assert!(focus.houses.contains(&h), "{h:?} not in the focus of {s}");
     }
-    let rest = nudge_without_houses(&e.nudge);
-    assert!(
-        !rest.chars().any(|c| c.is_ascii_digit()),
-        "the nudge {:?} names a digit ({s})",
-        e.nudge
-    );
-    for p in &s.placements {
-        assert!(!e.nudge.contains(&r1c1(p.pos)), "{:?}", e.nudge);
+    let hint_cells = m.hint.named_cells();
+    let hint_digits = m.hint.named_digits();
+    for c in s.placements.iter().chain(&s.eliminations) {
         assert!(
-            e.full.contains(&format!("{} = {}", r1c1(p.pos), p.digit)),
-            "{:?} misses a placement",
-            e.full
+            !(hint_cells.contains(&c.pos) && hint_digits.contains(&c.digit)),
+            "the hint {:?} pairs a result ({s})",
+            m.hint
         );
     }
-    for x in &s.eliminations {
-        assert!(e.full.contains(&r1c1(x.pos)), "{:?} misses {x:?}", e.full);
+    for &lang in Lang::ALL {
+        let e = s.explain_in(lang);
+        for (depth, text) in [("nudge", &e.nudge), ("hint", &e.hint), ("full", &e.full)] {
+            assert!(!text.trim().is_empty(), "{depth} of {s}");
+            assert!(!text.contains(['{', '}']), "{text}");
+            let mut run = 0;
+            for ch in text.chars() {
+                run = if ch.is_ascii_digit() { run + 1 } else { 0 };
+                assert!(run < 3, "a code in {text:?}");
+            }
+        }
+        let rest = nudge_without_houses(&e.nudge);
+        assert!(
+            !rest.chars().any(|c| c.is_ascii_digit()),
+            "the nudge {:?} names a digit ({s})",
+            e.nudge
+        );
+        for p in &s.placements {
+            assert!(!e.nudge.contains(&r1c1(p.pos)) || focus.cells.contains(&p.pos));
+            assert!(
+                !e.hint.contains(&format!("{} = {}", r1c1(p.pos), p.digit)),
+                "{:?}",
+                e.hint
+            );
+            assert!(
+                e.full.contains(&r1c1(p.pos)),
+                "{:?} misses a placement",
+                e.full
+            );
+            assert!(e.full.contains(&p.digit.to_string()), "{:?}", e.full);
+        }
+        for x in &s.eliminations {
+            assert!(e.full.contains(&r1c1(x.pos)), "{:?} misses {x:?}", e.full);
+        }
+        if let Reason::Chain(c) = &*s.reason {
+            for b in &c.branches {
+                if b.len() <= MAX_CLAUSES {
+                    for cl in b {
+                        assert!(e.full.contains(&r1c1(cl.pos)), "{:?} skips {cl:?}", e.full);
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -104,6 +159,8 @@ fn nudge_filter_keeps_other_digits() {
         "Look at rows "
     );
     assert!(nudge_without_houses("Look at box 5 for 3.").contains('3'));
+    assert_eq!(nudge_without_houses("Look at r3c5."), "Look at ");
+    assert!(!nudge_without_houses("3행과 7열을 보세요.").contains('3'));
 }
 
 /// Every technique id has three non-empty texts; the steps come from the
@@ -143,7 +200,6 @@ fn every_technique_is_explained_at_three_depths() {
             pos: at(4, 4),
             digit: 7,
         }];
-        s.explanation = format!("{} removes 7 from r5c5", t.name());
         check_explanation(&s);
     }
 }
@@ -458,4 +514,61 @@ fn a_step_the_player_made_is_not_given_again() {
         }
     }
     assert!(tried >= 20, "{tried}");
+}
+
+/// The glossary page, `docs/techniques.md`, as the code's names make it.
+fn glossary_page() -> String {
+    let mut out = String::from(
+        "# Technique names\n\n\
+         Every technique the rater knows, by its stable id (the JSON `technique.id`), with the one\n\
+         name every text uses in English and in Korean, and SukakuExplainer's own name (the\n\
+         JSON `technique.se_name`), roughly by rating. The table is the glossary in\n\
+         `crates/sudoku-core/src/logic/explain/names.rs`; a test (`glossary_page_matches_the_code`\n\
+         in `crates/sudoku-core/tests/hint.rs`) keeps the two equal.\n\n\
+         | id | English | 한국어 | SukakuExplainer |\n|---|---|---|---|\n",
+    );
+    for &t in Technique::ALL {
+        out.push_str(&format!(
+            "| `{}` | {} | {} | {} |\n",
+            t.id(),
+            t.name_in(Lang::En),
+            t.name_in(Lang::Ko),
+            t.se_name()
+        ));
+    }
+    out
+}
+
+/// One name per technique: the glossary page says what the code says, no
+/// two techniques share a name in a language, and no name carries SE's
+/// suffix codes, braces or its lumped names.
+#[test]
+fn glossary_page_matches_the_code() {
+    let page = include_str!("../../../docs/techniques.md");
+    let want = glossary_page();
+    assert!(
+        page == want,
+        "docs/techniques.md differs from the code; it should read:\n{want}"
+    );
+    for &lang in Lang::ALL {
+        let mut names: Vec<&str> = Technique::ALL.iter().map(|t| t.name_in(lang)).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(
+            names.len(),
+            Technique::ALL.len(),
+            "a name is shared ({})",
+            lang.tag()
+        );
+        for n in names {
+            assert!(
+                !n.contains(['{', '}']) && !n.contains("Strong links") && !n.contains("Triplet"),
+                "{n}"
+            );
+            assert!(
+                n.chars().filter(char::is_ascii_digit).nth(1).is_none(),
+                "a code in {n}"
+            );
+        }
+    }
 }

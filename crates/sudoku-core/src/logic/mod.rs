@@ -9,7 +9,8 @@
 //! | [`techniques`] | one file per family; each `find_*` returns the first step in SE's scan order |
 //! | [`rater`] | [`rate`]: SE's `serate` loop, ER/EP/ED, histogram, budget-aware |
 //! | [`level`] | [`Level`]: named bands of the ER scale (`easy` … `extreme`) |
-//! | [`explain`] | [`Explanation`]: a step at three depths (nudge, hint, full) |
+//! | [`reason`] | [`Reason`]: the pattern data a producer fills for its explanation (no prose) |
+//! | [`explain`] | [`Messages`] and [`Explanation`]: a step at three depths (nudge, hint, full), as data and rendered in English or Korean |
 //! | [`lang`] | [`Lang`]: the languages explanations are written in |
 //! | [`hint`](mod@hint) | [`hint()`](fn@hint): the next step for a player's grid and pencil marks, or their mistakes |
 //! | [`placement`] | [`Placement`]: the next step that places a digit, with the eliminations before it (players without marks) |
@@ -34,11 +35,12 @@ pub mod lang;
 pub mod level;
 pub mod placement;
 pub mod rater;
+pub mod reason;
 pub mod step;
 pub mod techniques;
 
 pub use candidates::{Candidates, CandidatesError};
-pub use explain::Explanation;
+pub use explain::{Explanation, Focus, Message, Messages, Outcome, Removal, Value};
 pub use hint::{hint, hint_in_mode, Hint, HintError, HintMode, Mistake, PencilMarks};
 pub use lang::Lang;
 pub use level::Level;
@@ -46,4 +48,5 @@ pub use placement::{next_placement_within, Placement};
 pub use rater::{
     next_step, next_step_within, rate, rate_candidates, Incomplete, RatingReport, TechniqueCount,
 };
+pub use reason::{ChainKind, ChainReason, Clause, Reason, Unique, Why};
 pub use step::{Candidate, Family, Link, Rating, Step, Technique};

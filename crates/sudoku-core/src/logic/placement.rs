@@ -16,9 +16,10 @@
 //! candidates, up to its first placement.)
 
 use super::candidates::Candidates;
-use super::explain::{result_text, Explanation};
+use super::explain::{after_removing, Explanation};
 use super::rater::{apply, next_step_within, Incomplete};
 use super::step::Step;
+use super::Lang;
 use crate::budget::Budget;
 
 /// A step that places a digit, and the elimination steps before it.
@@ -61,26 +62,21 @@ pub fn next_placement_within(c: &Candidates, budget: &Budget) -> Result<Placemen
 }
 
 impl Placement {
-    /// The placing step's explanation, its full text preceded by the
-    /// eliminations it needed: "After removing 4 from r2c3, r2c6 (X-Wing):
-    /// Hidden Single: …". The nudge and the hint are the placing step's.
-    // hints-text: render the folded eliminations with the message renderer
-    // (and `explain_in(lang)`) once it exists.
-    pub fn explain(&self) -> Explanation {
-        let mut e = self.step.explain();
+    /// The placing step's explanation in `lang`, its full text preceded by
+    /// the eliminations it needed: "After removing 4 from r2c3 and r2c6
+    /// (X-Wing): Hidden Single: …". The nudge and the hint are the placing
+    /// step's.
+    pub fn explain_in(&self, lang: Lang) -> Explanation {
+        let mut e = self.step.explain_in(lang);
         if !self.before.is_empty() {
-            let removed: Vec<String> = self
-                .before
-                .iter()
-                .map(|s| {
-                    let text = result_text(s);
-                    let text = text.strip_prefix("remove ").unwrap_or(&text);
-                    format!("{text} ({})", s.technique.name())
-                })
-                .collect();
-            e.full = format!("After removing {}: {}", removed.join("; "), e.full);
+            e.full = after_removing(&self.before, &e.full, lang);
         }
         e
+    }
+
+    /// [`Placement::explain_in`] in English.
+    pub fn explain(&self) -> Explanation {
+        self.explain_in(Lang::En)
     }
 }
 

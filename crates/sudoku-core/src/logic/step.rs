@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use super::reason::Reason;
 use crate::grid::Pos;
 use crate::rules::Unit;
 
@@ -463,13 +464,11 @@ impl Technique {
         }
     }
 
-    /// Our own display name (differs from SE's only where SE lumps two
-    /// techniques under one name).
+    /// The name players know it by, in English (HoDoKu's and SudokuWiki's
+    /// where they have one): the one name used in every text. See
+    /// [`Technique::name_in`] and the glossary in `explain/names.rs`.
     pub fn name(self) -> &'static str {
-        match self {
-            Technique::FullHouse => "Full House",
-            other => other.se_name(),
-        }
+        self.name_in(super::Lang::En)
     }
 
     /// The family this technique belongs to.
@@ -558,14 +557,18 @@ pub struct Candidate {
     pub digit: u8,
 }
 
-/// A link between two candidates, for drawing chains and wings.
+/// A link between two candidates, for drawing chains and wings. Every
+/// family writes its links from premise to conclusion: a strong link
+/// reads "if `from` is false, `to` is true", a weak one "if `from` is
+/// true, `to` is false".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Link {
-    /// Where the link starts.
+    /// The premise end.
     pub from: Candidate,
-    /// Where it ends.
+    /// The conclusion end.
     pub to: Candidate,
-    /// Strong (exactly one is true) or weak (at most one is true).
+    /// Strong (if `from` is false, `to` is true) or weak (if `from` is
+    /// true, `to` is false).
     pub strong: bool,
 }
 
@@ -590,8 +593,11 @@ pub struct Step {
     /// and eliminations do not tell them: a subset's digits, a unique
     /// rectangle's pair. Empty for the other techniques.
     pub digits: Vec<u8>,
-    /// One line of English, with 1-based `r`/`c` coordinates.
-    pub explanation: String,
+    /// The pattern data its explanation needs beyond the fields above
+    /// (rendered by [`Step::explain_in`]).
+    /// (Boxed: most steps hold [`Reason::Pattern`], and a step stays small
+    /// to move.)
+    pub reason: Box<Reason>,
 }
 
 impl Step {
@@ -606,7 +612,7 @@ impl Step {
             placements: Vec::new(),
             eliminations: Vec::new(),
             digits: Vec::new(),
-            explanation: String::new(),
+            reason: Box::new(Reason::Pattern),
         }
     }
 
@@ -621,7 +627,9 @@ impl fmt::Display for Step {
         write!(
             f,
             "{} ({}): {}",
-            self.technique, self.rating, self.explanation
+            self.technique,
+            self.rating,
+            self.explain().full
         )
     }
 }

@@ -193,7 +193,16 @@ fn grouped_skyscraper() {
         (Technique::GroupedSkyscraper, 43)
     );
     assert_eq!(elim_cells(&s), vec![(1, 4, 1), (1, 6, 1)]);
-    assert!(s.explanation.contains("Grouped Skyscraper 111"));
+    let e = s.explain();
+    assert_eq!(
+        e.hint,
+        "Look for a Grouped Skyscraper on 1, with strong links in columns 1 and 5."
+    );
+    assert!(
+        e.full.contains(" or "),
+        "the group is named as one end: {}",
+        e.full
+    );
     // The group spread over all three boxes of the column is no link.
     let c = marks(|m| {
         column_only(m, 1, 1, &[1, 7]);

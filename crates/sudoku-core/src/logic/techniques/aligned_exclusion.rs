@@ -10,8 +10,10 @@
 //! one); the two cells need at least two common bivalue cells; the first
 //! pair that removes anything is the step.
 
-use super::{cand, cells_text, elims_text, Candidates};
+use super::{cand, Candidates};
+use crate::logic::houses::pos;
 use crate::logic::houses::{bits, cells_of, sees, PEER_BITS};
+use crate::logic::reason::Reason;
 use crate::logic::step::{Candidate, Step, Technique};
 
 /// Aligned Pair Exclusion (6.2).
@@ -74,12 +76,9 @@ pub fn find_aligned_pair_exclusion(c: &Candidates) -> Option<Step> {
             let mut s = Step::new(Technique::AlignedPairExclusion, 62);
             s.cells = [a, b].iter().map(|&x| cand(x, 1).pos).collect();
             let excluders: Vec<usize> = cells_of(common).collect();
-            s.explanation = format!(
-                "Aligned Pair Exclusion on {} (bivalue cells {}) removes {}",
-                cells_text(&[a, b]),
-                cells_text(&excluders),
-                elims_text(&elims)
-            );
+            s.reason = Box::new(Reason::AlignedPair {
+                bivalues: excluders.iter().map(|&x| pos(x)).collect(),
+            });
             s.eliminations = elims;
             return Some(s);
         }

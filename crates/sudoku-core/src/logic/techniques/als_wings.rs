@@ -12,8 +12,10 @@
 //! pattern and takes the easiest, then the one removing most, then the
 //! highest suffix (`<1 or 2 links><b><total candidates>`), then the first found.
 
-use super::{cand, cells_text, digits_text, elims_text, Candidates};
+use super::{cand, mask_digits, Candidates};
+use crate::logic::houses::pos;
 use crate::logic::houses::{bits, cells_of, PEER_BITS};
+use crate::logic::reason::Reason;
 use crate::logic::step::{Candidate, Step, Technique};
 
 struct Found {
@@ -223,16 +225,13 @@ fn als_wing(c: &Candidates, n: usize) -> Option<Step> {
         .chain(std::iter::once(&f.yz))
         .map(|&x| cand(x, 1).pos)
         .collect();
-    let mut all = f.als.clone();
-    all.push(f.yz);
-    s.explanation = format!(
-        "{} {} ({}, restricted {{{}}}) removes {}",
-        technique.name(),
-        f.suffix,
-        cells_text(&all),
-        digits_text(f.restricted),
-        elims_text(&f.elims)
-    );
+    let set_digits = f.als.iter().fold(0u16, |m, &x| m | c.cands(x));
+    s.reason = Box::new(Reason::AlsWing {
+        set: f.als.iter().map(|&x| pos(x)).collect(),
+        bivalue: pos(f.yz),
+        set_digits: mask_digits(set_digits),
+        restricted: mask_digits(f.restricted),
+    });
     s.eliminations = f.elims;
     Some(s)
 }

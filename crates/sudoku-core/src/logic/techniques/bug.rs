@@ -9,8 +9,10 @@
 //! Type 1 (one BUG cell) keeps only the BUG value(s) in it; type 2 (one BUG
 //! value) removes it from cells seeing every BUG cell.
 
-use super::{cand, cells_text, elims_text, Candidates};
+use super::{cand, mask_digits, Candidates};
+use crate::logic::houses::pos;
 use crate::logic::houses::{bits, sees, HOUSE_CELLS, PEERS};
+use crate::logic::reason::Reason;
 use crate::logic::step::{Candidate, Step, Technique};
 
 /// BUG type 1 or 2, when the grid is a BUG plus a few extra candidates.
@@ -77,11 +79,10 @@ pub fn find_bug(c: &Candidates) -> Option<Step> {
         }
         let mut s = Step::new(Technique::Bug1, 56);
         s.cells = vec![cand(cell, 1).pos];
-        s.explanation = format!(
-            "BUG type 1: without {} every cell would be bivalue, so it keeps only its BUG digit: remove {}",
-            cells_text(&[cell]),
-            elims_text(&elims)
-        );
+        s.reason = Box::new(Reason::Bug1 {
+            cell: pos(cell),
+            keep: mask_digits(all_values & c.cands(cell)),
+        });
         s.eliminations = elims;
         return Some(s);
     }
@@ -98,11 +99,7 @@ pub fn find_bug(c: &Candidates) -> Option<Step> {
         }
         let mut s = Step::new(Technique::Bug2, 57);
         s.cells = bug_cells.iter().map(|&x| cand(x, d).pos).collect();
-        s.explanation = format!(
-            "BUG type 2: one of {} must be {d}, so remove {}",
-            cells_text(&bug_cells),
-            elims_text(&elims)
-        );
+        s.reason = Box::new(Reason::Bug2 { digit: d });
         s.eliminations = elims;
         return Some(s);
     }

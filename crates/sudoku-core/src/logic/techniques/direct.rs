@@ -6,8 +6,8 @@ use std::cell::RefCell;
 
 use super::barren::{house_keys, Barren};
 use super::intersections::{crossing, scan_locked};
-use super::{cand, digits_text, mask_digits, Candidates};
-use crate::logic::houses::{bits, cell_name, house_name, is_box, unit_of, HOUSE_BITS, HOUSE_CELLS};
+use super::{cand, mask_digits, Candidates};
+use crate::logic::houses::{bits, is_box, unit_of, HOUSE_BITS, HOUSE_CELLS};
 use crate::logic::step::{Step, Technique};
 
 use super::singles::SE_HOUSE_ORDER;
@@ -44,13 +44,6 @@ pub fn find_direct_locking(c: &Candidates) -> Option<Step> {
                     .collect();
                 s.houses = vec![unit_of(h1), unit_of(h2), unit_of(h3)];
                 s.placements.push(cand(cell, d));
-                s.explanation = format!(
-                    "{d} in {} lies in {}, so {} is the only place left for {d} in {}",
-                    house_name(h1),
-                    house_name(h2),
-                    cell_name(cell),
-                    house_name(h3)
-                );
                 return Some(s);
             }
         }
@@ -122,12 +115,6 @@ fn first_direct_hidden_set(c: &Candidates, degree: u32, skip: &[bool; 27]) -> Op
                     s.houses = vec![unit_of(h)];
                     s.digits = mask_digits(values);
                     s.placements.push(cand(cell, d));
-                    s.explanation = format!(
-                        "hidden set {{{}}} in {} leaves {} as the only place for {d}",
-                        digits_text(values),
-                        house_name(h),
-                        cell_name(cell)
-                    );
                     return Some(s);
                 }
             }

@@ -4,8 +4,8 @@
 use std::cell::RefCell;
 
 use super::barren::Barren;
-use super::{cand, elims_text, Candidates};
-use crate::logic::houses::{bits, combinations, house_name, unit_of, COLS, HOUSE_CELLS, ROWS};
+use super::{cand, Candidates};
+use crate::logic::houses::{bits, combinations, unit_of, COLS, HOUSE_CELLS, ROWS};
 use crate::logic::step::{Candidate, Step, Technique};
 
 /// `positions[h][d]`: [`Candidates::positions`] of digit `d` in house `h`,
@@ -112,13 +112,6 @@ fn first_fish(
                     .map(|l| unit_of(base + l))
                     .chain(bits(union).map(|k| unit_of(cover + k)))
                     .collect();
-                let names: Vec<String> = bits(lines).map(|l| house_name(base + l)).collect();
-                s.explanation = format!(
-                    "{} on {d} in {} removes {}",
-                    tech.name(),
-                    names.join(", "),
-                    elims_text(&elims)
-                );
                 s.eliminations = elims;
                 return Some(s);
             }

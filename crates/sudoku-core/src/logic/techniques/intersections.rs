@@ -5,10 +5,8 @@ use std::cell::RefCell;
 use std::thread::LocalKey;
 
 use super::barren::Barren;
-use super::{cand, elims_text, Candidates};
-use crate::logic::houses::{
-    house_name, in_house, is_box, unit_of, BOXES, COLS, HOUSE_BITS, HOUSE_CELLS, ROWS,
-};
+use super::{cand, Candidates};
+use crate::logic::houses::{in_house, is_box, unit_of, BOXES, COLS, HOUSE_BITS, HOUSE_CELLS, ROWS};
 use crate::logic::step::{Step, Technique};
 
 /// SE's pair order: (box, column), (box, row), (column, box), (row, box).
@@ -106,13 +104,6 @@ pub fn find_locking(c: &Candidates) -> Option<Step> {
             .map(|x| cand(x, d).pos)
             .collect();
         s.houses = vec![unit_of(h1), unit_of(h2)];
-        s.explanation = format!(
-            "{} in {} only in {}: removes {}",
-            d,
-            house_name(h1),
-            house_name(h2),
-            elims_text(&elims)
-        );
         s.eliminations = elims;
         Some(s)
     })

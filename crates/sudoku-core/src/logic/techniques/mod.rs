@@ -33,7 +33,7 @@ pub mod uniqueness;
 pub mod wings;
 
 use super::candidates::Candidates;
-use super::houses::{cell_name, pos};
+use super::houses::pos;
 use super::step::{Candidate, Step};
 
 /// A technique search: the first step found in SE's order, if any.
@@ -50,34 +50,7 @@ pub(crate) fn cand(cell: usize, digit: u8) -> Candidate {
     }
 }
 
-/// `r1c2, r3c4` from cell indexes.
-pub(crate) fn cells_text(cells: &[usize]) -> String {
-    cells
-        .iter()
-        .map(|&c| cell_name(c))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// `1, 5` from a candidate mask.
-pub(crate) fn digits_text(mask: u16) -> String {
-    (1..=9u8)
-        .filter(|&d| mask & (1 << (d - 1)) != 0)
-        .map(|d| d.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// The digits of a candidate mask, ascending.
 pub(crate) fn mask_digits(mask: u16) -> Vec<u8> {
     (1..=9u8).filter(|&d| mask & (1 << (d - 1)) != 0).collect()
-}
-
-/// `3 from r4c5, 7 from r4c6` style list of eliminations.
-pub(crate) fn elims_text(elims: &[Candidate]) -> String {
-    elims
-        .iter()
-        .map(|e| format!("{} from r{}c{}", e.digit, e.pos.row + 1, e.pos.col + 1))
-        .collect::<Vec<_>>()
-        .join(", ")
 }

@@ -1,9 +1,7 @@
 //! Full house, hidden single and naked single.
 
 use super::{cand, Candidates};
-use crate::logic::houses::{
-    cell_name, house_name, is_box, unit_of, BOXES, COLS, HOUSE_CELLS, ROWS,
-};
+use crate::logic::houses::{is_box, unit_of, BOXES, COLS, HOUSE_CELLS, ROWS};
 use crate::logic::step::{Step, Technique};
 
 /// SE scans boxes, then columns, then rows.
@@ -40,19 +38,6 @@ fn single_in_house(c: &Candidates, full_house: bool) -> Option<Step> {
                 s.cells.push(cand(cell, d).pos);
                 s.houses.push(unit_of(h));
                 s.placements.push(cand(cell, d));
-                s.explanation = if alone {
-                    format!(
-                        "{} is the last empty cell of {}: it takes {d}",
-                        cell_name(cell),
-                        house_name(h)
-                    )
-                } else {
-                    format!(
-                        "{} is the only place for {d} in {}",
-                        cell_name(cell),
-                        house_name(h)
-                    )
-                };
                 return Some(s);
             }
         }
@@ -78,7 +63,6 @@ pub fn find_naked_single(c: &Candidates) -> Option<Step> {
             let mut s = Step::new(Technique::NakedSingle, 23);
             s.cells.push(cand(i, d).pos);
             s.placements.push(cand(i, d));
-            s.explanation = format!("{d} is the only candidate left in {}", cell_name(i));
             return Some(s);
         }
     }

@@ -4,8 +4,8 @@ use std::cell::RefCell;
 
 use super::barren::{house_keys, Barren};
 use super::singles::SE_HOUSE_ORDER;
-use super::{cand, digits_text, elims_text, mask_digits, Candidates};
-use crate::logic::houses::{bits, combinations, house_name, unit_of, HOUSE_CELLS};
+use super::{cand, mask_digits, Candidates};
+use crate::logic::houses::{bits, combinations, unit_of, HOUSE_CELLS};
 use crate::logic::step::{Candidate, Step, Technique};
 
 /// A subset search over the houses not marked to skip.
@@ -84,13 +84,6 @@ fn naked_set(c: &Candidates, degree: u32, skip: &[bool; 27]) -> Option<Step> {
             s.cells = bits(set).map(|k| cand(cells[k], 1).pos).collect();
             s.houses = vec![unit_of(h)];
             s.digits = mask_digits(union);
-            s.explanation = format!(
-                "{} {{{}}} in {} removes {}",
-                tech.name(),
-                digits_text(union),
-                house_name(h),
-                elims_text(&elims)
-            );
             s.eliminations = elims;
             return Some(s);
         }
@@ -148,13 +141,6 @@ fn hidden_set(c: &Candidates, degree: u32, skip: &[bool; 27]) -> Option<Step> {
                 .collect();
             s.houses = vec![unit_of(h)];
             s.digits = mask_digits(values);
-            s.explanation = format!(
-                "{} {{{}}} in {} removes {}",
-                tech.name(),
-                digits_text(values),
-                house_name(h),
-                elims_text(&elims)
-            );
             s.eliminations = elims;
             return Some(s);
         }

@@ -11,11 +11,12 @@
 //! Both the loop search and type 3 follow serate's default settings, where
 //! lkSudoku's UR/UL fix (`--islkSudokuURUL=1`) is on; SE 1.2.1 differed.
 
-use super::{cand, cells_text, digits_text, elims_text, mask_digits, Candidates};
+use super::{cand, mask_digits, Candidates};
 use crate::logic::houses::{
-    bits, cells_of, combinations, sees, BOXES, CELL_HOUSES, COLS, HOUSE_BITS, HOUSE_CELLS, PEERS,
-    ROWS,
+    bits, cells_of, combinations, pos, sees, unit_of, BOXES, CELL_HOUSES, COLS, HOUSE_BITS,
+    HOUSE_CELLS, PEERS, ROWS,
 };
+use crate::logic::reason::{Reason, Unique};
 use crate::logic::step::{Candidate, Step, Technique};
 
 /// SE's region-type order for loops: box, row, column.
@@ -110,7 +111,7 @@ struct Hint {
     lp: Vec<usize>,
     pair: u16,
     elims: Vec<Candidate>,
-    note: String,
+    detail: Unique,
 }
 
 fn push(
@@ -120,7 +121,7 @@ fn push(
     lp: &[usize],
     pair: u16,
     elims: Vec<Candidate>,
-    note: String,
+    detail: Unique,
 ) {
     if !elims.is_empty() {
         out.push(Hint {
@@ -129,7 +130,7 @@ fn push(
             lp: lp.to_vec(),
             pair,
             elims,
-            note,
+            detail,
         });
     }
 }
@@ -148,8 +149,11 @@ fn type2(c: &Candidates, lp: &[usize], extra_cells: &[usize], pair: u16, out: &m
         })
         .map(|v| cand(v, d))
         .collect();
-    let note = format!("one of {} must be {d}", cells_text(extra_cells));
-    push(out, base_rating(lp.len()), 2, lp, pair, elims, note);
+    let detail = Unique::Type2 {
+        cells: extra_cells.iter().map(|&x| pos(x)).collect(),
+        digit: d,
+    };
+    push(out, base_rating(lp.len()), 2, lp, pair, elims, detail);
 }
 
 fn type3(c: &Candidates, lp: &[usize], c1: usize, c2: usize, pair: u16, out: &mut Vec<Hint>) {
@@ -203,12 +207,13 @@ fn type3(c: &Candidates, lp: &[usize], c1: usize, c2: usize, pair: u16, out: &mu
                             elims.push(cand(x, d as u8 + 1));
                         }
                     }
-                    let note = format!(
-                        "naked set {{{}}} with the extras of {}",
-                        digits_text(union),
-                        cells_text(&[c1, c2])
-                    );
-                    push(out, base + (degree as u16 - 1), 3, lp, pair, elims, note);
+                    let detail = Unique::Type3 {
+                        cells: vec![pos(c1), pos(c2)],
+                        house: unit_of(h),
+                        digits: mask_digits(union),
+                        hidden: false,
+                    };
+                    push(out, base + (degree as u16 - 1), 3, lp, pair, elims, detail);
                 }
             }
             if degree * 2 < empty {
@@ -249,11 +254,12 @@ fn type3(c: &Candidates, lp: &[usize], c1: usize, c2: usize, pair: u16, out: &mu
                             elims.push(cand(x, d as u8 + 1));
                         }
                     }
-                    let note = format!(
-                        "hidden set {{{}}} with {}",
-                        digits_text(values),
-                        cells_text(&[c1])
-                    );
+                    let detail = Unique::Type3 {
+                        cells: vec![pos(c1), pos(c2)],
+                        house: unit_of(h),
+                        digits: mask_digits(values),
+                        hidden: true,
+                    };
                     push(
                         out,
                         base + (others.count_ones() as u16).saturating_sub(1),
@@ -261,7 +267,7 @@ fn type3(c: &Candidates, lp: &[usize], c1: usize, c2: usize, pair: u16, out: &mu
                         lp,
                         pair,
                         elims,
-                        note,
+                        detail,
                     );
                 }
             }
@@ -296,12 +302,10 @@ fn type4(c: &Candidates, lp: &[usize], c1: usize, c2: usize, pair: u16, out: &mu
             r2 = Some(h);
         }
     }
-    let (lock, rem) = if r1.is_some() {
-        (a, b)
-    } else if r2.is_some() {
-        (b, a)
-    } else {
-        return;
+    let (lock, rem, house) = match (r1, r2) {
+        (Some(h), _) => (a, b, h),
+        (None, Some(h)) => (b, a, h),
+        (None, None) => return,
     };
     let d = rem as u8 + 1;
     let elims: Vec<Candidate> = [c1, c2]
@@ -309,8 +313,12 @@ fn type4(c: &Candidates, lp: &[usize], c1: usize, c2: usize, pair: u16, out: &mu
         .filter(|&&x| c.has(x, d))
         .map(|&x| cand(x, d))
         .collect();
-    let note = format!("{} is locked in {}", lock + 1, cells_text(&[c1, c2]));
-    push(out, base_rating(lp.len()), 4, lp, pair, elims, note);
+    let detail = Unique::Type4 {
+        cells: vec![pos(c1), pos(c2)],
+        locked: lock as u8 + 1,
+        house: unit_of(house),
+    };
+    push(out, base_rating(lp.len()), 4, lp, pair, elims, detail);
 }
 
 /// The easiest unique rectangle or loop (types 1-4), as SE orders them.
@@ -345,8 +353,16 @@ pub fn find_unique_loop(c: &Candidates) -> Option<Step> {
                 1 => {
                     let x = extra_cells[0];
                     let elims = bits(pair).map(|d| cand(x, d as u8 + 1)).collect();
-                    let note = format!("{} must hold another digit", cells_text(&[x]));
-                    push(&mut hints, base_rating(lp.len()), 1, &lp, pair, elims, note);
+                    let detail = Unique::Type1 { cell: pos(x) };
+                    push(
+                        &mut hints,
+                        base_rating(lp.len()),
+                        1,
+                        &lp,
+                        pair,
+                        elims,
+                        detail,
+                    );
                 }
                 2 => {
                     let (c1, c2) = (extra_cells[0], extra_cells[1]);
@@ -373,19 +389,7 @@ pub fn find_unique_loop(c: &Candidates) -> Option<Step> {
     let mut s = Step::new(technique, best.rating);
     s.cells = best.lp.iter().map(|&x| cand(x, 1).pos).collect();
     s.digits = mask_digits(best.pair);
-    let shape = if best.lp.len() == 4 {
-        "Unique Rectangle"
-    } else {
-        "Unique Loop"
-    };
-    s.explanation = format!(
-        "{shape} type {} on {{{}}} ({}): {}, so remove {}",
-        best.kind,
-        digits_text(best.pair),
-        cells_text(&best.lp),
-        best.note,
-        elims_text(&best.elims)
-    );
+    s.reason = Box::new(Reason::Unique(best.detail));
     s.eliminations = best.elims;
     Some(s)
 }

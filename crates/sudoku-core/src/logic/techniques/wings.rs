@@ -1,7 +1,8 @@
 //! XY-Wing (4.2) and XYZ-Wing (4.4), found pivot first in cell order as SE does.
 
-use super::{cand, cells_text, elims_text, Candidates};
+use super::{cand, Candidates};
 use crate::logic::houses::{cells_of, PEERS, PEER_BITS};
+use crate::logic::reason::Reason;
 use crate::logic::step::{Candidate, Link, Step, Technique};
 
 fn wing(c: &Candidates, xyz: bool) -> Option<Step> {
@@ -72,12 +73,10 @@ fn wing(c: &Candidates, xyz: bool) -> Option<Step> {
                         strong: false,
                     },
                 ];
-                s.explanation = format!(
-                    "{} {} on {z} removes {}",
-                    tech.name(),
-                    cells_text(&[pivot, xz_cell, yz_cell]),
-                    elims_text(&elims)
-                );
+                s.reason = Box::new(Reason::Wing {
+                    pivot_digits: vec![x, y],
+                    z,
+                });
                 s.eliminations = elims;
                 return Some(s);
             }

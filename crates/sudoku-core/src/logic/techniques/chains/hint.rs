@@ -6,9 +6,10 @@
 
 use super::graph::{cell_of, digit_of, Arena};
 use crate::logic::candidates::Candidates;
-use crate::logic::houses::{cell_name, pos};
+use crate::logic::houses::{pos, unit_of};
+use crate::logic::reason::{ChainKind, ChainReason, Clause, Reason, Why};
 use crate::logic::step::{Candidate, Link, Rating, Step, Technique};
-use crate::logic::techniques::{cand, elims_text};
+use crate::logic::techniques::cand;
 
 /// SE's `getLengthDifficulty`: +0.1 each time the chain length (complexity
 /// minus 2) passes 4, 6, 8, 12, 16, 24, 32, ...
@@ -139,14 +140,14 @@ impl Best {
     }
 
     /// Offers a hint; `chains` are the arena nodes ending its chains (for
-    /// links), `what` says in words what the chains show.
+    /// links and the walk of each branch), `kind` says how they prove it.
     pub fn offer(
         &mut self,
         c: &Candidates,
         arena: &Arena,
         f: Found,
         chains: &[u32],
-        what: impl FnOnce() -> String,
+        kind: ChainKind,
     ) {
         if let Some(all) = &mut self.all {
             collect(all, arena, &f, chains, (self.root, self.dynamic));
@@ -193,17 +194,48 @@ impl Best {
             .map(|&(cell, dd)| cand(cell, dd))
             .collect();
         elims.sort();
-        let result = match f.place {
-            Some((cell, dd)) => {
-                s.placements.push(cand(cell, dd));
-                format!("{} = {dd}", cell_name(cell))
-            }
-            None => format!("removes {}", elims_text(&elims)),
-        };
+        if let Some((cell, dd)) = f.place {
+            s.placements.push(cand(cell, dd));
+        }
         s.eliminations = elims;
-        s.explanation = format!("{}: {}, so {result}", f.technique.name(), what());
+        s.reason = Box::new(Reason::Chain(Box::new(ChainReason {
+            kind,
+            branches: chains.iter().map(|&t| walk(arena, t)).collect(),
+        })));
         self.step = Some(s);
     }
+}
+
+/// The branch ending at node `t`, from its assumption (the root reached
+/// through first parents) down to `t`: the chain's main line. A node with
+/// more than one parent holds because its cell or house has nothing else
+/// left; an "off" node deduced from "off" nodes comes from a nested rule.
+fn walk(arena: &Arena, t: u32) -> Vec<Clause> {
+    let mut out = Vec::new();
+    let mut p = Some(t);
+    while let Some(n) = p {
+        let node = arena.node(n);
+        let parents = arena.parents(n);
+        let why = match parents.first() {
+            None => Why::Assumed,
+            Some(&q) if !node.on && !arena.node(q).on => Why::Nested,
+            Some(_) if node.on && parents.len() > 1 => match node.cause {
+                1 => Why::LastInCell,
+                c if c >= 2 => Why::LastInHouse(unit_of(usize::from(c - 2))),
+                _ => Why::Link,
+            },
+            Some(_) => Why::Link,
+        };
+        out.push(Clause {
+            pos: pos(cell_of(node.cand)),
+            digit: digit_of(node.cand),
+            on: node.on,
+            why,
+        });
+        p = parents.first().copied();
+    }
+    out.reverse();
+    out
 }
 
 /// Ranks collected hints as SE sorts a producer's hints (stably: equals

@@ -22,7 +22,8 @@ use super::reach::Reach;
 use super::static_links::{Links, StaticLinks};
 use crate::budget::Budget;
 use crate::logic::candidates::{bit, Candidates};
-use crate::logic::houses::{bits, cell_name, house_name, CELL_HOUSES, HOUSE_CELLS};
+use crate::logic::houses::{bits, pos, unit_of, CELL_HOUSES, HOUSE_CELLS};
+use crate::logic::reason::ChainKind;
 use crate::logic::step::{Step, Technique};
 
 /// Which of SE's chaining producers to emulate.
@@ -274,15 +275,9 @@ impl Engine<'_> {
         })
     }
 
-    fn offer(
-        &self,
-        best: &mut Best,
-        f: Option<Found>,
-        chains: &[u32],
-        what: impl FnOnce() -> String,
-    ) {
+    fn offer(&self, best: &mut Best, f: Option<Found>, chains: &[u32], kind: ChainKind) {
         if let Some(f) = f {
-            best.offer(self.c, &self.arena, f, chains, what);
+            best.offer(self.c, &self.arena, f, chains, kind);
         }
     }
 
@@ -333,8 +328,6 @@ impl Engine<'_> {
         let ch = self.outcome(cand);
         let p_on = self.arena.root(cand, true);
         let p_off = self.arena.root(cand, false);
-        let name = cell_name(cell_of(cand));
-        let d = digit_of(cand);
         let contra = if self.mode.nishio {
             Technique::NishioForcingChain
         } else {
@@ -343,9 +336,7 @@ impl Engine<'_> {
         if let Some((a, b)) = ch.absurd {
             if contradiction {
                 let f = self.found(contra, 7, p_off, &[a, b]);
-                self.offer(best, f, &[a, b], || {
-                    format!("if {name} is {d}, some candidate is both true and false")
-                });
+                self.offer(best, f, &[a, b], ChainKind::Contradiction);
             }
         }
         let mut off_on = self.take();
@@ -354,26 +345,20 @@ impl Engine<'_> {
         if let Some((a, b)) = self.chain(&mut off_on, &mut off_off) {
             if contradiction {
                 let f = self.found(contra, 7, p_on, &[a, b]);
-                self.offer(best, f, &[a, b], || {
-                    format!("if {name} is not {d}, some candidate is both true and false")
-                });
+                self.offer(best, f, &[a, b], ChainKind::Contradiction);
             }
         }
         if double {
             for &n in ch.on.order() {
                 if let Some(m) = off_on.get(self.arena.node(n).key()) {
                     let f = self.found(Technique::DynamicDoubleForcingChain, 1, n, &[n, m]);
-                    self.offer(best, f, &[n, m], || {
-                        format!("whether {name} is {d} or not, the same follows")
-                    });
+                    self.offer(best, f, &[n, m], ChainKind::Double);
                 }
             }
             for &n in ch.off.order() {
                 if let Some(m) = off_off.get(self.arena.node(n).key()) {
                     let f = self.found(Technique::DynamicDoubleForcingChain, 1, m, &[n, m]);
-                    self.offer(best, f, &[n, m], || {
-                        format!("whether {name} is {d} or not, the same follows")
-                    });
+                    self.offer(best, f, &[n, m], ChainKind::Double);
                 }
             }
         }
@@ -391,7 +376,7 @@ impl Engine<'_> {
         tech: Technique,
         sort_key: u8,
         best: &mut Best,
-        what: impl Fn() -> String,
+        kind: ChainKind,
     ) {
         let mut common_on = outs[0].on.keys;
         let mut common_off = outs[0].off.keys;
@@ -417,7 +402,7 @@ impl Engine<'_> {
                     })
                     .collect();
                 let f = self.found(tech, sort_key, t, &chains);
-                self.offer(best, f, &chains, &what);
+                self.offer(best, f, &chains, kind);
             }
         }
     }
@@ -464,9 +449,7 @@ impl Engine<'_> {
                 .map(|&o| self.outcome(cand_of(o, d)))
                 .collect();
             best.root = Root::House(h, d);
-            self.offer_common(&outs, tech, 6, best, || {
-                format!("wherever {d} goes in {}, the same follows", house_name(h))
-            });
+            self.offer_common(&outs, tech, 6, best, ChainKind::Region(unit_of(h), d));
             for (&o, out) in places.iter().zip(outs) {
                 self.put(cand_of(o, d), out);
             }
@@ -511,12 +494,7 @@ impl Engine<'_> {
             .map(|&d| self.outcome(cand_of(cell, d)))
             .collect();
         best.root = Root::Cell(cell);
-        self.offer_common(&outs, tech, 5, best, || {
-            format!(
-                "whichever digit {} holds, the same follows",
-                cell_name(cell)
-            )
-        });
+        self.offer_common(&outs, tech, 5, best, ChainKind::Cell(pos(cell)));
         for (&d, out) in digits.iter().zip(outs) {
             self.put(cand_of(cell, d), out);
         }

@@ -16,7 +16,8 @@ use super::reach::Reach;
 use super::static_links::{Links, StaticLinks};
 use crate::budget::Budget;
 use crate::logic::candidates::{bit, Candidates};
-use crate::logic::houses::{cell_name, CELL_HOUSES, PEER_BITS};
+use crate::logic::houses::{CELL_HOUSES, PEER_BITS};
+use crate::logic::reason::ChainKind;
 use crate::logic::step::Technique;
 
 /// Working storage reused across starting candidates.
@@ -162,7 +163,7 @@ impl Unary {
         if !best.would_keep(base, complexity, sort_key) {
             return;
         }
-        let (cells, removes) = self.cycle_removals(g, dst);
+        let removes = self.cycle_removals(g, dst);
         let f = Found {
             technique: tech,
             base,
@@ -171,16 +172,7 @@ impl Unary {
             place: None,
             removes,
         };
-        best.offer(c, &self.arena, f, &[dst], || {
-            format!(
-                "the cycle through {} holds either way",
-                cells
-                    .iter()
-                    .map(|&c| cell_name(c))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-        });
+        best.offer(c, &self.arena, f, &[dst], ChainKind::Cycle);
     }
 
     /// SE's `doForcingChains` from root `src` (already in `on` or `off`):
@@ -324,33 +316,22 @@ impl Unary {
                 place,
                 removes,
             };
-            best.offer(c, &self.arena, f, &[t], || {
-                format!(
-                    "assuming {} {} {td} leads to its opposite",
-                    cell_name(tc),
-                    if tn.on { "is not" } else { "is" }
-                )
-            });
+            best.offer(c, &self.arena, f, &[t], ChainKind::Opposite);
         }
     }
 
-    /// SE's `createCycleHint`: the cycle's cells, and the candidates that
-    /// see both an "on" and an "off" node of the same digit on the cycle.
-    fn cycle_removals(&self, g: &Board, dst: u32) -> (Vec<usize>, Vec<(usize, u8)>) {
+    /// SE's `createCycleHint`: the candidates that see both an "on" and an
+    /// "off" node of the same digit on the cycle.
+    fn cycle_removals(&self, g: &Board, dst: u32) -> Vec<(usize, u8)> {
         let mut path = Vec::new();
         let mut p = dst;
         while let Some(q) = self.arena.first_parent(p) {
             path.push(p);
             p = q;
         }
-        let mut cells: Vec<usize> = Vec::new();
         let mut on_cycle = 0u128;
         for &n in &path {
-            let c = cell_of(self.arena.node(n).cand);
-            if on_cycle & (1 << c) == 0 {
-                on_cycle |= 1 << c;
-                cells.push(c);
-            }
+            on_cycle |= 1 << cell_of(self.arena.node(n).cand);
         }
         // Per digit, the cells off the cycle that see an "on" node, and
         // those that see an "off" node.
@@ -390,7 +371,7 @@ impl Unary {
                 }
             }
         }
-        (cells, removes)
+        removes
     }
 
     /// One pass of SE's `getLoopHintList` (all empty cells with 2+

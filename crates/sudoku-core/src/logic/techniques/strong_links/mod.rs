@@ -23,8 +23,9 @@ use std::sync::OnceLock;
 
 use links::{links_in, shared_house, End, StrongLink};
 
-use super::{cand, cells_text, elims_text, Candidates};
-use crate::logic::houses::{cells_of, unit_of, HOUSE_BITS, PEER_BITS};
+use super::{cand, Candidates};
+use crate::logic::houses::{cells_of, pos, unit_of, HOUSE_BITS, PEER_BITS};
+use crate::logic::reason::Reason;
 use crate::logic::step::{Candidate, Link, Step, Technique};
 
 /// Permutations of `0..n` in QuickPerm order (as SE enumerates them), keeping
@@ -514,14 +515,26 @@ fn strong_links(c: &Candidates, n: usize) -> Option<Step> {
         });
     }
     let elims: Vec<Candidate> = cells_of(f.elims).map(|v| cand(v, d)).collect();
-    let mains: Vec<usize> = f.chain.iter().map(|e| e.main).collect();
-    step.explanation = format!(
-        "{} {} on {d} through {}: removes {}",
-        f.technique.name(),
-        f.suffix,
-        cells_text(&mains),
-        elims_text(&elims)
-    );
+    let n = f.chain.len() / 2;
+    step.reason = Box::new(Reason::StrongLinks {
+        digit: d,
+        nodes: f
+            .chain
+            .iter()
+            .map(|e| cells_of(e.cells).map(pos).collect())
+            .collect(),
+        strong: f.houses[..n].iter().map(|&h| unit_of(h)).collect(),
+        weak: f.houses[n..].iter().map(|&h| unit_of(h)).collect(),
+        closed: matches!(
+            f.technique,
+            Technique::StrongLinkLoop
+                | Technique::GroupedStrongLinkLoop
+                | Technique::ThreeStrongLinkLoop
+                | Technique::GroupedThreeStrongLinkLoop
+                | Technique::FourStrongLinkLoop
+                | Technique::GroupedFourStrongLinkLoop
+        ),
+    });
     step.eliminations = elims;
     Some(step)
 }

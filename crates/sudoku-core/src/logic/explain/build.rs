@@ -1,0 +1,431 @@
+//! A step's three messages, from its fields and its [`Reason`]. The ids
+//! and parameters are the contract documented in `docs/api.md`; the
+//! renderers read nothing else.
+
+use super::{Message, Messages, Outcome, Removal, Value};
+use crate::grid::Pos;
+use crate::logic::reason::{ChainKind, Reason, Unique};
+use crate::logic::step::{Step, Technique};
+use crate::rules::{Unit, UnitKind};
+
+pub(super) fn messages(s: &Step) -> Messages {
+    Messages {
+        nudge: nudge(s),
+        hint: hint(s),
+        full: full(s),
+    }
+}
+
+fn box_of(p: Pos) -> Unit {
+    Unit {
+        kind: UnitKind::Box,
+        index: p.row / 3 * 3 + p.col / 3,
+    }
+}
+
+/// What the step places and removes, removals grouped: cells with the
+/// same removed digits together, in order of first appearance.
+pub(super) fn outcome(s: &Step) -> Outcome {
+    let mut per_cell: Vec<(Pos, Vec<u8>)> = Vec::new();
+    // A placed cell loses its other candidates anyway: saying so again
+    // would only repeat the result.
+    for e in s
+        .eliminations
+        .iter()
+        .filter(|e| !s.placements.iter().any(|p| p.pos == e.pos))
+    {
+        match per_cell.iter_mut().find(|(p, _)| *p == e.pos) {
+            Some((_, d)) => d.push(e.digit),
+            None => per_cell.push((e.pos, vec![e.digit])),
+        }
+    }
+    let mut removals: Vec<Removal> = Vec::new();
+    for (p, mut d) in per_cell {
+        d.sort_unstable();
+        d.dedup();
+        match removals.iter_mut().find(|r| r.digits == d) {
+            Some(r) => r.cells.push(p),
+            None => removals.push(Removal {
+                digits: d,
+                cells: vec![p],
+            }),
+        }
+    }
+    Outcome {
+        placements: s.placements.clone(),
+        removals,
+    }
+}
+
+/// The digits the step is about: its own list, else those of its
+/// eliminations, else those of its placements.
+fn step_digits(s: &Step) -> Vec<u8> {
+    if !s.digits.is_empty() {
+        return s.digits.clone();
+    }
+    let mut d: Vec<u8> = s.eliminations.iter().map(|c| c.digit).collect();
+    if d.is_empty() {
+        d = s.placements.iter().map(|c| c.digit).collect();
+    }
+    d.sort_unstable();
+    d.dedup();
+    d
+}
+
+fn first_digit(s: &Step) -> u8 {
+    step_digits(s).first().copied().unwrap_or(0)
+}
+
+/// Whether digit `d` of cell `p` is a result of the step.
+fn is_result(s: &Step, p: Pos, d: u8) -> bool {
+    s.placements
+        .iter()
+        .chain(&s.eliminations)
+        .any(|c| c.pos == p && c.digit == d)
+}
+
+/// `digits` without those a hint naming `cells` would pair with a result
+/// cell.
+fn safe_digits(s: &Step, cells: &[Pos], digits: &[u8]) -> Vec<u8> {
+    digits
+        .iter()
+        .copied()
+        .filter(|&d| !cells.iter().any(|&p| is_result(s, p, d)))
+        .collect()
+}
+
+fn look_at_houses(h: Vec<Unit>) -> Message {
+    Message::new("nudge.houses").with("houses", Value::Houses(h))
+}
+
+fn look_at_cells(c: Vec<Pos>) -> Message {
+    Message::new("nudge.cells").with("cells", Value::Cells(c))
+}
+
+/// The box of the step's first cell (or of its result), else the grid.
+fn look_at_first_box(s: &Step) -> Message {
+    let first = s
+        .cells
+        .first()
+        .copied()
+        .or_else(|| s.placements.first().map(|c| c.pos))
+        .or_else(|| s.eliminations.first().map(|c| c.pos));
+    match first {
+        Some(p) => look_at_houses(vec![box_of(p)]),
+        None => Message::new("nudge.grid"),
+    }
+}
+
+/// Where to look: houses or cells, never a digit.
+pub(super) fn nudge(s: &Step) -> Message {
+    use Technique::*;
+    match (&*s.reason, s.technique) {
+        (Reason::StrongLinks { strong, .. }, _) => look_at_houses(strong.clone()),
+        (Reason::Unique(_), _) if !s.cells.is_empty() => look_at_cells(s.cells.clone()),
+        (Reason::Bug1 { .. } | Reason::Bug2 { .. }, _) => Message::new("nudge.bug"),
+        (Reason::AlignedPair { .. }, _) => look_at_cells(s.cells.clone()),
+        (Reason::Chain(c), _) => match c.kind {
+            ChainKind::Region(h, _) => look_at_houses(vec![h]),
+            ChainKind::Cell(p) => look_at_cells(vec![p]),
+            _ => match c.branches.first().and_then(|b| b.first()) {
+                Some(cl) => look_at_cells(vec![cl.pos]),
+                None => look_at_first_box(s),
+            },
+        },
+        (_, XWing | Swordfish | Jellyfish) if s.houses.len() >= 2 => {
+            look_at_houses(s.houses[..s.houses.len() / 2].to_vec())
+        }
+        (_, NakedSingle) => look_at_first_box(s),
+        (_, XYWing | XYZWing | WXYZWing | VWXYZWing | UVWXYZWing) => look_at_first_box(s),
+        _ => match s.houses.first() {
+            Some(&h) => look_at_houses(vec![h]),
+            None => look_at_first_box(s),
+        },
+    }
+}
+
+fn tech(id: &'static str, s: &Step) -> Message {
+    Message::new(id).with("technique", Value::Technique(s.technique))
+}
+
+/// What to look for: the technique and its pattern, never a result cell
+/// with its digit.
+fn hint(s: &Step) -> Message {
+    use Technique::*;
+    let h0 = s.houses.first().copied();
+    let digits = step_digits(s);
+    match (&*s.reason, s.technique) {
+        (_, FullHouse) if h0.is_some() => {
+            tech("hint.full_house", s).with("house", Value::House(h0.unwrap_or(box_of(s.cells[0]))))
+        }
+        (_, HiddenSingle) if h0.is_some() => tech("hint.hidden_single", s)
+            .with("digit", Value::Digit(first_digit(s)))
+            .with("house", Value::House(s.houses[0])),
+        (_, NakedSingle) if !s.placements.is_empty() => {
+            tech("hint.naked_single", s).with("cell", Value::Cell(s.placements[0].pos))
+        }
+        (_, DirectPointing | DirectClaiming) if s.houses.len() >= 3 => {
+            tech("hint.direct_locking", s)
+                .with("digit", Value::Digit(first_digit(s)))
+                .with("house", Value::House(s.houses[0]))
+                .with("line", Value::House(s.houses[1]))
+                .with("target", Value::House(s.houses[2]))
+        }
+        (_, DirectHiddenPair | DirectHiddenTriple) if h0.is_some() => {
+            tech("hint.direct_hidden_set", s)
+                .with("digits", Value::Digits(s.digits.clone()))
+                .with("house", Value::House(s.houses[0]))
+        }
+        (_, Pointing | Claiming) if s.houses.len() >= 2 => tech("hint.locked_candidates", s)
+            .with("digit", Value::Digit(first_digit(s)))
+            .with("house", Value::House(s.houses[0]))
+            .with("line", Value::House(s.houses[1])),
+        (_, NakedPair | NakedTriple | NakedQuad | HiddenPair | HiddenTriple | HiddenQuad)
+            if h0.is_some() =>
+        {
+            tech("hint.subset", s)
+                .with("digits", Value::Digits(digits))
+                .with("house", Value::House(s.houses[0]))
+        }
+        (_, XWing | Swordfish | Jellyfish) if s.houses.len() >= 2 => tech("hint.fish", s)
+            .with("digit", Value::Digit(first_digit(s)))
+            .with(
+                "lines",
+                Value::Houses(s.houses[..s.houses.len() / 2].to_vec()),
+            ),
+        (Reason::Wing { .. }, _) if s.cells.len() >= 3 => tech("hint.wing", s)
+            .with("pivot", Value::Cell(s.cells[0]))
+            .with("pincers", Value::Cells(s.cells[1..].to_vec())),
+        (Reason::AlsWing { set, bivalue, .. }, _) => tech("hint.als_wing", s)
+            .with("cells", Value::Cells(set.clone()))
+            .with("cell", Value::Cell(*bivalue)),
+        (Reason::StrongLinks { digit, strong, .. }, _) => tech("hint.strong_links", s)
+            .with("digit", Value::Digit(*digit))
+            .with("houses", Value::Houses(strong.clone())),
+        (Reason::Unique(_), _) => tech("hint.unique_rectangle", s)
+            .with("digits", Value::Digits(safe_digits(s, &s.cells, &s.digits)))
+            .with("cells", Value::Cells(s.cells.clone())),
+        (Reason::Bug1 { .. } | Reason::Bug2 { .. }, _) => tech("hint.bug", s),
+        (Reason::AlignedPair { .. }, _) => {
+            tech("hint.aligned_pair", s).with("cells", Value::Cells(s.cells.clone()))
+        }
+        (Reason::Chain(c), _) => {
+            let premise = c.branches.first().and_then(|b| b.first()).copied();
+            match (c.kind, premise) {
+                (ChainKind::Region(h, d), _) => tech("hint.region_chain", s)
+                    .with("digit", Value::Digit(d))
+                    .with("house", Value::House(h)),
+                (ChainKind::Cell(p), _) => tech("hint.cell_chain", s).with("cell", Value::Cell(p)),
+                (ChainKind::Cycle, _) => {
+                    let cells = cycle_cells(&c.branches);
+                    let mut d: Vec<u8> = c.branches.iter().flatten().map(|x| x.digit).collect();
+                    d.sort_unstable();
+                    d.dedup();
+                    let d = if d.len() == 1 {
+                        safe_digits(s, &cells, &d)
+                    } else {
+                        Vec::new()
+                    };
+                    tech("hint.cycle", s)
+                        .with("digits", Value::Digits(d))
+                        .with("cells", Value::Cells(cells))
+                }
+                (_, Some(p)) => tech("hint.chain", s).with("cell", Value::Cell(p.pos)).with(
+                    "digits",
+                    Value::Digits(safe_digits(s, &[p.pos], &[p.digit])),
+                ),
+                (_, None) => generic_hint(s),
+            }
+        }
+        _ => generic_hint(s),
+    }
+}
+
+fn generic_hint(s: &Step) -> Message {
+    let mut m = tech("hint.technique", s);
+    if !s.houses.is_empty() {
+        m = m.with("houses", Value::Houses(s.houses.clone()));
+    } else if !s.cells.is_empty() {
+        m = m.with("cells", Value::Cells(s.cells.clone()));
+    }
+    m
+}
+
+fn cycle_cells(branches: &[Vec<crate::logic::reason::Clause>]) -> Vec<Pos> {
+    let mut cells: Vec<Pos> = Vec::new();
+    for c in branches.iter().flatten() {
+        if !cells.contains(&c.pos) {
+            cells.push(c.pos);
+        }
+    }
+    cells
+}
+
+/// The reasoning and the result.
+fn full(s: &Step) -> Message {
+    use Technique::*;
+    let result = Value::Result(outcome(s));
+    let h0 = s.houses.first().copied();
+    let cell0 = s
+        .placements
+        .first()
+        .map(|c| c.pos)
+        .or_else(|| s.cells.first().copied());
+    let c0 = cell0.unwrap_or(Pos { row: 0, col: 0 });
+    let m = match (&*s.reason, s.technique) {
+        (_, FullHouse) if h0.is_some() && cell0.is_some() => tech("full.full_house", s)
+            .with("house", Value::House(s.houses[0]))
+            .with("cell", Value::Cell(c0)),
+        (_, HiddenSingle) if h0.is_some() => tech("full.hidden_single", s)
+            .with("digit", Value::Digit(first_digit(s)))
+            .with("house", Value::House(s.houses[0])),
+        (_, NakedSingle) if cell0.is_some() => {
+            tech("full.naked_single", s).with("cell", Value::Cell(c0))
+        }
+        (_, DirectPointing | DirectClaiming) if s.houses.len() >= 3 => {
+            tech("full.direct_locking", s)
+                .with("digit", Value::Digit(first_digit(s)))
+                .with("house", Value::House(s.houses[0]))
+                .with("line", Value::House(s.houses[1]))
+                .with("target", Value::House(s.houses[2]))
+        }
+        (_, DirectHiddenPair | DirectHiddenTriple) if h0.is_some() => {
+            tech("full.direct_hidden_set", s)
+                .with("digits", Value::Digits(s.digits.clone()))
+                .with("house", Value::House(s.houses[0]))
+                .with("cells", Value::Cells(s.cells.clone()))
+                .with(
+                    "digit",
+                    Value::Digit(s.placements.first().map_or(0, |c| c.digit)),
+                )
+        }
+        (_, Pointing | Claiming) if s.houses.len() >= 2 => tech("full.locked_candidates", s)
+            .with("digit", Value::Digit(first_digit(s)))
+            .with("house", Value::House(s.houses[0]))
+            .with("line", Value::House(s.houses[1])),
+        (_, NakedPair | NakedTriple | NakedQuad) if h0.is_some() => tech("full.naked_subset", s)
+            .with("digits", Value::Digits(step_digits(s)))
+            .with("house", Value::House(s.houses[0]))
+            .with("cells", Value::Cells(s.cells.clone())),
+        (_, HiddenPair | HiddenTriple | HiddenQuad) if h0.is_some() => {
+            tech("full.hidden_subset", s)
+                .with("digits", Value::Digits(step_digits(s)))
+                .with("house", Value::House(s.houses[0]))
+                .with("cells", Value::Cells(s.cells.clone()))
+        }
+        (_, XWing | Swordfish | Jellyfish) if s.houses.len() >= 2 => {
+            let n = s.houses.len() / 2;
+            tech("full.fish", s)
+                .with("digit", Value::Digit(first_digit(s)))
+                .with("lines", Value::Houses(s.houses[..n].to_vec()))
+                .with("covers", Value::Houses(s.houses[n..].to_vec()))
+        }
+        (Reason::Wing { pivot_digits, z }, _) if s.cells.len() >= 3 => tech("full.wing", s)
+            .with("pivot", Value::Cell(s.cells[0]))
+            .with("pincers", Value::Cells(s.cells[1..].to_vec()))
+            .with("pivot_digits", Value::Digits(pivot_digits.clone()))
+            .with("digit", Value::Digit(*z)),
+        (
+            Reason::AlsWing {
+                set,
+                bivalue,
+                set_digits,
+                restricted,
+            },
+            _,
+        ) => tech("full.als_wing", s)
+            .with("cells", Value::Cells(set.clone()))
+            .with("set_digits", Value::Digits(set_digits.clone()))
+            .with("cell", Value::Cell(*bivalue))
+            .with("restricted", Value::Digits(restricted.clone()))
+            .with("digits", Value::Digits(step_digits(s))),
+        (
+            Reason::StrongLinks {
+                digit,
+                nodes,
+                strong,
+                weak,
+                closed,
+            },
+            _,
+        ) => tech("full.strong_links", s)
+            .with("digit", Value::Digit(*digit))
+            .with("nodes", Value::Groups(nodes.clone()))
+            .with("strong", Value::Houses(strong.clone()))
+            .with("weak", Value::Houses(weak.clone()))
+            .with("closed", Value::Flag(*closed)),
+        (Reason::Unique(u), _) => {
+            let m = tech("full.unique_rectangle", s)
+                .with("cells", Value::Cells(s.cells.clone()))
+                .with("digits", Value::Digits(s.digits.clone()));
+            match u {
+                Unique::Type1 { cell } => m
+                    .with("kind", Value::Digit(1))
+                    .with("extra", Value::Cells(vec![*cell])),
+                Unique::Type2 { cells, digit } => m
+                    .with("kind", Value::Digit(2))
+                    .with("extra", Value::Cells(cells.clone()))
+                    .with("digit", Value::Digit(*digit)),
+                Unique::Type3 {
+                    cells,
+                    house,
+                    digits,
+                    hidden,
+                } => m
+                    .with("kind", Value::Digit(3))
+                    .with("extra", Value::Cells(cells.clone()))
+                    .with("house", Value::House(*house))
+                    .with("set_digits", Value::Digits(digits.clone()))
+                    .with("hidden", Value::Flag(*hidden)),
+                Unique::Type4 {
+                    cells,
+                    locked,
+                    house,
+                } => m
+                    .with("kind", Value::Digit(4))
+                    .with("extra", Value::Cells(cells.clone()))
+                    .with("digit", Value::Digit(*locked))
+                    .with("house", Value::House(*house)),
+            }
+        }
+        (Reason::Bug1 { cell, keep }, _) => tech("full.bug1", s)
+            .with("cell", Value::Cell(*cell))
+            .with("digits", Value::Digits(keep.clone())),
+        (Reason::Bug2 { digit }, _) => tech("full.bug2", s)
+            .with("cells", Value::Cells(s.cells.clone()))
+            .with("digit", Value::Digit(*digit)),
+        (Reason::AlignedPair { bivalues }, _) => tech("full.aligned_pair", s)
+            .with("cells", Value::Cells(s.cells.clone()))
+            .with("bivalues", Value::Cells(bivalues.clone())),
+        (Reason::Chain(c), _) => {
+            let id = match c.kind {
+                ChainKind::Cycle => "full.cycle",
+                ChainKind::Opposite => "full.forcing_chain",
+                ChainKind::Contradiction => "full.contradiction_chain",
+                ChainKind::Double => "full.double_chain",
+                ChainKind::Cell(_) => "full.cell_chain",
+                ChainKind::Region(..) => "full.region_chain",
+            };
+            let mut m = tech(id, s).with("walks", Value::Walks(c.branches.clone()));
+            match c.kind {
+                ChainKind::Cell(p) => m = m.with("cell", Value::Cell(p)),
+                ChainKind::Region(h, d) => {
+                    m = m
+                        .with("house", Value::House(h))
+                        .with("digit", Value::Digit(d));
+                }
+                _ => {}
+            }
+            m
+        }
+        _ => generic_hint(s).with_id("full.technique"),
+    };
+    m.with("result", result)
+}
+
+impl Message {
+    fn with_id(mut self, id: &'static str) -> Message {
+        self.id = id;
+        self
+    }
+}

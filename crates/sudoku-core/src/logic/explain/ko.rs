@@ -1,0 +1,762 @@
+//! The Korean renderer: a [`Message`] as Korean Sudoku books and apps say
+//! it. Houses are `3행`, `5열`, `2번 박스`; cells keep the `r3c5` form of
+//! the English texts (short, and the same in every language); technique
+//! names come from the glossary (`names.rs`). Particles (이/가, 은/는, 을/를,
+//! 과/와, (으)로) follow the sound of the word before them, digits read as
+//! Sino-Korean numbers (일, 이, 삼, …).
+
+use super::en::{KEEP, MAX_CLAUSES};
+use super::{Message, Outcome};
+use crate::grid::Pos;
+use crate::logic::reason::{Clause, Why};
+use crate::logic::{Lang, Technique};
+use crate::rules::{Unit, UnitKind};
+
+/// Whether the word's last sound has a final consonant (받침), and whether
+/// that consonant is ㄹ; read from its last Hangul syllable or digit.
+fn batchim(word: &str) -> (bool, bool) {
+    for ch in word.chars().rev() {
+        match ch {
+            '가'..='힣' => {
+                let jong = (u32::from(ch) - 0xAC00) % 28;
+                return (jong != 0, jong == 8);
+            }
+            // 영 일 이 삼 사 오 육 칠 팔 구
+            '0' | '3' | '6' => return (true, false),
+            '1' | '7' | '8' => return (true, true),
+            '2' | '4' | '5' | '9' => return (false, false),
+            'a'..='z' | 'A'..='Z' => return (false, false),
+            _ => {}
+        }
+    }
+    (false, false)
+}
+
+/// The word with the particle its sound takes: `with` after a final
+/// consonant, `without` after a vowel.
+fn j(word: &str, with: &str, without: &str) -> String {
+    let (b, _) = batchim(word);
+    format!("{word}{}", if b { with } else { without })
+}
+
+fn i_ga(w: &str) -> String {
+    j(w, "이", "가")
+}
+fn eun(w: &str) -> String {
+    j(w, "은", "는")
+}
+fn eul(w: &str) -> String {
+    j(w, "을", "를")
+}
+fn gwa(w: &str) -> String {
+    j(w, "과", "와")
+}
+/// (으)로: ㄹ takes 로 like a vowel.
+fn ro(w: &str) -> String {
+    let (b, rieul) = batchim(w);
+    format!("{w}{}", if b && !rieul { "으로" } else { "로" })
+}
+
+fn cell(p: Pos) -> String {
+    super::cell_name(p)
+}
+
+fn kind(k: UnitKind) -> &'static str {
+    match k {
+        UnitKind::Row => "행",
+        UnitKind::Column => "열",
+        UnitKind::Box => "박스",
+    }
+}
+
+fn house(u: Unit) -> String {
+    match u.kind {
+        UnitKind::Box => format!("{}번 박스", u.index + 1),
+        k => format!("{}{}", u.index + 1, kind(k)),
+    }
+}
+
+/// Two items with 과/와, more with commas.
+fn list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [a, b] => format!("{} {b}", gwa(a)),
+        more => more.join(", "),
+    }
+}
+
+fn or_list(items: &[String]) -> String {
+    items.join(" 또는 ")
+}
+
+fn cells(c: &[Pos]) -> String {
+    list(&c.iter().map(|&p| cell(p)).collect::<Vec<_>>())
+}
+
+fn digits(d: &[u8]) -> String {
+    list(&d.iter().map(u8::to_string).collect::<Vec<_>>())
+}
+
+fn houses(u: &[Unit]) -> String {
+    list(&u.iter().map(|&h| house(h)).collect::<Vec<_>>())
+}
+
+fn number(n: usize) -> String {
+    match n {
+        2 => "두".into(),
+        3 => "세".into(),
+        4 => "네".into(),
+        5 => "다섯".into(),
+        6 => "여섯".into(),
+        n => n.to_string(),
+    }
+}
+
+fn name(t: Technique) -> &'static str {
+    t.name_in(Lang::Ko)
+}
+
+/// The result: `r3c5에 7을 넣습니다`, `r5c7에서 6과 7을 지웁니다`.
+pub fn outcome(o: &Outcome) -> String {
+    let mut parts: Vec<String> = o
+        .placements
+        .iter()
+        .map(|p| format!("{}에 {}", cell(p.pos), eul(&p.digit.to_string())))
+        .collect();
+    let put = !parts.is_empty();
+    let groups: Vec<String> = o
+        .removals
+        .iter()
+        .map(|r| format!("{}에서 {}", cells(&r.cells), eul(&digits(&r.digits))))
+        .collect();
+    match (put, groups.is_empty()) {
+        (true, true) => format!("{} 넣습니다", parts.join(", ")),
+        (true, false) => format!("{} 넣고, {} 지웁니다", parts.join(", "), groups.join(", ")),
+        (false, false) => format!("{} 지웁니다", groups.join(", ")),
+        (false, true) => {
+            parts.push("바뀌는 것이 없습니다".into());
+            parts.join("")
+        }
+    }
+}
+
+/// Why a clause holds, said before it when it is more than the link.
+fn why(c: &Clause) -> String {
+    match c.why {
+        Why::Assumed | Why::Link => String::new(),
+        Why::LastInCell => "마지막 후보이므로 ".into(),
+        Why::LastInHouse(h) => format!("{}에 남은 마지막 자리이므로 ", house(h)),
+        Why::Nested => "중첩된 단계로 보면 ".into(),
+    }
+}
+
+/// `r4c6이 8이면`, `r4c6이 8이 아니면`.
+fn premise(c: &Clause) -> String {
+    let d = c.digit.to_string();
+    if c.on {
+        format!("{} {d}이면", i_ga(&cell(c.pos)))
+    } else {
+        format!("{} {} 아니면", i_ga(&cell(c.pos)), i_ga(&d))
+    }
+}
+
+/// `r6c5는 2이고`, `r6c5는 8이 아니고`.
+fn middle(c: &Clause) -> String {
+    let d = c.digit.to_string();
+    if c.on {
+        format!("{}{} {d}이고", why(c), eun(&cell(c.pos)))
+    } else {
+        format!("{}{} {} 아니고", why(c), eun(&cell(c.pos)), i_ga(&d))
+    }
+}
+
+/// `r4c4는 2입니다`, `r4c4는 2가 아닙니다`.
+fn last(c: &Clause, with_why: bool) -> String {
+    let d = c.digit.to_string();
+    let w = if with_why { why(c) } else { String::new() };
+    if c.on {
+        format!("{w}{} {d}입니다", eun(&cell(c.pos)))
+    } else {
+        format!("{w}{} {} 아닙니다", eun(&cell(c.pos)), i_ga(&d))
+    }
+}
+
+/// `r1c6이 5라는 가정`.
+fn assumption(c: &Clause) -> String {
+    let d = c.digit.to_string();
+    if c.on {
+        format!("{} {}라는 가정", i_ga(&cell(c.pos)), j(&d, "이", ""))
+    } else {
+        format!("{} {} 아니라는 가정", i_ga(&cell(c.pos)), i_ga(&d))
+    }
+}
+
+/// `r2c7이 2가 아니므로`.
+fn since(c: &Clause) -> String {
+    let d = c.digit.to_string();
+    if c.on {
+        format!("{} {d}이므로", i_ga(&cell(c.pos)))
+    } else {
+        format!("{} {} 아니므로", i_ga(&cell(c.pos)), i_ga(&d))
+    }
+}
+
+/// Each branch walked; a branch that starts as the first one does goes
+/// on from where they part ("또한 r2c7이 2가 아니므로 …").
+fn walks(w: &[Vec<Clause>]) -> String {
+    let mut out: Vec<String> = Vec::new();
+    for (i, b) in w.iter().enumerate() {
+        let k = if i == 0 {
+            0
+        } else {
+            super::en::shared(&w[0], b)
+        };
+        if k >= 2 && k < b.len() {
+            out.push(walk_on(&format!("또한 {}", since(&b[k - 1])), &b[k..]));
+        } else {
+            out.push(walk(b));
+        }
+    }
+    out.join(" ")
+}
+
+/// "r4c6이 8이면 r6c5는 8이 아니고, 그러면 r6c5는 2이고, 그러면 r4c4는
+/// 2가 아닙니다."
+fn walk(w: &[Clause]) -> String {
+    let Some((first, rest)) = w.split_first() else {
+        return String::new();
+    };
+    walk_on(&premise(first), rest)
+}
+
+/// `lead`, then each clause of `rest`.
+fn walk_on(lead: &str, rest: &[Clause]) -> String {
+    let Some((end, mid)) = rest.split_last() else {
+        return format!("{lead}.");
+    };
+    let mut parts: Vec<String> = if mid.len() > MAX_CLAUSES - 1 {
+        let mut v: Vec<String> = mid[..KEEP].iter().map(middle).collect();
+        v.push(format!(
+            "링크 {}개를 더 지나(단계의 links 참고)",
+            mid.len() + 1 - 2 * KEEP
+        ));
+        v.extend(mid[mid.len() + 1 - KEEP..].iter().map(middle));
+        v
+    } else {
+        mid.iter().map(middle).collect()
+    };
+    parts.push(last(end, true));
+    format!("{lead} {}.", parts.join(", 그러면 "))
+}
+
+fn node(g: &[Pos]) -> String {
+    or_list(&g.iter().map(|&p| cell(p)).collect::<Vec<_>>())
+}
+
+/// Renders a message in Korean.
+pub fn render(m: &Message) -> String {
+    let t = m.technique().unwrap_or(Technique::HiddenSingle);
+    let tn = name(t);
+    let result = outcome(&m.result());
+    let d = m.digit("digit");
+    let ds = d.to_string();
+    match m.id {
+        "nudge.houses" => format!("{} 보세요.", eul(&houses(&m.houses("houses")))),
+        "nudge.cells" => format!("{} 보세요.", eul(&cells(&m.cells("cells")))),
+        "nudge.bug" => "후보 숫자가 세 개 이상인 칸을 보세요.".into(),
+        "nudge.grid" => "판 전체를 보세요.".into(),
+        "hint.full_house" => format!("{}에 빈칸이 하나만 남았습니다.", house(m.house("house"))),
+        "hint.hidden_single" => format!(
+            "{}에서 {} 들어갈 수 있는 곳은 한 곳뿐입니다.",
+            house(m.house("house")),
+            i_ga(&ds)
+        ),
+        "hint.naked_single" => format!("{}에는 후보 숫자가 하나만 남았습니다.", cell(m.cell("cell"))),
+        "hint.direct_locking" => format!(
+            "{} 찾아보세요. {}에서 {} {}에만 들어갈 수 있습니다. 그러면 {}에서 {} 어디에 남는지 보세요.",
+            eul(tn),
+            house(m.house("house")),
+            eun(&ds),
+            house(m.house("line")),
+            house(m.house("target")),
+            i_ga(&ds)
+        ),
+        "hint.direct_hidden_set" => {
+            let dd = m.digits("digits");
+            format!(
+                "{} 찾아보세요. {}에서 {} {} 칸에만 들어갈 수 있습니다. 그러면 어떤 숫자가 한 곳만 남는지 보세요.",
+                eul(tn),
+                house(m.house("house")),
+                eun(&digits(&dd)),
+                number(dd.len())
+            )
+        }
+        "hint.locked_candidates" => format!(
+            "{tn}: {}의 {} 모두 {}에 있습니다.",
+            house(m.house("house")),
+            eun(&ds),
+            house(m.house("line"))
+        ),
+        "hint.subset" => format!(
+            "{}에서 {} 된 {} 찾아보세요.",
+            house(m.house("house")),
+            ro(&digits(&m.digits("digits"))),
+            eul(tn)
+        ),
+        "hint.fish" => format!(
+            "{}에서 숫자 {d}의 {} 찾아보세요.",
+            houses(&m.houses("lines")),
+            eul(tn)
+        ),
+        "hint.wing" => format!(
+            "피벗 {}{} 핀서 {}{} 이루어진 {} 찾아보세요.",
+            cell(m.cell("pivot")),
+            if batchim(&cell(m.cell("pivot"))).0 { "과" } else { "와" },
+            cells(&m.cells("pincers")),
+            if ro(&cells(&m.cells("pincers"))).ends_with("으로") { "으로" } else { "로" },
+            eul(tn)
+        ),
+        "hint.als_wing" => format!(
+            "{} 칸 묶음과 후보 숫자가 두 개인 칸 {}{} 이루어진 {} 찾아보세요.",
+            cells(&m.cells("cells")),
+            cell(m.cell("cell")),
+            if ro(&cell(m.cell("cell"))).ends_with("으로") { "으로" } else { "로" },
+            eul(tn)
+        ),
+        "hint.strong_links" => format!(
+            "숫자 {d}의 {} 찾아보세요. 강한 링크는 {}에 있습니다.",
+            eul(tn),
+            houses(&m.houses("houses"))
+        ),
+        "hint.unique_rectangle" => {
+            let dd = m.digits("digits");
+            let on = if dd.is_empty() {
+                String::new()
+            } else {
+                format!("숫자 {}의 ", digits(&dd))
+            };
+            format!("{}에서 {on}{} 찾아보세요.", cells(&m.cells("cells")), eul(tn))
+        }
+        "hint.bug" => format!(
+            "{} 찾아보세요. 풀리지 않은 칸 거의 모두에 후보 숫자가 정확히 두 개씩 있습니다.",
+            eul(tn)
+        ),
+        "hint.aligned_pair" => format!(
+            "{}에서 {} 찾아보세요. 두 칸이 함께 가질 수 있는 숫자 쌍은 무엇일까요?",
+            cells(&m.cells("cells")),
+            eul(tn)
+        ),
+        "hint.region_chain" => format!(
+            "{} 찾아보세요. {}에서 {} 들어갈 수 있는 자리를 하나씩 따라가, 모두 같은 결론에 이르는지 보세요.",
+            eul(tn),
+            house(m.house("house")),
+            i_ga(&ds)
+        ),
+        "hint.cell_chain" => format!(
+            "{} 찾아보세요. {}의 후보 숫자를 하나씩 따라가, 모두 같은 결론에 이르는지 보세요.",
+            eul(tn),
+            cell(m.cell("cell"))
+        ),
+        "hint.cycle" => {
+            let dd = m.digits("digits");
+            let on = if dd.is_empty() {
+                String::new()
+            } else {
+                format!("숫자 {}의 ", digits(&dd))
+            };
+            format!(
+                "{} 지나는 {on}{} 찾아보세요.",
+                eul(&cells(&m.cells("cells"))),
+                eul(tn)
+            )
+        }
+        "hint.chain" => {
+            let c = cell(m.cell("cell"));
+            let dd = m.digits("digits");
+            let double = t.id().contains("double");
+            match dd.first() {
+                Some(&x) if double => format!(
+                    "{} 찾아보세요. {} {x}인 경우와 {x}{} 아닌 경우를 각각 따라가 보세요.",
+                    eul(tn),
+                    i_ga(&c),
+                    if batchim(&x.to_string()).0 { "이" } else { "가" }
+                ),
+                Some(&x) => format!("{}의 {x}에서 시작하는 {} 찾아보세요.", c, eul(tn)),
+                None if double => format!(
+                    "{} 찾아보세요. {}의 후보 숫자 하나가 참인 경우와 거짓인 경우를 각각 따라가 보세요.",
+                    eul(tn),
+                    c
+                ),
+                None => format!("{}의 후보 숫자 하나에서 시작하는 {} 찾아보세요.", c, eul(tn)),
+            }
+        }
+        "hint.technique" => {
+            let hs = m.houses("houses");
+            let where_ = if hs.is_empty() {
+                cells(&m.cells("cells"))
+            } else {
+                houses(&hs)
+            };
+            if where_.is_empty() {
+                format!("{} 찾아보세요.", eul(tn))
+            } else {
+                format!("{where_}에서 {} 찾아보세요.", eul(tn))
+            }
+        }
+        "full.full_house" => {
+            let h = house(m.house("house"));
+            format!(
+                "{} {h}의 마지막 빈칸이므로, {h}에 아직 없는 유일한 숫자가 들어갑니다: {result}.",
+                eun(&cell(m.cell("cell")))
+            )
+        }
+        "full.hidden_single" => format!(
+            "{}의 다른 칸에는 {} 들어갈 수 없으므로, 남은 한 곳에 {} 들어갑니다: {result}.",
+            house(m.house("house")),
+            i_ga(&ds),
+            i_ga(&ds)
+        ),
+        "full.naked_single" => format!(
+            "{}에는 숫자 하나를 빼고 모두 들어갈 수 없습니다: {result}.",
+            cell(m.cell("cell"))
+        ),
+        "full.direct_locking" => {
+            let line = house(m.house("line"));
+            format!(
+                "{}에서 {} {line}에만 들어갈 수 있으므로, {line}의 다른 칸에는 {} 올 수 없습니다. 그러면 {}에서 {} 들어갈 곳은 한 곳뿐입니다: {result}.",
+                house(m.house("house")),
+                eun(&ds),
+                i_ga(&ds),
+                house(m.house("target")),
+                i_ga(&ds)
+            )
+        }
+        "full.direct_hidden_set" => {
+            let dd = m.digits("digits");
+            let h = house(m.house("house"));
+            format!(
+                "{h}에서 {} {}에만 들어갈 수 있으므로, 이 {} 칸에는 {}만 들어갑니다. 그러면 {h}에서 {} 들어갈 곳은 한 곳뿐입니다: {result}.",
+                eun(&digits(&dd)),
+                cells(&m.cells("cells")),
+                number(dd.len()),
+                digits(&dd),
+                i_ga(&ds)
+            )
+        }
+        "full.locked_candidates" => {
+            let line = house(m.house("line"));
+            let h = house(m.house("house"));
+            format!(
+                "{h}에서 {} {line}에만 들어갈 수 있으므로, {line}의 {} {h} 안에 있고 {line}의 다른 칸에는 {} 올 수 없습니다: {result}.",
+                eun(&ds),
+                eun(&ds),
+                i_ga(&ds)
+            )
+        }
+        "full.naked_subset" => {
+            let cs = m.cells("cells");
+            let h = house(m.house("house"));
+            format!(
+                "{h}의 {} {} 칸에는 {}만 들어갈 수 있으므로, 이 숫자들은 {h}의 다른 칸에 올 수 없습니다: {result}.",
+                cells(&cs),
+                number(cs.len()),
+                digits(&m.digits("digits"))
+            )
+        }
+        "full.hidden_subset" => {
+            let cs = m.cells("cells");
+            format!(
+                "{}에서 {} {} {} 칸에만 들어갈 수 있으므로, 이 칸들에는 이 숫자들만 들어갑니다: {result}.",
+                house(m.house("house")),
+                eun(&digits(&m.digits("digits"))),
+                cells(&cs),
+                number(cs.len())
+            )
+        }
+        "full.fish" => {
+            let lines = m.houses("lines");
+            let covers = m.houses("covers");
+            let n = number(lines.len());
+            let lk = lines.first().map_or("행", |u| kind(u.kind));
+            let ck = covers.first().map_or("열", |u| kind(u.kind));
+            format!(
+                "{}에서 {} {}에만 들어갈 수 있습니다. {n} {lk}에 {} 하나씩 들어가야 하는데 {n} {ck}에는 하나씩만 들어갈 수 있으므로, {}의 {} 모두 이 {lk}들에 있습니다: {result}.",
+                houses(&lines),
+                eun(&ds),
+                houses(&covers),
+                i_ga(&ds),
+                houses(&covers),
+                eun(&ds)
+            )
+        }
+        "full.wing" => {
+            let pivot = cell(m.cell("pivot"));
+            let pincers = m.cells("pincers");
+            let ((x, p1), (y, p2)) = super::en::wing_sides(m, &pincers);
+            if t == Technique::XYZWing {
+                format!(
+                    "피벗 {} {x}, {y}, {d} 중 하나입니다. {x}이면 {} {d}, {y}이면 {} {d}, {d}이면 피벗 자신이 {d}입니다. 따라서 세 칸 중 하나는 {d}이므로, 세 칸을 모두 보는 칸에는 {} 올 수 없습니다: {result}.",
+                    eun(&pivot),
+                    i_ga(&p1),
+                    i_ga(&p2),
+                    i_ga(&ds)
+                )
+            } else {
+                format!(
+                    "피벗 {} {x} 또는 {y}입니다. {x}이면 {} {d}, {y}이면 {} {d}입니다. 어느 쪽이든 핀서 하나는 {d}이므로, 두 핀서를 모두 보는 칸에는 {} 올 수 없습니다: {result}.",
+                    eun(&pivot),
+                    i_ga(&p1),
+                    i_ga(&p2),
+                    i_ga(&ds)
+                )
+            }
+        }
+        "full.als_wing" => {
+            let set = m.cells("cells");
+            let r = m.digit("restricted").to_string();
+            let zs = m.digits("digits");
+            let z = or_list(&zs.iter().map(u8::to_string).collect::<Vec<_>>());
+            let bv = cell(m.cell("cell"));
+            let n = number(set.len());
+            format!(
+                "{} {n} 칸에는 {}만 들어가고, {bv}에는 {}만 들어갑니다. 이 패턴의 {} 모두 서로를 보므로 많아야 하나만 {r}입니다. {} {} 아니면 {r}이고, 그러면 {n} 칸은 나머지 숫자를 써야 하므로 그중 하나가 {z}입니다. 어느 쪽이든 패턴의 {z} 하나는 참이므로, 패턴의 {} 모두 보는 칸에는 {} 올 수 없습니다: {result}.",
+                cells(&set),
+                digits(&m.digits("set_digits")),
+                digits(&{
+                    let mut p: Vec<u8> = zs.clone();
+                    p.push(m.digit("restricted"));
+                    p.sort_unstable();
+                    p.dedup();
+                    p
+                }),
+                eun(&r),
+                i_ga(&bv),
+                i_ga(&z),
+                eul(&z),
+                i_ga(&z)
+            )
+        }
+        "full.strong_links" => strong_links(m, d, &result),
+        "full.unique_rectangle" => unique(m, &result),
+        "full.bug1" => {
+            let c = cell(m.cell("cell"));
+            let keep = m.digits("digits");
+            let kept = or_list(&keep.iter().map(u8::to_string).collect::<Vec<_>>());
+            format!(
+                "{} 빼면 풀리지 않은 모든 칸의 후보 숫자가 정확히 두 개입니다. {c}마저 두 개라면 판은 해가 두 개인 죽음의 패턴(BUG)이 되므로, {} 그렇지 않으면 행, 열 또는 박스에 자리가 세 곳이 될 숫자 {}야 합니다. {c}에는 {}만 남습니다: {result}.",
+                eul(&c),
+                eun(&c),
+                j(&kept, "이어", "여"),
+                kept
+            )
+        }
+        "full.bug2" => format!(
+            "{} 빼면 풀리지 않은 모든 칸의 후보 숫자가 정확히 두 개이고, 이 칸들에는 모두 추가 숫자 {d}{} 있습니다. 이 {} 없으면 판은 해가 두 개인 죽음의 패턴(BUG)이 되므로 이 칸들 중 하나는 {d}이고, 이 칸들을 모두 보는 칸에는 {} 올 수 없습니다: {result}.",
+            eul(&cells(&m.cells("cells"))),
+            if batchim(&ds).0 { "이" } else { "가" },
+            i_ga(&ds),
+            i_ga(&ds)
+        ),
+        "full.aligned_pair" => format!(
+            "{} 함께 가질 수 있는 숫자 쌍을 하나씩 따져 보세요. 두 칸이 함께 보는 후보 두 개짜리 칸({})을 비게 만들거나, 같은 행·열·박스에 한 숫자를 두 번 넣는 쌍은 불가능합니다. 가능한 쌍에 하나도 속하지 않는 숫자는 지울 수 있습니다: {result}.",
+            i_ga(&cells(&m.cells("cells"))),
+            cells(&m.cells("bivalues"))
+        ),
+        "full.cycle" | "full.forcing_chain" | "full.contradiction_chain" | "full.double_chain"
+        | "full.cell_chain" | "full.region_chain" => chain(m, &result),
+        _ => {
+            let hs = m.houses("houses");
+            let where_ = if hs.is_empty() {
+                cells(&m.cells("cells"))
+            } else {
+                houses(&hs)
+            };
+            if where_.is_empty() {
+                format!("{tn}: {result}.")
+            } else {
+                format!("{where_}의 {tn}: {result}.")
+            }
+        }
+    }
+}
+
+fn strong_links(m: &Message, d: u8, result: &str) -> String {
+    let ds = d.to_string();
+    let nodes = m.groups("nodes");
+    let strong = m.houses("strong");
+    let weak = m.houses("weak");
+    let (Some(first), Some(end)) = (nodes.first(), nodes.last()) else {
+        return format!("{result}.");
+    };
+    let not_d = format!("{} 아니", i_ga(&ds));
+    let mut parts: Vec<String> = Vec::new();
+    for (k, pair) in nodes.windows(2).enumerate() {
+        let to = node(&pair[1]);
+        if k % 2 == 0 {
+            let h = strong.get(k / 2).map(|&u| house(u)).unwrap_or_default();
+            parts.push(format!("{h}에 다른 자리가 없으므로 {} {ds}", i_ga(&to)));
+        } else {
+            let h = weak.get(k / 2).map(|&u| house(u)).unwrap_or_default();
+            parts.push(format!("같은 {h}의 {} {not_d}", eun(&to)));
+        }
+    }
+    let walk = parts
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            if i + 1 == parts.len() {
+                match p.strip_suffix("아니") {
+                    Some(head) => format!("{head}아닙니다"),
+                    None => format!("{p}입니다"),
+                }
+            } else if i % 2 == 0 {
+                format!("{p}이고")
+            } else {
+                format!("{p}고")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", 그러면 ");
+    let mut out = format!(
+        "숫자 {ds}{} 따라가 보세요. {} {not_d}면 {walk}.",
+        if batchim(&ds).0 { "을" } else { "를" },
+        i_ga(&node(first))
+    );
+    if m.flag("closed") {
+        out.push_str(&format!(
+            " {} {}도 서로를 보므로 체인이 고리로 닫히고 모든 링크가 양방향으로 성립합니다. 따라서 약한 링크마다 한쪽 끝에 {} 있고, 그 집의 나머지 칸에는 {} 올 수 없습니다: {result}.",
+            gwa(&node(end)),
+            node(first),
+            i_ga(&ds),
+            i_ga(&ds)
+        ));
+    } else {
+        if first.len() > 1 || end.len() > 1 {
+            out.push_str(&format!(
+                " 따라서 한쪽 끝({})과 다른 쪽 끝({}) 중 하나에 {} 있으므로, 양 끝을 모두 보는 칸에는 {} 올 수 없습니다: {result}.",
+                node(first),
+                node(end),
+                i_ga(&ds),
+                i_ga(&ds)
+            ));
+        } else {
+            out.push_str(&format!(
+                " 따라서 {} {} 중 하나는 {ds}이므로, 둘을 모두 보는 칸에는 {} 올 수 없습니다: {result}.",
+                gwa(&node(first)),
+                node(end),
+                i_ga(&ds)
+            ));
+        }
+    }
+    out
+}
+
+fn unique(m: &Message, result: &str) -> String {
+    let cs = cells(&m.cells("cells"));
+    let dd = m.digits("digits");
+    let (a, b) = (
+        dd.first().copied().unwrap_or(0),
+        dd.get(1).copied().unwrap_or(0),
+    );
+    let extra = cells(&m.cells("extra"));
+    let d = m.digit("digit");
+    let ds = d.to_string();
+    let pattern = format!(
+        "{}에 {} {b}만 들어간다면 두 숫자를 서로 바꿔도 되므로 해가 두 개가 됩니다.",
+        cs,
+        gwa(&a.to_string())
+    );
+    let rest = match m.digit("kind") {
+        1 => format!("따라서 {extra}에는 다른 숫자가 들어가야 합니다: {result}."),
+        2 => format!(
+            "따라서 {extra} 중 하나는 추가 숫자 {d}이고, 이 칸들을 모두 보는 칸에는 {} 올 수 없습니다: {result}.",
+            i_ga(&ds)
+        ),
+        3 if m.flag("hidden") => format!(
+            "따라서 {extra} 중 하나에는 {} {b}가 아닌 숫자가 들어가고, {}에서 {} 숫자 개수만큼의 칸에만 들어갈 수 있습니다(히든 세트): {result}.",
+            gwa(&a.to_string()),
+            house(m.house("house")),
+            eun(&digits(&m.digits("set_digits")))
+        ),
+        3 => format!(
+            "따라서 {extra}에는 추가 숫자 중 적어도 하나가 들어가므로 두 칸은 한 칸처럼 작용하고, 이와 함께 {} {}에서 네이키드 세트를 이룹니다: {result}.",
+            i_ga(&digits(&m.digits("set_digits"))),
+            house(m.house("house"))
+        ),
+        _ => {
+            let other = if d == a { b } else { a };
+            let os = other.to_string();
+            format!(
+                "{}에서 {} {extra}에만 들어갈 수 있으므로 둘 중 하나는 {d}입니다. 둘 중 어느 칸이든 {} 되면 패턴이 완성되므로 {} 올 수 없습니다: {result}.",
+                house(m.house("house")),
+                eun(&ds),
+                i_ga(&os),
+                i_ga(&os)
+            )
+        }
+    };
+    format!("{pattern} {rest}")
+}
+
+fn chain(m: &Message, result: &str) -> String {
+    let walks = m.walks();
+    let body = self::walks(&walks);
+    let conclusion = walks
+        .first()
+        .and_then(|w| w.last())
+        .map(|c| last(c, false))
+        .unwrap_or_default();
+    let first = walks.first().and_then(|w| w.first());
+    let assumed = first.map(assumption).unwrap_or_default();
+    match m.id {
+        "full.cycle" => format!(
+            "{body} 이 고리는 어느 방향으로 돌아도 성립하므로, 고리의 약한 링크마다 한쪽 끝은 참입니다: {result}."
+        ),
+        "full.forcing_chain" => format!(
+            "{body} {} 자기 자신의 반대로 이어지므로 거짓입니다: {result}.",
+            eun(&assumed)
+        ),
+        "full.contradiction_chain" => format!(
+            "{body} 한 후보가 참이면서 동시에 거짓일 수는 없으므로, {} 거짓입니다: {result}.",
+            eun(&assumed)
+        ),
+        "full.double_chain" => format!("{body} 어느 쪽이든 {conclusion}. 그러므로 {result}."),
+        "full.cell_chain" => format!(
+            "{body} {}에 어떤 숫자가 들어가든 {conclusion}. 그러므로 {result}.",
+            cell(m.cell("cell"))
+        ),
+        _ => {
+            let ds = m.digit("digit").to_string();
+            format!(
+                "{body} {}의 {} 어디에 들어가든 {conclusion}. 그러므로 {result}.",
+                house(m.house("house")),
+                i_ga(&ds)
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn particles_follow_the_sound() {
+        assert_eq!(i_ga("r1c6"), "r1c6이");
+        assert_eq!(i_ga("r1c5"), "r1c5가");
+        assert_eq!(eul("3행"), "3행을");
+        assert_eq!(eul("5번 박스"), "5번 박스를");
+        assert_eq!(gwa("2"), "2와");
+        assert_eq!(gwa("3"), "3과");
+        assert_eq!(ro("3과 7"), "3과 7로");
+        assert_eq!(ro("3과 6"), "3과 6으로");
+        assert_eq!(
+            house(Unit {
+                kind: UnitKind::Box,
+                index: 4
+            }),
+            "5번 박스"
+        );
+    }
+}
