@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use axum::extract::DefaultBodyLimit;
-use axum::http::{header, HeaderName, HeaderValue, Method};
+use axum::http::{header, HeaderValue, Method};
 use axum::Router;
 use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
@@ -15,6 +15,8 @@ use super::metrics::{self, RouteLabel};
 use super::middleware::{self, OptionsLayer, REQUEST_ID};
 use super::routes;
 use super::state::AppState;
+use super::trace_context::{self, TRACEPARENT, TRACESTATE};
+use crate::telemetry;
 
 /// Errors in the configuration found while building the app.
 #[derive(Debug, thiserror::Error)]
@@ -43,10 +45,10 @@ fn cors_layer(origins: &[String]) -> Result<CorsLayer, AppError> {
         .allow_headers([
             header::CONTENT_TYPE,
             REQUEST_ID.clone(),
-            HeaderName::from_static("traceparent"),
-            HeaderName::from_static("tracestate"),
+            TRACEPARENT.clone(),
+            TRACESTATE.clone(),
         ])
-        .expose_headers([REQUEST_ID.clone(), header::RETRY_AFTER])
+        .expose_headers([REQUEST_ID.clone(), header::RETRY_AFTER, TRACEPARENT.clone()])
         .max_age(Duration::from_secs(3600)))
 }
 
@@ -64,6 +66,11 @@ pub fn router(state: AppState) -> Result<Router, AppError> {
         .map_request(middleware::screen_request_id)
         .layer(SetRequestIdLayer::new(REQUEST_ID.clone(), MakeRequestUuid))
         .layer(middleware::trace_layer())
+        // With traces off, no layer at all (not one that checks per request).
+        .option_layer(
+            telemetry::traces_on()
+                .then(|| axum::middleware::from_fn(trace_context::answer_traceparent)),
+        )
         .layer(PropagateRequestIdLayer::new(REQUEST_ID.clone()))
         .layer(OptionsLayer(routes::methods_of))
         .layer(cors)

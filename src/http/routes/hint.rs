@@ -22,7 +22,9 @@ use crate::http::logic_body::{HintBody, HintRequest};
 use crate::http::logic_lane::run_logic;
 use crate::http::problem::{answered_problem, conflicting_problem, Problem};
 use crate::http::state::AppState;
+use crate::http::trace_context;
 use crate::sudoku::logic::{hint as next_hint, HintError};
+use crate::telemetry;
 
 /// Hints (see the [module](self) docs).
 pub async fn hint(
@@ -36,7 +38,11 @@ pub async fn hint(
     let deadline = Instant::now() + state.config.logic_timeout();
     let puzzle = if givens.is_some() { "givens" } else { "grid" };
     let timed = run_logic(&state, JobKind::Hint, "hint", deadline, move |budget| {
-        next_hint(&grid, givens.as_ref(), candidates.as_ref(), budget)
+        let hint = next_hint(&grid, givens.as_ref(), candidates.as_ref(), budget);
+        if telemetry::traces_on() {
+            trace_context::record_outcome(if hint.is_ok() { "hint" } else { "no_hint" });
+        }
+        hint
     })
     .await?;
     match timed.value {

@@ -1,0 +1,100 @@
+//! Logs and traces.
+//!
+//! | module | role |
+//! |---|---|
+//! | this one | the global subscriber: text or JSON lines on stdout, level from `RUST_LOG` (default `info`), and the OpenTelemetry layer when traces are on |
+//! | [`traces`] | whether traces are on (the standard `OTEL_*` variables or `--otlp-endpoint`), the tracer provider and its OTLP/HTTP exporter |
+//! | [`export`] | the batch span processor: a bounded queue, one export thread, spans it cannot deliver counted in `/metrics` |
+//!
+//! With traces off nothing of OpenTelemetry is installed and the spans of
+//! the request path are not created ([`traces_on`] is checked first), so a
+//! request costs what it did before traces existed.
+
+use std::io::IsTerminal;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use opentelemetry::trace::TracerProvider as _;
+use opentelemetry_sdk::trace::SdkTracerProvider;
+use tracing_subscriber::layer::SubscriberExt;
+use tracing_subscriber::util::SubscriberInitExt;
+use tracing_subscriber::EnvFilter;
+
+use crate::config::LogFormat;
+
+pub mod export;
+pub mod traces;
+
+static TRACES_ON: AtomicBool = AtomicBool::new(false);
+
+/// True when spans are exported (the OpenTelemetry layer is installed).
+#[inline]
+pub fn traces_on() -> bool {
+    TRACES_ON.load(Ordering::Relaxed)
+}
+
+/// Keeps the tracer provider; dropped at exit, it exports the spans still
+/// queued (within the export timeout).
+#[derive(Debug, Default)]
+pub struct Guard(Option<SdkTracerProvider>);
+
+impl Drop for Guard {
+    fn drop(&mut self) {
+        if let Some(provider) = self.0.take() {
+            if let Err(e) = provider.shutdown() {
+                tracing::warn!("traces: shutdown: {e}");
+            }
+        }
+    }
+}
+
+/// Installs the global subscriber: logs in `format`, plus span export when
+/// traces are configured (`otlp_endpoint` or the `OTEL_*` variables, see
+/// [`traces::enabled`]). Later calls do nothing. A tracing configuration
+/// that cannot be used is logged and traces stay off.
+pub fn init(format: LogFormat, otlp_endpoint: Option<&str>) -> Guard {
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    let ansi = std::io::stdout().is_terminal();
+    let (text, json) = match format {
+        LogFormat::Text => (Some(tracing_subscriber::fmt::layer().with_ansi(ansi)), None),
+        LogFormat::Json => (
+            None,
+            Some(
+                tracing_subscriber::fmt::layer()
+                    .with_ansi(ansi)
+                    .json()
+                    .flatten_event(true),
+            ),
+        ),
+    };
+    let (provider, problem) = if traces::enabled(otlp_endpoint) {
+        match traces::provider(otlp_endpoint) {
+            Ok(p) => (Some(p), None),
+            Err(e) => (None, Some(e)),
+        }
+    } else {
+        (None, None)
+    };
+    let otel = provider.as_ref().map(|p| {
+        tracing_opentelemetry::layer()
+            .with_tracer(p.tracer("sudoku-service"))
+            // Busy/idle times and source locations per span: cost without
+            // use here (the spans' own durations say it).
+            .with_tracked_inactivity(false)
+            .with_location(false)
+    });
+    let installed = tracing_subscriber::registry()
+        .with(filter)
+        .with(text)
+        .with(json)
+        .with(otel)
+        .try_init()
+        .is_ok();
+    if let Some(e) = problem {
+        tracing::error!("traces off: {e}");
+    }
+    if installed && provider.is_some() {
+        TRACES_ON.store(true, Ordering::Relaxed);
+        tracing::info!(endpoint = %traces::endpoint_shown(otlp_endpoint), "traces: exporting spans over OTLP/HTTP");
+    }
+    Guard(provider.filter(|_| installed))
+}
