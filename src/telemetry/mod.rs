@@ -15,9 +15,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use opentelemetry::trace::TracerProvider as _;
 use opentelemetry_sdk::trace::SdkTracerProvider;
+use tracing::Level;
+use tracing_subscriber::filter::Targets;
 use tracing_subscriber::layer::SubscriberExt;
+use tracing_subscriber::registry::LookupSpan;
 use tracing_subscriber::util::SubscriberInitExt;
-use tracing_subscriber::EnvFilter;
+use tracing_subscriber::{EnvFilter, Layer};
 
 use crate::config::LogFormat;
 
@@ -47,25 +50,28 @@ impl Drop for Guard {
     }
 }
 
+/// The log lines: text or JSON on stdout.
+fn log_layer<S>(format: LogFormat) -> Box<dyn Layer<S> + Send + Sync>
+where
+    S: tracing::Subscriber + for<'a> LookupSpan<'a>,
+{
+    let ansi = std::io::stdout().is_terminal();
+    match format {
+        LogFormat::Text => tracing_subscriber::fmt::layer().with_ansi(ansi).boxed(),
+        LogFormat::Json => tracing_subscriber::fmt::layer()
+            .with_ansi(ansi)
+            .json()
+            .flatten_event(true)
+            .boxed(),
+    }
+}
+
 /// Installs the global subscriber: logs in `format`, plus span export when
 /// traces are configured (`otlp_endpoint` or the `OTEL_*` variables, see
 /// [`traces::enabled`]). Later calls do nothing. A tracing configuration
 /// that cannot be used is logged and traces stay off.
 pub fn init(format: LogFormat, otlp_endpoint: Option<&str>) -> Guard {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
-    let ansi = std::io::stdout().is_terminal();
-    let (text, json) = match format {
-        LogFormat::Text => (Some(tracing_subscriber::fmt::layer().with_ansi(ansi)), None),
-        LogFormat::Json => (
-            None,
-            Some(
-                tracing_subscriber::fmt::layer()
-                    .with_ansi(ansi)
-                    .json()
-                    .flatten_event(true),
-            ),
-        ),
-    };
     let (provider, problem) = if traces::enabled(otlp_endpoint) {
         match traces::provider(otlp_endpoint) {
             Ok(p) => (Some(p), None),
@@ -81,14 +87,25 @@ pub fn init(format: LogFormat, otlp_endpoint: Option<&str>) -> Guard {
             // use here (the spans' own durations say it).
             .with_tracked_inactivity(false)
             .with_location(false)
+            // Our spans (and the events inside them), whatever RUST_LOG
+            // says of the logs: `RUST_LOG=warn` quietens the logs, not the
+            // traces; other crates' spans are not part of a request's trace.
+            .with_filter(Targets::new().with_target("sudoku_service", Level::INFO))
     });
-    let installed = tracing_subscriber::registry()
-        .with(filter)
-        .with(text)
-        .with(json)
-        .with(otel)
-        .try_init()
-        .is_ok();
+    let installed = match otel {
+        // The subscriber of a server without traces, unchanged: one global
+        // filter (a per-layer filter costs bookkeeping per span and event).
+        None => tracing_subscriber::registry()
+            .with(filter)
+            .with(log_layer(format))
+            .try_init()
+            .is_ok(),
+        Some(otel) => tracing_subscriber::registry()
+            .with(log_layer(format).with_filter(filter))
+            .with(otel)
+            .try_init()
+            .is_ok(),
+    };
     if let Some(e) = problem {
         tracing::error!("traces off: {e}");
     }
