@@ -30,7 +30,7 @@ import urllib.request
 
 from otlp_receiver import Receiver
 
-BINARY = "target/release/sudoku-service"
+BINARY = os.environ.get("SUDOKU_BIN", "target/release/sudoku-service")
 SOLVE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 GRADE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 CALLER_TRACE = "4bf92f3577b34da6a3ce929d0e0e4736"

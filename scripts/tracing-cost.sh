@@ -6,13 +6,14 @@
 #
 #   BASE_BIN=path/to/sudoku-service scripts/tracing-cost.sh
 #   BASE_REV=<commit> scripts/tracing-cost.sh   # builds the base in target/tracing-cost/
+#   NEW_BIN=path/to/sudoku-service ...           # measure that binary instead of building this tree
 #
 # ROUNDS (default 3) rounds of the three servers in turn, each DURATION
 # seconds (default 8) after WARMUP seconds (default 2) of the same load, so
 # that a drift of the shared machine hits all three alike; prints each run
 # and the median per server. As in scripts/loadtest.sh the server is pinned
-# to CPU 1 and wrk (32 connections, one thread, puzzles rotating over FILE)
-# to CPU 0; the receiver shares CPU 0 with wrk, so the server's figure holds
+# to CPU 1 and wrk (32 connections, one thread, puzzles rotating)
+# to CPU 0 (the first 1,000 puzzles of FILE); the receiver shares CPU 0 with wrk, so the server's figure holds
 # only its own work: the spans, their queue and the export thread.
 # CPU time per answer (user + system from /proc/PID/stat over answers) is
 # the figure to compare: wall-clock rates swing with the machine's load.
@@ -27,11 +28,14 @@ ROUNDS=${ROUNDS:-3}
 OUT=target/tracing-cost
 mkdir -p "$OUT"
 [ -f "$FILE" ] || { echo "missing $FILE (set DATA= or FILE=)"; exit 2; }
+awk '!/^#/ && n++ < 1000' "$FILE" >"$OUT/puzzles.txt"
 command -v wrk >/dev/null || { echo "installing wrk (apt)"; (apt-get update -qq && apt-get install -y -qq wrk) >/dev/null; }
 
 scripts/venv.sh
-cargo build --release --locked --quiet --bin sudoku-service
-NEW=target/release/sudoku-service
+if [ -z "${NEW_BIN:-}" ]; then
+    cargo build --release --locked --quiet --bin sudoku-service
+fi
+NEW=${NEW_BIN:-target/release/sudoku-service}
 if [ -z "${BASE_BIN:-}" ]; then
     [ -n "${BASE_REV:-}" ] || { echo "set BASE_BIN (a binary without tracing) or BASE_REV (a commit to build)"; exit 2; }
     rm -rf "$OUT/src"
@@ -80,10 +84,10 @@ measure() {
     local name=$1 bin=$2 traced=$3
     start "$bin" "$traced"
     local url="http://127.0.0.1:$PORT/solve"
-    taskset -c 0 wrk -t1 -c32 -d"${WARMUP}s" -s scripts/loadtest/wrk.lua "$url" -- solve "$FILE" >/dev/null
+    taskset -c 0 wrk -t1 -c32 -d"${WARMUP}s" -s scripts/loadtest/wrk.lua "$url" -- solve "$OUT/puzzles.txt" >/dev/null
     local t0 e0 d0 rps t1
     t0=$(ticks) e0=$(counter sudoku_trace_spans_exported_total) d0=$(counter sudoku_trace_spans_dropped_total)
-    rps=$(taskset -c 0 wrk -t1 -c32 -d"${DURATION}s" -s scripts/loadtest/wrk.lua "$url" -- solve "$FILE" \
+    rps=$(taskset -c 0 wrk -t1 -c32 -d"${DURATION}s" -s scripts/loadtest/wrk.lua "$url" -- solve "$OUT/puzzles.txt" \
         | awk '/^RESULT/ {print $2}')
     t1=$(ticks)
     # Spans of the run's last seconds are still queued: the next export
@@ -100,7 +104,7 @@ PY
     stop_all
 }
 
-echo "tracing cost: POST /solve, $FILE, ${DURATION}s per run, $ROUNDS rounds"
+echo "tracing cost: POST /solve, 1,000 puzzles of $FILE, ${DURATION}s per run, $ROUNDS rounds"
 echo "server req/s cpu_us_per_answer spans_exported_per_answer spans_dropped"
 : >"$OUT/runs.txt"
 for _ in $(seq "$ROUNDS"); do

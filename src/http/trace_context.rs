@@ -115,7 +115,8 @@ pub fn server_span<B>(req: &axum::http::Request<B>, request_id: &str) -> Span {
 /// Records the answer's status on the server span (an error status for
 /// 5xx, as the HTTP semantic conventions say for a server).
 pub fn record_status(span: &Span, status: u16) {
-    span.record("http.response.status_code", status);
+    // As i64: tracing-opentelemetry writes a u64 as a string attribute.
+    span.record("http.response.status_code", i64::from(status));
     if status >= 500 {
         span.record("otel.status_code", "error");
     }
@@ -145,6 +146,8 @@ pub fn job_span(parent: &Span, kind: JobKind) -> Span {
         "job",
         otel.name = kind.label(),
         job.kind = kind.label(),
+        // The semantic conventions' attribute: which solver thread ran it.
+        thread.name = std::thread::current().name().unwrap_or(""),
         sudoku.outcome = Empty,
         sudoku.guesses = Empty,
         sudoku.er = Empty,
@@ -187,7 +190,7 @@ pub fn record_admission(span: &Span, decision: &'static str, predicted: std::tim
 pub fn record_solve(outcome: &'static str, guesses: u64) {
     let span = Span::current();
     span.record("sudoku.outcome", outcome);
-    span.record("sudoku.guesses", guesses);
+    span.record("sudoku.guesses", as_i64(guesses));
 }
 
 /// Records a rating's ER (as SukakuExplainer writes it, `7.2`) and whether
@@ -210,5 +213,11 @@ pub fn record_outcome(outcome: &'static str) {
 /// Records a count field (`sudoku.grids`, `sudoku.count`) on the current
 /// job span.
 pub fn record_count(field: &'static str, n: u64) {
-    Span::current().record(field, n);
+    Span::current().record(field, as_i64(n));
+}
+
+/// An integer attribute: tracing-opentelemetry writes a u64 as a string,
+/// an i64 as an integer.
+fn as_i64(n: u64) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
 }

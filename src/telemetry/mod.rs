@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use opentelemetry::trace::TracerProvider as _;
 use opentelemetry_sdk::trace::SdkTracerProvider;
 use tracing::Level;
-use tracing_subscriber::filter::Targets;
+use tracing_subscriber::filter::{filter_fn, FilterExt, Targets};
 use tracing_subscriber::layer::SubscriberExt;
 use tracing_subscriber::registry::LookupSpan;
 use tracing_subscriber::util::SubscriberInitExt;
@@ -83,14 +83,23 @@ pub fn init(format: LogFormat, otlp_endpoint: Option<&str>) -> Guard {
     let otel = provider.as_ref().map(|p| {
         tracing_opentelemetry::layer()
             .with_tracer(p.tracer("sudoku-service"))
-            // Busy/idle times and source locations per span: cost without
-            // use here (the spans' own durations say it).
+            // Busy/idle times, source locations, targets and threads on
+            // every span: attributes (strings, allocated per span) without
+            // use here. The job span names its solver thread itself.
             .with_tracked_inactivity(false)
             .with_location(false)
-            // Our spans (and the events inside them), whatever RUST_LOG
-            // says of the logs: `RUST_LOG=warn` quietens the logs, not the
-            // traces; other crates' spans are not part of a request's trace.
-            .with_filter(Targets::new().with_target("sudoku_service", Level::INFO))
+            .with_target(false)
+            .with_threads(false)
+            // Our spans, and the warnings and errors inside them, whatever
+            // RUST_LOG says of the logs: `RUST_LOG=warn` quietens the logs,
+            // not the traces. Other crates' spans are not part of a
+            // request's trace; the info lines (one per answer) would only
+            // repeat the span's own attributes as span events.
+            .with_filter(
+                Targets::new()
+                    .with_target("sudoku_service", Level::INFO)
+                    .and(filter_fn(|m| m.is_span() || *m.level() <= Level::WARN)),
+            )
     });
     let installed = match otel {
         // The subscriber of a server without traces, unchanged: one global
