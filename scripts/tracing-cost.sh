@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
 # What OpenTelemetry traces cost: the server's CPU time per answer of
 # POST /solve for a binary without tracing (the base), this binary with
-# traces off, and this binary exporting every request (100% sampling) to an
-# OTLP/HTTP receiver on loopback (scripts/otlp_receiver.py).
+# traces off, this binary exporting every request (100% sampling) to an
+# OTLP/HTTP receiver on loopback (scripts/otlp_receiver.py), and the same
+# sampling a tenth of the requests (traceidratio 0.1).
 #
 #   BASE_BIN=path/to/sudoku-service scripts/tracing-cost.sh
 #   BASE_REV=<commit> scripts/tracing-cost.sh   # builds the base in target/tracing-cost/
 #   NEW_BIN=path/to/sudoku-service ...           # measure that binary instead of building this tree
 #
-# ROUNDS (default 3) rounds of the three servers in turn, each DURATION
+# ROUNDS (default 3) rounds of the four servers in turn, each DURATION
 # seconds (default 8) after WARMUP seconds (default 2) of the same load, so
-# that a drift of the shared machine hits all three alike; prints each run
+# that a drift of the shared machine hits all alike; prints each run
 # and the median per server. As in scripts/loadtest.sh the server is pinned
 # to CPU 1 and wrk (32 connections, one thread, puzzles rotating)
 # to CPU 0 (the first 1,000 puzzles of FILE); the receiver shares CPU 0 with wrk, so the server's figure holds
@@ -54,16 +55,17 @@ stop_all() {
 }
 trap stop_all EXIT
 
-# start BINARY traced(0/1)
+# start BINARY SAMPLED (none: traces off; else OTEL_TRACES_SAMPLER_ARG of traceidratio)
 start() {
-    local bin=$1 traced=$2
+    local bin=$1 sampled=$2
     PORT=$(free_port)
     local env=()
-    if [ "$traced" = 1 ]; then
+    if [ "$sampled" != none ]; then
         taskset -c 0 .venv/bin/python scripts/otlp_receiver.py >"$OUT/receiver.log" 2>&1 &
         RECEIVER_PID=$!
         for _ in $(seq 100); do [ -s "$OUT/receiver.log" ] && break; sleep 0.1; done
-        env=(OTEL_EXPORTER_OTLP_ENDPOINT="$(head -n1 "$OUT/receiver.log")" OTEL_TRACES_SAMPLER=always_on)
+        env=(OTEL_EXPORTER_OTLP_ENDPOINT="$(head -n1 "$OUT/receiver.log")"
+            OTEL_TRACES_SAMPLER=traceidratio OTEL_TRACES_SAMPLER_ARG="$sampled")
     fi
     env RUST_LOG=warn "${env[@]}" taskset -c 1 "$bin" --addr "127.0.0.1:$PORT" >"$OUT/server.log" 2>&1 &
     SERVER_PID=$!
@@ -79,10 +81,10 @@ counter() {
         '$1 == name || index($1, name "{") == 1 {s += $NF} END {print s + 0}'
 }
 
-# measure NAME BINARY TRACED -> "NAME req/s cpu_us_per_answer spans_per_answer dropped"
+# measure NAME BINARY SAMPLED -> "NAME req/s cpu_us_per_answer spans_per_answer dropped"
 measure() {
-    local name=$1 bin=$2 traced=$3
-    start "$bin" "$traced"
+    local name=$1 bin=$2 sampled=$3
+    start "$bin" "$sampled"
     local url="http://127.0.0.1:$PORT/solve"
     taskset -c 0 wrk -t1 -c32 -d"${WARMUP}s" -s scripts/loadtest/wrk.lua "$url" -- solve "$OUT/puzzles.txt" >/dev/null
     local t0 e0 d0 rps t1
@@ -92,7 +94,7 @@ measure() {
     t1=$(ticks)
     # Spans of the run's last seconds are still queued: the next export
     # (OTEL_BSP_SCHEDULE_DELAY, 5 s) sends them.
-    [ "$traced" = 1 ] && sleep 6
+    if [ "$sampled" != none ]; then sleep 6; fi
     python3 - "$name" "$rps" "$t0" "$t1" "$(getconf CLK_TCK)" "$DURATION" "$e0" "$(counter sudoku_trace_spans_exported_total)" \
         "$d0" "$(counter sudoku_trace_spans_dropped_total)" <<'PY'
 import sys
@@ -108,9 +110,10 @@ echo "tracing cost: POST /solve, 1,000 puzzles of $FILE, ${DURATION}s per run, $
 echo "server req/s cpu_us_per_answer spans_exported_per_answer spans_dropped"
 : >"$OUT/runs.txt"
 for _ in $(seq "$ROUNDS"); do
-    measure base "$BASE_BIN" 0 | tee -a "$OUT/runs.txt"
-    measure off "$NEW" 0 | tee -a "$OUT/runs.txt"
+    measure base "$BASE_BIN" none | tee -a "$OUT/runs.txt"
+    measure off "$NEW" none | tee -a "$OUT/runs.txt"
     measure on "$NEW" 1 | tee -a "$OUT/runs.txt"
+    measure tenth "$NEW" 0.1 | tee -a "$OUT/runs.txt"
 done
 python3 - "$OUT/runs.txt" <<'PY'
 import statistics, sys
@@ -122,8 +125,13 @@ base = statistics.median(r[1] for r in runs["base"])
 print()
 print("| server | req/s (median) | CPU µs per answer (median; min-max) | vs base | spans exported per answer | spans dropped |")
 print("|---|---|---|---|---|---|")
-labels = {"base": "without tracing (base)", "off": "traces off", "on": "traces on, every request exported"}
-for name in ["base", "off", "on"]:
+labels = {
+    "base": "without tracing (base)",
+    "off": "traces off",
+    "on": "traces on, every request sampled and exported",
+    "tenth": "traces on, a tenth sampled (`traceidratio` 0.1)",
+}
+for name in ["base", "off", "on", "tenth"]:
     r = runs[name]
     cpu = [x[1] for x in r]
     med = statistics.median(cpu)

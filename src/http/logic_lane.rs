@@ -216,13 +216,18 @@ where
             .unwrap_or(0.0)
             .max(0.0),
     );
-    let (lane, predicted) = if telemetry::traces_on() {
+    let parent = if telemetry::traces_on() {
+        trace_context::sampled_current()
+    } else {
+        tracing::Span::none()
+    };
+    let (lane, predicted) = if parent.is_none() {
+        (tracing::Span::none(), Duration::ZERO)
+    } else {
         (
-            trace_context::admission_span("logic_lane", kind),
+            trace_context::admission_span(&parent, "logic_lane", kind),
             state.logic.predicted_wait(service),
         )
-    } else {
-        (tracing::Span::none(), Duration::ZERO)
     };
     let place = state
         .logic

@@ -233,12 +233,14 @@ impl SolverPool {
     pub fn admit(&self, kind: JobKind, deadline: Instant) -> Result<Admission, PoolError> {
         let remaining = deadline.saturating_duration_since(Instant::now());
         let estimator = &self.shared.estimator;
-        let traced = telemetry::traces_on();
-        let span = if traced {
-            trace_context::admission_span("admission", kind)
+        // The request's span (current in its handler) when it is traced
+        // and sampled: the parent of the admission's span and its jobs'.
+        let parent = if telemetry::traces_on() {
+            trace_context::sampled_current()
         } else {
             Span::none()
         };
+        let span = trace_context::admission_span(&parent, "admission", kind);
         if let Decision::Refuse {
             retry_after,
             predicted_wait,
@@ -253,7 +255,7 @@ impl SolverPool {
             }));
         }
         let acquired = self.admission.clone().try_acquire_owned();
-        if traced {
+        if !span.is_none() {
             let decision = match acquired {
                 Ok(_) => "admitted",
                 Err(_) => "refused_cap",
@@ -266,13 +268,8 @@ impl SolverPool {
                 kind,
                 jobs: self.jobs.clone(),
                 shared: self.shared.clone(),
-                // The request's span (current in its handler): the parent
-                // of its jobs' spans, which run on other threads.
-                parent: if traced {
-                    Span::current()
-                } else {
-                    Span::none()
-                },
+                // Its jobs run on other threads: they name their parent.
+                parent,
             }),
             Err(_) => {
                 let secs = estimator.predicted_wait().as_secs().saturating_add(1);

@@ -131,6 +131,18 @@ pub async fn answer_traceparent(req: Request, next: Next) -> Response {
     res
 }
 
+/// The current span when its trace is sampled (the parent for the spans
+/// of admission, queue and job), else none: a request the sampler left out
+/// is not exported, so its inner spans would cost without use.
+pub fn sampled_current() -> Span {
+    let span = Span::current();
+    if span.context().span().span_context().is_sampled() {
+        span
+    } else {
+        Span::none()
+    }
+}
+
 /// The span of a wait for a solver thread, child of `parent`: it ends when
 /// the job is taken (or dropped unrun, `queue.outcome = "expired"`).
 pub fn queue_span(parent: &Span, kind: JobKind) -> Span {
@@ -158,11 +170,15 @@ pub fn job_span(parent: &Span, kind: JobKind) -> Span {
 }
 
 /// The span of an admission decision (the pool's, or the logic lane's
-/// `name`), child of the current span; `sudoku.predicted_wait_ms` and
-/// `admission.decision` are recorded once decided.
-pub fn admission_span(name: &'static str, kind: JobKind) -> Span {
-    if name == "logic_lane" {
+/// `name`), child of `parent` (none when `parent` is none);
+/// `admission.predicted_wait_ms` and `admission.decision` are recorded once
+/// decided.
+pub fn admission_span(parent: &Span, name: &'static str, kind: JobKind) -> Span {
+    if parent.is_none() {
+        Span::none()
+    } else if name == "logic_lane" {
         tracing::info_span!(
+            parent: parent,
             "logic_lane",
             job.kind = kind.label(),
             admission.decision = Empty,
@@ -170,6 +186,7 @@ pub fn admission_span(name: &'static str, kind: JobKind) -> Span {
         )
     } else {
         tracing::info_span!(
+            parent: parent,
             "admission",
             job.kind = kind.label(),
             admission.decision = Empty,
