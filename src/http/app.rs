@@ -18,6 +18,8 @@ use super::metrics::{self, RouteLabel};
 use super::middleware::{self, OptionsLayer, REQUEST_ID};
 use super::routes;
 use super::state::AppState;
+use super::trace_context::{self, TRACEPARENT};
+use crate::telemetry;
 
 /// Errors in the configuration found while building the app.
 #[derive(Debug, thiserror::Error)]
@@ -47,7 +49,7 @@ fn cors_layer(origins: &[String], allow_headers: &[String]) -> Result<CorsLayer,
         .allow_origin(allow_origin)
         .allow_methods([Method::GET, Method::POST])
         .allow_headers(cors_headers(allow_headers)?)
-        .expose_headers([REQUEST_ID.clone(), header::RETRY_AFTER])
+        .expose_headers([REQUEST_ID.clone(), header::RETRY_AFTER, TRACEPARENT.clone()])
         .max_age(Duration::from_secs(3600)))
 }
 
@@ -86,6 +88,12 @@ pub fn router(state: AppState) -> Result<Router, AppError> {
             state.config.compression_min_bytes,
             state.config.compression_level,
         ))
+        // With traces off, no layer at all (not one that checks per request).
+        // Inside the compression layer: it reads and answers plain bodies.
+        .option_layer(
+            telemetry::traces_on()
+                .then(|| axum::middleware::from_fn(trace_context::answer_traceparent)),
+        )
         .layer(OptionsLayer(routes::methods_of))
         .layer(cors)
         .layer(axum::middleware::from_fn_with_state(

@@ -11,7 +11,9 @@ use super::metrics;
 use super::problem::{pool_problem, Problem};
 use super::solver_pool::PoolError;
 use super::state::AppState;
+use super::trace_context;
 use crate::sudoku::{Grid, Report, Uniqueness};
+use crate::telemetry;
 
 /// A finished solve and how long the solver itself ran.
 #[derive(Debug)]
@@ -37,6 +39,12 @@ pub async fn solve_on_pool(
             let report = solver(&grid, budget);
             let elapsed = t0.elapsed();
             metrics::record_solve(&report, elapsed);
+            if telemetry::traces_on() {
+                trace_context::record_solve(
+                    metrics::outcome_label(&report.outcome),
+                    report.stats.guesses,
+                );
+            }
             Timed {
                 report,
                 micros: u64::try_from(elapsed.as_micros()).unwrap_or(u64::MAX),

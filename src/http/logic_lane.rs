@@ -36,7 +36,9 @@ use super::metrics;
 use super::problem::{internal_error, pool_problem, ErrorCode, Problem};
 use super::solver_pool::PoolError;
 use super::state::AppState;
+use super::trace_context;
 use crate::sudoku::Budget;
+use crate::telemetry;
 
 /// Longest `Retry-After` of a lane refusal, in seconds.
 const RETRY_AFTER_MAX: u64 = 60;
@@ -251,11 +253,33 @@ where
     if let Some(p) = too_large(state, kind, what, service, deadline) {
         return Err(p);
     }
+    let parent = if telemetry::traces_on() {
+        trace_context::sampled_current()
+    } else {
+        tracing::Span::none()
+    };
+    let (lane, predicted) = if parent.is_none() {
+        (tracing::Span::none(), Duration::ZERO)
+    } else {
+        (
+            trace_context::admission_span(&parent, "logic_lane", kind),
+            state.logic.predicted_wait(service),
+        )
+    };
     let place = state
         .logic
         .acquire(deadline, service, state.config.admission_budget_percent)
-        .await
-        .map_err(|e| lane_problem(state, e, what))?;
+        .await;
+    match &place {
+        Ok(_) => trace_context::record_admission(&lane, "admitted", predicted),
+        Err(LaneError::Refused { predicted, .. }) => {
+            trace_context::record_admission(&lane, "refused_wait", *predicted);
+        }
+        Err(LaneError::Timeout) => trace_context::record_admission(&lane, "timed_out", predicted),
+    }
+    // Its duration is the wait for a place.
+    drop(lane);
+    let place = place.map_err(|e| lane_problem(state, e, what))?;
     if Instant::now() >= deadline {
         // The wait for a place took the whole budget.
         return Err(logic_timeout_problem(state, what));

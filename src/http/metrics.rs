@@ -166,6 +166,9 @@ pub fn install() -> Option<PrometheusHandle> {
                     metrics::gauge!("sudoku_solve_queue_depth").set(0.0);
                     register_logic();
                     register_process();
+                    if crate::telemetry::traces_on() {
+                        register_traces();
+                    }
                     let _ = SOLVE_METRICS.set(SolveMetrics {
                         by_outcome: OUTCOMES.map(|outcome| {
                             metrics::counter!("sudoku_solves_total", "outcome" => outcome)
@@ -344,6 +347,11 @@ pub fn record_solve(report: &Report<Uniqueness>, elapsed: Duration) {
     m.by_outcome[outcome_index(&report.outcome)].increment(1);
     m.duration.record(elapsed.as_secs_f64());
     m.guesses.record(report.stats.guesses as f64);
+}
+
+/// The `outcome` label of a solve in `/metrics` (and in traces).
+pub fn outcome_label(outcome: &Uniqueness) -> &'static str {
+    OUTCOMES[outcome_index(outcome)]
 }
 
 fn outcome_index(outcome: &Uniqueness) -> usize {
@@ -595,6 +603,21 @@ pub fn connection_metrics() -> ConnectionMetrics {
         c.increment(0);
     }
     m
+}
+
+/// The span export series (traces on only), from the start at 0.
+fn register_traces() {
+    use crate::telemetry::export::{DROPPED, EXPORTED};
+    use metrics::describe_counter;
+    describe_counter!(EXPORTED, "Trace spans the OTLP collector accepted");
+    describe_counter!(
+        DROPPED,
+        "Trace spans that did not reach the OTLP collector: queue full (collector slow or gone) or export failed"
+    );
+    metrics::counter!(EXPORTED).increment(0);
+    for reason in ["queue_full", "export_failed"] {
+        metrics::counter!(DROPPED, "reason" => reason).increment(0);
+    }
 }
 
 fn describe_connections() {

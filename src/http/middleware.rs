@@ -20,6 +20,8 @@ use tower_http::trace::{DefaultOnBodyChunk, DefaultOnEos, MakeSpan, OnResponse, 
 use tracing::Span;
 
 use super::problem::{internal_error, not_found_problem, ErrorCode, Problem, PROBLEM_JSON};
+use super::trace_context;
+use crate::telemetry;
 
 /// The header carrying the request id.
 pub static REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
@@ -103,21 +105,25 @@ pub fn panic_response(panic: Box<dyn Any + Send + 'static>) -> HttpResponse<Body
     internal_error().into_response()
 }
 
-/// Opens the `request` span: method, route template, request id.
+/// Opens the `request` span: method, route template, request id; with
+/// traces on, the OpenTelemetry server span ([`trace_context::server_span`]).
 #[derive(Clone, Copy, Debug)]
 pub struct RequestSpan;
 
 impl<B> MakeSpan<B> for RequestSpan {
     fn make_span(&mut self, req: &HttpResponseRequest<B>) -> Span {
-        let route = req
-            .extensions()
-            .get::<MatchedPath>()
-            .map_or("<unmatched>", |m| m.as_str());
         let request_id = req
             .headers()
             .get(&REQUEST_ID)
             .and_then(|v| v.to_str().ok())
             .unwrap_or("");
+        if telemetry::traces_on() {
+            return trace_context::server_span(req, request_id);
+        }
+        let route = req
+            .extensions()
+            .get::<MatchedPath>()
+            .map_or("<unmatched>", |m| m.as_str());
         tracing::info_span!(
             "request",
             method = %req.method(),
@@ -134,8 +140,11 @@ type HttpResponseRequest<B> = axum::http::Request<B>;
 pub struct LogResponse;
 
 impl<B> OnResponse<B> for LogResponse {
-    fn on_response(self, res: &HttpResponse<B>, latency: Duration, _span: &Span) {
+    fn on_response(self, res: &HttpResponse<B>, latency: Duration, span: &Span) {
         let status = res.status().as_u16();
+        if telemetry::traces_on() {
+            trace_context::record_status(span, status);
+        }
         let latency_ms = latency.as_secs_f64() * 1000.0;
         if res.status().is_server_error() {
             tracing::warn!(status, latency_ms, "response");

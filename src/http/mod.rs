@@ -22,6 +22,7 @@
 //! | [`logic_body`] | the bodies of `/grade` and `/hint` (grid, givens, pencil marks), errors naming the field and cell |
 //! | [`logic_lane`] | grades and hints on the pool: a capped lane so that one solver thread stays free for solves |
 //! | [`solver_pool`] | the bounded pool of dedicated solver threads: admission, queue, deadline, cancellation |
+//! | [`trace_context`] | OpenTelemetry spans of the request path: the server span from the caller's `traceparent`, admission, queue, the job on its solver thread; `traceparent` in answers |
 //! | [`admission`] | admission by predicted wait: per-kind service times, queued work, sojourn calibration |
 //! | [`shape`] | the shape of a JSON value, for error messages |
 //! | [`dto`] | response shapes built from core types |
@@ -46,3 +47,4 @@ pub mod server;
 pub mod shape;
 pub mod solver_pool;
 pub mod state;
+pub mod trace_context;

@@ -208,7 +208,8 @@ pub async fn shutdown_signal() {
 
 /// `sudoku-service serve`: logs, binds, serves until a signal, drains.
 pub fn main(config: Config) -> ExitCode {
-    crate::telemetry::init(config.log_format);
+    // Held to the end: dropped, it exports the spans still queued.
+    let _traces = crate::telemetry::init(config.log_format, config.otlp_endpoint.as_deref());
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

@@ -49,9 +49,12 @@ use crossbeam_channel::{Receiver, Sender, TryRecvError};
 use futures_util::task::AtomicWaker;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use tokio::time::Instant;
+use tracing::Span;
 
 use super::admission::{Decision, Estimator, JobKind, Snapshot, Ticket};
+use super::trace_context;
 use crate::sudoku::{Budget, CancelFlag};
+use crate::telemetry;
 
 /// Extra time past the deadline that a job gets to notice it before the
 /// request stops waiting for it.
@@ -230,11 +233,20 @@ impl SolverPool {
     pub fn admit(&self, kind: JobKind, deadline: Instant) -> Result<Admission, PoolError> {
         let remaining = deadline.saturating_duration_since(Instant::now());
         let estimator = &self.shared.estimator;
+        // The request's span (current in its handler) when it is traced
+        // and sampled: the parent of the admission's span and its jobs'.
+        let parent = if telemetry::traces_on() {
+            trace_context::sampled_current()
+        } else {
+            Span::none()
+        };
+        let span = trace_context::admission_span(&parent, "admission", kind);
         if let Decision::Refuse {
             retry_after,
             predicted_wait,
         } = estimator.decide(kind, remaining)
         {
+            trace_context::record_admission(&span, "refused_wait", predicted_wait);
             return Err(PoolError::Overloaded(Refusal {
                 retry_after,
                 reason: RefusalReason::Wait {
@@ -242,12 +254,22 @@ impl SolverPool {
                 },
             }));
         }
-        match self.admission.clone().try_acquire_owned() {
+        let acquired = self.admission.clone().try_acquire_owned();
+        if !span.is_none() {
+            let decision = match acquired {
+                Ok(_) => "admitted",
+                Err(_) => "refused_cap",
+            };
+            trace_context::record_admission(&span, decision, estimator.predicted_wait());
+        }
+        match acquired {
             Ok(permit) => Ok(Admission {
                 _permit: permit,
                 kind,
                 jobs: self.jobs.clone(),
                 shared: self.shared.clone(),
+                // Its jobs run on other threads: they name their parent.
+                parent,
             }),
             Err(_) => {
                 let secs = estimator.predicted_wait().as_secs().saturating_add(1);
@@ -426,6 +448,7 @@ pub struct Admission {
     kind: JobKind,
     jobs: Sender<Job>,
     shared: Arc<Shared>,
+    parent: Span,
 }
 
 impl Admission {
@@ -446,8 +469,16 @@ impl Admission {
             .with_deadline(deadline_std)
             .with_flag(flag);
         let (tx, rx) = reply::<T>();
+        let kind = self.kind;
+        let parent = self.parent.clone();
+        let queue = if parent.is_none() {
+            Span::none()
+        } else {
+            trace_context::queue_span(&parent, kind)
+        };
         let run = Box::new(move |running: &AtomicUsize| {
             if budget.is_exhausted() {
+                queue.record("queue.outcome", "expired");
                 // Stale: dropping `tx` tells the caller (a timeout).
                 drop(tx);
                 return Ran {
@@ -455,9 +486,23 @@ impl Admission {
                     ran: false,
                 };
             }
+            drop(queue);
+            // Made here, so that it starts when the job does and carries
+            // this solver thread's name.
+            let span = if parent.is_none() {
+                Span::none()
+            } else {
+                trace_context::job_span(&parent, kind)
+            };
             running.fetch_add(1, Ordering::Relaxed);
-            let result =
-                catch_unwind(AssertUnwindSafe(|| job(&budget))).map_err(|_| PoolError::Panicked);
+            let result = span.in_scope(|| {
+                catch_unwind(AssertUnwindSafe(|| job(&budget))).map_err(|_| PoolError::Panicked)
+            });
+            if result.is_err() {
+                span.record("sudoku.outcome", "panicked");
+            }
+            // Ends before the caller hears back, inside its request's span.
+            drop(span);
             // Counted out before the caller hears back, so that a finished
             // request never sees its own job as running.
             running.fetch_sub(1, Ordering::Relaxed);

@@ -176,10 +176,13 @@ async fn cors_allows_any_origin_by_default() {
         .await
         .unwrap();
     assert_eq!(res.headers()["access-control-allow-origin"], "*");
-    assert!(res.headers()["access-control-expose-headers"]
+    let exposed = res.headers()["access-control-expose-headers"]
         .to_str()
-        .unwrap()
-        .contains("x-request-id"));
+        .unwrap();
+    // traceparent: a browser script can find its request's trace.
+    for h in ["x-request-id", "retry-after", "traceparent"] {
+        assert!(exposed.contains(h), "{h} not exposed: {exposed}");
+    }
 }
 
 #[tokio::test]

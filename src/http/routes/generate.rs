@@ -33,7 +33,9 @@ use crate::http::generate_body::{parse_generate_body, GenerateRequest, MAX_SEED}
 use crate::http::logic_lane::{logic_timeout_problem, run_logic};
 use crate::http::problem::{ErrorCode, Problem};
 use crate::http::state::AppState;
+use crate::http::trace_context;
 use crate::sudoku::generate::{derive_seed, generate_distinct, GenerateError, Generated};
+use crate::telemetry;
 
 /// The extractor of `/generate` (415, 413, 400 and 422 as for any JSON body).
 #[derive(Debug)]
@@ -112,7 +114,20 @@ pub async fn generate(
         "generation",
         deadline,
         // `count` is 1-100 (the body's parser checked it).
-        move |budget| generate_distinct(&spec, seed, count as usize, budget),
+        move |budget| {
+            let generated = generate_distinct(&spec, seed, count as usize, budget);
+            if telemetry::traces_on() {
+                match &generated {
+                    Ok(puzzles) => {
+                        trace_context::record_outcome("generated");
+                        trace_context::record_count("sudoku.count", puzzles.len() as u64);
+                    }
+                    Err(GenerateError::Cancelled) => trace_context::record_outcome("cancelled"),
+                    Err(_) => trace_context::record_outcome("cannot_generate"),
+                }
+            }
+            generated
+        },
     )
     .await?;
     match timed.value {

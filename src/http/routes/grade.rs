@@ -21,8 +21,10 @@ use crate::http::logic_body::{GradeBody, GradeRequest};
 use crate::http::logic_lane::{logic_timeout_problem, run_logic};
 use crate::http::problem::{conflicting_problem, Problem};
 use crate::http::state::AppState;
+use crate::http::{metrics, trace_context};
 use crate::sudoku::logic::{rate_candidates, Candidates, RatingReport};
 use crate::sudoku::Uniqueness;
+use crate::telemetry;
 
 /// What the logic job found.
 enum Graded {
@@ -56,9 +58,16 @@ pub async fn grade(
         // that first.
         let checked = solver(&grid, budget).outcome;
         if !matches!(checked, Uniqueness::Unique(_)) {
+            if telemetry::traces_on() {
+                trace_context::record_outcome(metrics::outcome_label(&checked));
+            }
             return Graded::Refused(checked);
         }
-        Graded::Rated(rate_candidates(Candidates::from_grid(&grid), budget, path))
+        let report = rate_candidates(Candidates::from_grid(&grid), budget, path);
+        if telemetry::traces_on() {
+            trace_context::record_grade(report.er.as_f64(), report.complete);
+        }
+        Graded::Rated(report)
     })
     .await?;
     match timed.value {

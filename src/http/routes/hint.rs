@@ -29,7 +29,9 @@ use crate::http::logic_body::{HintBody, HintRequest};
 use crate::http::logic_lane::run_logic;
 use crate::http::problem::{conflicting_problem, Problem};
 use crate::http::state::AppState;
+use crate::http::trace_context;
 use crate::sudoku::logic::{hint_in_mode, HintError};
+use crate::telemetry;
 
 /// Hints (see the [module](self) docs).
 pub async fn hint(
@@ -45,7 +47,11 @@ pub async fn hint(
     let deadline = Instant::now() + state.config.logic_timeout();
     let sent_givens = givens.is_some();
     let timed = run_logic(&state, JobKind::Hint, "hint", deadline, move |budget| {
-        hint_in_mode(&grid, givens.as_ref(), candidates.as_ref(), mode, budget)
+        let hint = hint_in_mode(&grid, givens.as_ref(), candidates.as_ref(), mode, budget);
+        if telemetry::traces_on() {
+            trace_context::record_outcome(if hint.is_ok() { "hint" } else { "no_hint" });
+        }
+        hint
     })
     .await?;
     match timed.value {

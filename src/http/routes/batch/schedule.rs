@@ -15,7 +15,9 @@ use crate::http::metrics;
 use crate::http::problem::pool_problem;
 use crate::http::solver_pool::{Admission, PoolError};
 use crate::http::state::{AppState, SolveFn};
+use crate::http::trace_context;
 use crate::sudoku::Budget;
+use crate::telemetry;
 
 /// Longest a batch job keeps a solver thread (it always finishes at least
 /// one grid): then the rest of its chunk goes back to the end of the pool's
@@ -60,6 +62,21 @@ pub fn run_batch(
 /// budget, or [`SLICE`] has passed (it always gets through at least one
 /// grid); returns the answers and the index it stopped at.
 fn solve_slice(
+    solver: &SolveFn,
+    batch: &Batch,
+    range: Range<usize>,
+    budget: &Budget,
+) -> (Vec<u8>, usize) {
+    let start = range.start;
+    let (out, stopped) = solve_slice_items(solver, batch, range, budget);
+    if telemetry::traces_on() {
+        trace_context::record_count("sudoku.grids", (stopped - start) as u64);
+    }
+    (out, stopped)
+}
+
+/// [`solve_slice`]'s loop.
+fn solve_slice_items(
     solver: &SolveFn,
     batch: &Batch,
     range: Range<usize>,
