@@ -2,7 +2,8 @@
 # The typed TypeScript client: generates the types of openapi.yaml with
 # openapi-typescript and type-checks a small client against them, so that
 # the contract's enums reach TypeScript as unions (a technique id that is
-# not one of TechniqueId does not compile). Needs node >= 20 and npm (the
+# not one of TechniqueId does not compile) and a LeetCode board of
+# one-character strings is a grid. Needs node >= 20 and npm (the
 # two packages, pinned, go into a throwaway directory).
 #
 #   bash scripts/ts-client.sh [OUT.d.ts]
@@ -21,12 +22,31 @@ import type { components } from "./api";
 type TechniqueId = components["schemas"]["TechniqueId"];
 type HintRequest = components["schemas"]["HintRequest"];
 type GenerateRequest = components["schemas"]["GenerateRequest"];
+type GridRequest = components["schemas"]["GridRequest"];
+type SolvedChars = components["schemas"]["SolvedChars"];
 
 export const practised: TechniqueId = "x_wing";
 export const practise: GenerateRequest = { technique: "xy_wing", technique_hardest: true };
 export const placement: HintRequest = { grid: ".".repeat(81), mode: "placement" };
 // @ts-expect-error: not a technique id (ids are snake_case)
 export const wrong: TechniqueId = "x-wing";
+// LeetCode 37's board of one-character strings, and its answer in kind.
+export const leetcode: GridRequest = {
+  grid: [
+    ["5", "3", ".", ".", "7", ".", ".", ".", "."],
+    ["5", "3", ".", ".", "7", ".", ".", ".", "."],
+    ["5", "3", ".", ".", "7", ".", ".", ".", "."],
+    ["5", "3", ".", ".", "7", ".", ".", ".", "."],
+    ["5", "3", ".", ".", "7", ".", ".", ".", "."],
+    ["5", "3", ".", ".", "7", ".", ".", ".", "."],
+    ["5", "3", ".", ".", "7", ".", ".", ".", "."],
+    ["5", "3", ".", ".", "7", ".", ".", ".", "."],
+    ["5", "3", ".", ".", "7", ".", ".", ".", "."],
+  ],
+};
+export const answered = (s: SolvedChars): string => s.map((r) => r.join("")).join("");
+// @ts-expect-error: "x" is not a cell of a board of strings
+export const badCell: GridRequest = { grid: [["x", ".", ".", ".", ".", ".", ".", ".", "."]] };
 TS
 "$work/node_modules/.bin/tsc" --noEmit --strict --skipLibCheck --target es2022 "$work/client.ts"
 grep -q 'TechniqueId: "full_house" |' "$work/api.d.ts"
