@@ -20,6 +20,7 @@
 //! | [`state`] | the state every handler shares ([`state::AppState`]) |
 //! | [`lang`] | `Accept-Language` → the answer's language; `Content-Language` and `Vary` on answers in a language |
 //! | [`logic_body`] | the bodies of `/grade` and `/hint` (grid, givens, pencil marks), errors naming the field and cell |
+//! | [`generate_body`] | the body of `/generate` (level or ER range, technique, seed, symmetry, count), errors naming the field |
 //! | [`logic_lane`] | grades and hints on the pool: a capped lane so that one solver thread stays free for solves |
 //! | [`solver_pool`] | the bounded pool of dedicated solver threads: admission, queue, deadline, cancellation |
 //! | [`trace_context`] | OpenTelemetry spans of the request path: the server span from the caller's `traceparent`, admission, queue, the job on its solver thread; `traceparent` in answers |
