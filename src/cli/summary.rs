@@ -145,9 +145,10 @@ impl fmt::Display for Timed<ValidateTally> {
     /// `1000 grids: 998 valid (3 solved; 996 unique, 1 multiple, 1 none), 1 invalid, 1 unparsable; 0.5 s, 2000 grids/s`
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let t = &self.tally;
+        let noun = if t.grids == 1 { "grid" } else { "grids" };
         write!(
             f,
-            "{} grids: {} valid ({} solved; {} unique, {} multiple, {} none), {} invalid, {} unparsable; {:.3} s, {:.0} grids/s",
+            "{} {noun}: {} valid ({} solved; {} unique, {} multiple, {} none), {} invalid, {} unparsable; {:.3} s, {:.0} grids/s",
             t.grids,
             t.valid,
             t.solved,
@@ -206,9 +207,10 @@ impl fmt::Display for Timed<GradeTally> {
     /// `1000 puzzles: 990 rated (hardest ER 9.0), 10 incomplete (8 budget, 2 stuck), 0 invalid, 0 unsolvable, 0 multiple; 2.000 s, 500 puzzles/s`
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let t = &self.tally;
+        let noun = if t.puzzles == 1 { "puzzle" } else { "puzzles" };
         write!(
             f,
-            "{} puzzles: {} rated (hardest ER {}), {} incomplete ({} budget, {} stuck), {} invalid, {} unsolvable, {} multiple; {:.3} s, {:.0} puzzles/s",
+            "{} {noun}: {} rated (hardest ER {}), {} incomplete ({} budget, {} stuck), {} invalid, {} unsolvable, {} multiple; {:.3} s, {:.0} puzzles/s",
             t.puzzles,
             t.rated,
             t.max_er,
