@@ -26,7 +26,9 @@
 //!
 //! A spec with a [`Practice`] (a technique to practise) is served by
 //! [`practice`] alone: pool seeds whose path uses the technique, by an
-//! index built offline, transformed and rated again.
+//! index built offline, transformed and rated again, or, for techniques
+//! too slow to rate on every draw, one of the pairs of a seed and a
+//! transform rated offline ([`practice_verified`]).
 //!
 //! **Isomorphisms and the rating.** SukakuExplainer's ladder takes the
 //! *first* step its scan finds, in cell and digit order, so relabelling or
@@ -53,6 +55,7 @@ pub mod canon;
 pub mod fresh;
 pub mod pool;
 pub mod practice;
+pub mod practice_verified;
 pub mod rng;
 pub mod symmetry;
 

@@ -19,8 +19,16 @@
 //! answered only when its path still uses the technique (as the hardest
 //! when asked) and its ER is in the target; up to [`PRACTICE_ATTEMPTS`]
 //! draws. Same spec and seed, same puzzle.
+//!
+//! **Verified pairs.** A technique rated too slowly to rate every draw
+//! (the dynamic forcing chains) has pairs of a seed and a transform rated
+//! offline ([`practice_verified`](super::practice_verified)). When some
+//! of its pairs fit the spec (mode, ER range, symmetry, minimality), one
+//! of them is drawn and answered with its stored rating, which is the
+//! rater's rating of that puzzle; otherwise the draw above.
 
 use super::pool::{self, Seed};
+use super::practice_verified::{self, HARDEST, USED};
 use super::rng::SplitMix64;
 use super::symmetry::{Symmetry, Transform};
 use super::{fresh, unique, GenerateError, Generated, Grade, Spec, POOL_ATTEMPTS};
@@ -29,7 +37,7 @@ use crate::logic::{rate, Incomplete, Level, Rating, Technique};
 
 /// The `generator` of a practice puzzle. Changes whenever the index, the
 /// pool or the way a seed is drawn and transformed changes.
-pub const PRACTICE_VERSION: &str = "practice-1";
+pub const PRACTICE_VERSION: &str = "practice-2";
 
 /// Seeds rated for the index: those below this ER.
 pub const PRACTICE_MAX_ER: Rating = Rating(90);
@@ -179,6 +187,9 @@ pub(super) fn generate(
         )));
     }
     let mut rng = SplitMix64::new(seed ^ 0x7072_6163_7469_6365);
+    if let Some(g) = from_verified(spec, p, seed, &mut rng, budget)? {
+        return Ok(g);
+    }
     for _ in 0..PRACTICE_ATTEMPTS {
         if budget.is_exhausted() {
             return Err(GenerateError::Cancelled);
@@ -224,6 +235,49 @@ pub(super) fn generate(
     )))
 }
 
+/// A puzzle from the verified pairs of `p` that fit `spec`, if any.
+fn from_verified(
+    spec: &Spec,
+    p: Practice,
+    seed: u64,
+    rng: &mut SplitMix64,
+    budget: &Budget,
+) -> Result<Option<Generated>, GenerateError> {
+    let range = spec.target.range();
+    let flag = if p.hardest { HARDEST } else { USED };
+    let fits: Vec<_> = practice_verified::of(p.technique)
+        .into_iter()
+        .filter_map(|v| Some((v, v.pool_seed()?)))
+        .filter(|(v, s)| {
+            v.flags & flag != 0
+                && range.contains(&v.er)
+                && (s.minimal || !spec.minimal)
+                && (spec.symmetry == Symmetry::None || s.symmetry == spec.symmetry)
+        })
+        .collect();
+    if fits.is_empty() {
+        return Ok(None);
+    }
+    let (v, s) = fits[rng.below(fits.len())];
+    // A transform of a seed with one solution has one solution: `None`
+    // would mean a broken pool, answered by the draw-and-rate path.
+    let Some((puzzle, solution)) = unique(v.cells(&s), budget)? else {
+        return Ok(None);
+    };
+    Ok(Some(Generated {
+        puzzle,
+        solution,
+        rating: Grade {
+            er: v.er,
+            ep: v.ep,
+            ed: v.ed,
+        },
+        level: Level::for_er(v.er),
+        seed,
+        generator: PRACTICE_VERSION,
+    }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -243,6 +297,27 @@ mod tests {
             let r = rate(&g, &Budget::unlimited());
             assert_eq!(index_masks(i), masks(&r), "seed {i}: rebuild the index");
         }
+    }
+
+    #[test]
+    fn dynamic_chains_are_answered_from_verified_pairs() {
+        let t = Technique::DynamicRegionForcingChain;
+        let spec = Spec::new(super::super::Target::Er {
+            min: Rating(10),
+            max: Rating(255),
+        })
+        .with_practice(Practice {
+            technique: t,
+            hardest: true,
+        });
+        let g = super::super::generate(&spec, 11).unwrap();
+        let v = practice_verified::of(t)
+            .into_iter()
+            .find(|v| &v.cells(&v.pool_seed().unwrap()) == g.puzzle.cells())
+            .expect("a verified pair");
+        assert_ne!(v.flags & HARDEST, 0);
+        assert_eq!((g.rating.er, g.rating.ep, g.rating.ed), (v.er, v.ep, v.ed));
+        assert_eq!(super::super::generate(&spec, 11).unwrap(), g);
     }
 
     #[test]
