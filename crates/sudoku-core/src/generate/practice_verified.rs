@@ -153,22 +153,28 @@ mod tests {
         assert_eq!(v.flags & HARDEST != 0, hardest & b != 0, "{v:?}");
     }
 
-    /// A sample (a debug build rates a dynamic chain slowly): one pair per
-    /// technique. The ignored test and the builder's `--check` rate all.
+    /// A sample (every 16th pair, each technique's among them): the
+    /// ignored test and the builder's `--check` rate all.
     #[test]
     fn a_sample_of_the_pairs_rates_as_stored() {
         let mut seen = 0u128;
-        for v in all() {
-            if seen & bit(v.technique) == 0 {
-                seen |= bit(v.technique);
-                check(&v);
-            }
+        for v in all().step_by(16) {
+            seen |= bit(v.technique);
+            check(&v);
         }
-        assert_ne!(seen, 0);
+        for v in practice_verified_techniques() {
+            assert_ne!(seen & bit(v), 0, "{v:?} not sampled");
+        }
+    }
+
+    fn practice_verified_techniques() -> Vec<Technique> {
+        let mut out: Vec<Technique> = all().map(|v| v.technique).collect();
+        out.dedup();
+        out
     }
 
     #[test]
-    #[ignore = "rates every pair: minutes in a debug build"]
+    #[ignore = "rates every pair: seconds, too many for the suite"]
     fn every_pair_rates_as_stored() {
         for v in all() {
             check(&v);
