@@ -4,7 +4,9 @@
 //! techniques recorded; the others get empty masks. With `--check`, the
 //! shipped index is compared with a fresh rating of every seed instead,
 //! and the disagreements counted (exit 1 if any): run it after a rater
-//! change, rebuild on a disagreement and bump `PRACTICE_VERSION`.
+//! change, rebuild on a disagreement and bump `PRACTICE_VERSION`; then
+//! rebuild the verified pairs too (`examples/build_practice_verified.rs`
+//! picks its seeds from this index).
 //! Then prints, per technique, how many seeds use it and have it as the
 //! hardest step.
 //!
