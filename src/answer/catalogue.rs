@@ -1,18 +1,21 @@
 //! The technique catalogue as `GET /techniques` shows it:
 //! `{"techniques": [{"id", "name", "se_name", "family", "rating": {"min",
 //! "max"}, "level", "description", "practice", "example": {"puzzle",
-//! "grid", "step"} | null}, …]}`, in the rater's order of difficulty
+//! "grid", "candidates"?, "step"} | null}, …]}`, in the rater's order of difficulty
 //! (lowest rating first), texts in the language given. `rating.max` is
 //! `null` for techniques whose rating grows with the pattern's length
 //! (chains and cycles). `practice` says whether `POST /generate` with
-//! `"technique"` can serve it.
+//! `"technique"` can serve it. An example's `candidates` (present only when
+//! earlier eliminations removed some of the grid's plain candidates) has
+//! the shape of `/hint`'s `candidates`: 9 rows of 9 strings of digits,
+//! `""` for a filled cell.
 
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 
 use super::logic::{RatingJson, StepJson};
 use crate::sudoku::generate::practice::{servable, Practice};
 use crate::sudoku::logic::catalogue::{self, Entry, Example};
-use crate::sudoku::logic::Lang;
+use crate::sudoku::logic::{Lang, PencilMarks};
 
 /// The whole catalogue in `lang`.
 #[derive(Debug, Clone, Copy)]
@@ -84,11 +87,39 @@ struct ExampleJson(&'static Example, Lang);
 impl Serialize for ExampleJson {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let x = self.0;
-        let mut st = s.serialize_struct("Example", 3)?;
+        let mut st = s.serialize_struct("Example", 4)?;
         st.serialize_field("puzzle", &x.puzzle.to_string())?;
         st.serialize_field("grid", &x.grid.to_string())?;
+        if let Some(m) = &x.marks {
+            st.serialize_field("candidates", &MarksJson(m))?;
+        } else {
+            st.skip_field("candidates")?;
+        }
         st.serialize_field("step", &StepJson(&x.step, self.1))?;
         st.end()
+    }
+}
+
+/// Pencil marks as `/hint` reads them: 9 rows of 9 strings of digits.
+struct MarksJson<'a>(&'a PencilMarks);
+
+impl Serialize for MarksJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let masks = self.0.masks();
+        let rows: Vec<Vec<String>> = masks
+            .chunks(9)
+            .map(|row| {
+                row.iter()
+                    .map(|&m| {
+                        (1..=9u8)
+                            .filter(|d| m & (1 << (d - 1)) != 0)
+                            .map(|d| char::from(b'0' + d))
+                            .collect()
+                    })
+                    .collect()
+            })
+            .collect();
+        rows.serialize(s)
     }
 }
 

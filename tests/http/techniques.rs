@@ -37,9 +37,11 @@ async fn every_technique_once_with_examples_that_hint_answers() {
     let mut rater: Vec<&str> = Technique::ALL.iter().map(|t| t.id()).collect();
     rater.sort_unstable();
     assert_eq!(sorted, rater);
-    // Each worked example is what /hint answers on its grid: the same
-    // step, of the entry's technique (only the cheap ones here).
-    let mut checked = 0;
+    // Each worked example is what /hint answers on its grid and its
+    // candidates (when given): the same step, of the entry's technique
+    // (only the cheap ones here; the core's catalogue test sends every
+    // example to `hint`).
+    let (mut checked, mut with_marks) = (0, 0);
     for t in list {
         let Some(x) = t["example"].as_object() else {
             continue;
@@ -48,17 +50,21 @@ async fn every_technique_once_with_examples_that_hint_answers() {
         if t["rating"]["min"].as_f64().unwrap() >= 6.5 {
             continue;
         }
-        let res = app
-            .post_json(
-                "/hint",
-                &serde_json::json!({ "grid": x["grid"], "givens": x["puzzle"] }),
-            )
-            .await;
+        let mut req = serde_json::json!({ "grid": x["grid"], "givens": x["puzzle"] });
+        if let Some(c) = x.get("candidates") {
+            req["candidates"] = c.clone();
+            with_marks += 1;
+        }
+        let res = app.post_json("/hint", &req).await;
         let hint: Value = res.json().await.unwrap();
         assert_eq!(hint["step"], x["step"], "{}", t["id"]);
         checked += 1;
     }
     assert!(checked >= 10, "{checked} examples checked");
+    assert!(
+        with_marks >= 5,
+        "{with_marks} examples with candidates checked"
+    );
 }
 
 #[tokio::test]

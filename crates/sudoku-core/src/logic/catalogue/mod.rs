@@ -7,13 +7,16 @@
 //! into `GET /techniques`. The examples live in `catalogue/examples.txt`,
 //! written by `examples/catalogue_examples.rs`: per technique a puzzle and
 //! a grid of it (the puzzle with some digits placed) on whose plain
-//! candidates the rater's next step is that technique; the step itself is
-//! recomputed from the grid ([`example`]), so it is always exactly what
-//! `/hint` answers for that grid.
+//! candidates the rater's next step is that technique, or, for techniques
+//! the rater only meets after eliminations, the grid with its candidates
+//! (pencil marks) at that point of the rater's path; the step itself is
+//! recomputed from the grid and marks ([`example`]), so it is always
+//! exactly what `/hint` answers for them.
 
 use std::sync::OnceLock;
 
 use super::candidates::Candidates;
+use super::hint::PencilMarks;
 use super::lang::Lang;
 use super::level::Level;
 use super::rater::next_step;
@@ -86,40 +89,115 @@ pub fn entries() -> Vec<Entry> {
     all
 }
 
-/// A worked example: a puzzle, a grid of it, and the rater's next step on
-/// that grid's candidates.
+/// A worked example: a puzzle, a grid of it, the candidates of that state
+/// when they are not the grid's plain ones, and the rater's next step on
+/// them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Example {
     /// The puzzle (givens only).
     pub puzzle: Grid,
     /// The puzzle with the digits placed before the step.
     pub grid: Grid,
-    /// The next step on `grid` (no pencil marks), of the entry's technique.
+    /// The candidates of each empty cell (pencil marks), when earlier
+    /// eliminations removed some of the grid's plain candidates; `None`:
+    /// the plain candidates.
+    pub marks: Option<PencilMarks>,
+    /// The next step on `grid` (and `marks`), of the entry's technique.
     pub step: Step,
 }
 
-/// The stored examples, one line each: technique id, puzzle, grid.
+/// The stored examples, one line each: technique id, puzzle, grid, and,
+/// for an example with pencil marks, the candidates of the grid's empty
+/// cells in reading order, comma-separated (`137,25,…`).
 pub const EXAMPLES: &str = include_str!("examples.txt");
 
-/// The stored example lines: `(id, puzzle, grid)`, comments and blank
-/// lines skipped.
-pub fn example_lines() -> impl Iterator<Item = (&'static str, &'static str, &'static str)> {
+/// One stored example line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExampleLine {
+    /// The technique id.
+    pub id: &'static str,
+    /// The puzzle, 81 characters.
+    pub puzzle: &'static str,
+    /// The grid, 81 characters.
+    pub grid: &'static str,
+    /// The empty cells' candidates, comma-separated, when stored.
+    pub marks: Option<&'static str>,
+}
+
+/// The stored example lines, comments and blank lines skipped.
+pub fn example_lines() -> impl Iterator<Item = ExampleLine> {
     EXAMPLES
         .lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .filter_map(|l| {
             let mut f = l.split_whitespace();
-            Some((f.next()?, f.next()?, f.next()?))
+            Some(ExampleLine {
+                id: f.next()?,
+                puzzle: f.next()?,
+                grid: f.next()?,
+                marks: f.next(),
+            })
         })
+}
+
+/// The stored form of `c`'s candidates over `grid`: each empty cell's
+/// digits in reading order, comma-separated.
+pub fn marks_text(grid: &Grid, c: &Candidates) -> String {
+    let mut out = Vec::new();
+    for (i, &v) in grid.cells().iter().enumerate() {
+        if v == 0 {
+            let m = c.cands(i);
+            out.push(
+                (1..=9u8)
+                    .filter(|d| m & (1 << (d - 1)) != 0)
+                    .map(|d| char::from(b'0' + d))
+                    .collect::<String>(),
+            );
+        }
+    }
+    out.join(",")
+}
+
+/// Parses [`marks_text`] back over `grid`: `None` when the count of
+/// entries is not the count of empty cells or an entry is not digits 1-9.
+pub fn parse_marks(grid: &Grid, text: &str) -> Option<PencilMarks> {
+    let mut masks = [0u16; crate::grid::CELLS];
+    let mut entries = text.split(',');
+    for (i, &v) in grid.cells().iter().enumerate() {
+        if v == 0 {
+            let e = entries.next()?;
+            for ch in e.chars() {
+                let d = ch.to_digit(10).filter(|d| (1..=9).contains(d))?;
+                masks[i] |= 1 << (d - 1);
+            }
+        }
+    }
+    if entries.next().is_some() {
+        return None;
+    }
+    PencilMarks::from_masks(masks).ok()
 }
 
 /// Computes the example of a stored line: `None` when the line does not
 /// parse or the next step is not of `t` (a test checks that none is so).
-fn compute(t: Technique, puzzle: &str, grid: &str) -> Option<Example> {
-    let puzzle: Grid = puzzle.parse().ok()?;
-    let grid: Grid = grid.parse().ok()?;
-    let step = next_step(&Candidates::from_grid(&grid))?;
-    (step.technique == t).then_some(Example { puzzle, grid, step })
+pub fn compute(t: Technique, line: &ExampleLine) -> Option<Example> {
+    let puzzle: Grid = line.puzzle.parse().ok()?;
+    let grid: Grid = line.grid.parse().ok()?;
+    let marks = match line.marks {
+        Some(m) => Some(parse_marks(&grid, m)?),
+        None => None,
+    };
+    let c = match &marks {
+        Some(m) => Candidates::from_grid_and_marks(&grid, m.masks()),
+        None => Candidates::from_grid(&grid),
+    };
+    let step = next_step(&c)?;
+    (step.technique == t).then_some(Example {
+        puzzle,
+        grid,
+        marks,
+        step,
+    })
 }
 
 /// The worked example of `t`, or `None` when the example search met no
@@ -129,9 +207,9 @@ pub fn example(t: Technique) -> Option<&'static Example> {
     static ALL: OnceLock<Vec<Example>> = OnceLock::new();
     ALL.get_or_init(|| {
         example_lines()
-            .filter_map(|(id, p, g)| {
-                let t = Technique::ALL.iter().copied().find(|t| t.id() == id)?;
-                compute(t, p, g)
+            .filter_map(|line| {
+                let t = Technique::ALL.iter().copied().find(|t| t.id() == line.id)?;
+                compute(t, &line)
             })
             .collect()
     })
@@ -730,21 +808,62 @@ mod tests {
     fn stored_examples_are_next_steps_of_their_technique() {
         // Only the cheap ones here: chain steps take long to find in a
         // debug build; `examples/catalogue_examples.rs --check` checks all.
-        for (id, p, g) in example_lines() {
+        let mut seen = Vec::new();
+        for line in example_lines() {
+            let id = line.id;
             let t = Technique::ALL.iter().copied().find(|t| t.id() == id);
             let Some(t) = t else {
                 panic!("unknown technique id {id} in examples.txt");
             };
-            let puzzle: Grid = p.parse().unwrap();
-            let grid: Grid = g.parse().unwrap();
+            assert!(!seen.contains(&t), "{id}: two examples");
+            seen.push(t);
+            let puzzle: Grid = line.puzzle.parse().unwrap();
+            let grid: Grid = line.grid.parse().unwrap();
             for (a, b) in puzzle.cells().iter().zip(grid.cells()) {
                 assert!(*a == 0 || a == b, "{id}: the grid keeps the givens");
             }
+            if let Some(m) = line.marks {
+                let marks = parse_marks(&grid, m);
+                assert!(marks.is_some(), "{id}: the marks parse");
+                // Marks only where the plain candidates do not give the
+                // step: they are kept strictly smaller than plain ones.
+                let plain = Candidates::from_grid(&grid);
+                let c = Candidates::from_grid_and_marks(&grid, marks.unwrap().masks());
+                assert!((0..81).any(|i| c.cands(i) != plain.cands(i)), "{id}");
+                assert_eq!(marks_text(&grid, &c), m, "{id}: stored form round-trips");
+            }
             if entry(t).min < Rating(65) {
-                let e = compute(t, p, g);
+                let e = compute(t, &line);
                 assert!(e.is_some(), "{id}: the next step on its grid is not {id}");
                 assert!(entry(t).contains(e.unwrap().step.rating), "{id}");
             }
         }
+    }
+
+    #[test]
+    fn hint_on_every_example_grid_and_marks_answers_its_step() {
+        // What a client does with an example: send its grid, puzzle and
+        // candidates to `/hint`, and get that very step.
+        let mut marked = 0;
+        for line in example_lines() {
+            let t = Technique::ALL
+                .iter()
+                .copied()
+                .find(|t| t.id() == line.id)
+                .unwrap();
+            let x = example(t).unwrap_or_else(|| panic!("{}: no example", line.id));
+            marked += usize::from(x.marks.is_some());
+            let h = crate::logic::hint(
+                &x.grid,
+                Some(&x.puzzle),
+                x.marks.as_ref(),
+                &crate::Budget::unlimited(),
+            );
+            match h {
+                Ok(crate::logic::Hint::Step(s)) => assert_eq!(s, x.step, "{}", line.id),
+                other => panic!("{}: {other:?}", line.id),
+            }
+        }
+        assert!(marked >= 18, "{marked} examples with pencil marks");
     }
 }
