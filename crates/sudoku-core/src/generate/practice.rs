@@ -22,7 +22,7 @@
 //!
 //! **Verified pairs.** A technique rated too slowly to rate every draw
 //! (the dynamic forcing chains) has pairs of a seed and a transform rated
-//! offline ([`practice_verified`](super::practice_verified)). When some
+//! offline ([`practice_verified`]). When some
 //! of its pairs fit the spec (mode, ER range, symmetry, minimality), one
 //! of them is drawn and answered with its stored rating, which is the
 //! rater's rating of that puzzle; otherwise the draw above.
