@@ -140,19 +140,23 @@ pub struct StepJson<'a>(pub &'a Step, pub Lang);
 
 impl Serialize for StepJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        step_fields(self.0, self.1, &self.0.explain_in(self.1), s)
+        let m = self.0.messages();
+        step_fields(self.0, self.1, &m, &m.render(self.1), s)
     }
 }
 
-/// A step with the explanation given: its own, or a placement's with the
-/// eliminations before it folded in.
+/// A step with its messages (built once per step: the texts, the focus
+/// and the `messages` field all come from them) and the explanation
+/// given: its own, or a placement's with the eliminations before it
+/// folded in.
 fn step_fields<S: Serializer>(
     step: &Step,
     lang: Lang,
+    m: &Messages,
     e: &Explanation,
     s: S,
 ) -> Result<S::Ok, S::Error> {
-    let focus = step.focus();
+    let focus = m.focus();
     let mut st = s.serialize_struct("Step", 10)?;
     st.serialize_field("technique", &TechniqueJsonIn(step.technique, lang))?;
     st.serialize_field("rating", &RatingJson(step.rating))?;
@@ -163,7 +167,7 @@ fn step_fields<S: Serializer>(
     st.serialize_field("eliminations", &Seq(&step.eliminations, CandidateJson))?;
     st.serialize_field("focus", &FocusJson(&focus))?;
     st.serialize_field("explanation", &ExplanationJson(e))?;
-    st.serialize_field("messages", &MessagesJson(&step.messages()))?;
+    st.serialize_field("messages", &MessagesJson(m))?;
     st.end()
 }
 
@@ -475,7 +479,14 @@ struct PlacementJson<'a>(&'a Placement, Lang);
 
 impl Serialize for PlacementJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        step_fields(&self.0.step, self.1, &self.0.explain_in(self.1), s)
+        let m = self.0.step.messages();
+        step_fields(
+            &self.0.step,
+            self.1,
+            &m,
+            &self.0.explain_from(&m, self.1),
+            s,
+        )
     }
 }
 

@@ -16,7 +16,7 @@
 //! candidates, up to its first placement.)
 
 use super::candidates::Candidates;
-use super::explain::{after_removing, Explanation};
+use super::explain::{after_removing, Explanation, Messages};
 use super::rater::{apply, next_step_within, Incomplete};
 use super::step::Step;
 use super::Lang;
@@ -67,7 +67,13 @@ impl Placement {
     /// (X-Wing): Hidden Single: …". The nudge and the hint are the placing
     /// step's.
     pub fn explain_in(&self, lang: Lang) -> Explanation {
-        let mut e = self.step.explain_in(lang);
+        self.explain_from(&self.step.messages(), lang)
+    }
+
+    /// [`Placement::explain_in`] from the placing step's messages, for a
+    /// caller that has them already.
+    pub fn explain_from(&self, messages: &Messages, lang: Lang) -> Explanation {
+        let mut e = messages.render(lang);
         if !self.before.is_empty() {
             e.full = after_removing(&self.before, &e.full, lang);
         }

@@ -273,6 +273,33 @@ pub struct Focus {
     pub cells: Vec<Pos>,
 }
 
+impl Messages {
+    /// The three messages rendered in `lang`.
+    pub fn render(&self, lang: Lang) -> Explanation {
+        let render = match lang {
+            Lang::En => en::render,
+            Lang::Ko => ko::render,
+        };
+        Explanation {
+            nudge: render(&self.nudge),
+            hint: render(&self.hint),
+            full: render(&self.full),
+        }
+    }
+
+    /// The houses and cells the nudge names.
+    pub fn focus(&self) -> Focus {
+        focus_of(&self.nudge)
+    }
+}
+
+fn focus_of(nudge: &Message) -> Focus {
+    Focus {
+        houses: nudge.named_houses(),
+        cells: nudge.named_cells(),
+    }
+}
+
 impl Step {
     /// The step's three messages (see the [module](self) docs).
     pub fn messages(&self) -> Messages {
@@ -281,16 +308,7 @@ impl Step {
 
     /// The step at three depths, in `lang`.
     pub fn explain_in(&self, lang: Lang) -> Explanation {
-        let m = self.messages();
-        let render = match lang {
-            Lang::En => en::render,
-            Lang::Ko => ko::render,
-        };
-        Explanation {
-            nudge: render(&m.nudge),
-            hint: render(&m.hint),
-            full: render(&m.full),
-        }
+        self.messages().render(lang)
     }
 
     /// The step at three depths, in English.
@@ -298,13 +316,9 @@ impl Step {
         self.explain_in(Lang::En)
     }
 
-    /// The houses and cells the nudge names.
+    /// The houses and cells the nudge names (only the nudge is built).
     pub fn focus(&self) -> Focus {
-        let n = build::nudge(self);
-        Focus {
-            houses: n.named_houses(),
-            cells: n.named_cells(),
-        }
+        focus_of(&build::nudge(self))
     }
 }
 
