@@ -2,10 +2,9 @@
 //! address, serves, and exits 0 on SIGTERM; a drain that times out with
 //! requests in flight exits 3 and logs how many it cut.
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
-use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
 use serde_json::json;
@@ -14,31 +13,7 @@ use crate::support::*;
 
 #[tokio::test]
 async fn binary_serves_and_exits_0_on_sigterm() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-service"))
-        .args(["--addr", "127.0.0.1:0", "--log-format", "json"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("start the binary");
-    let stdout = child.stdout.take().unwrap();
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            let _ = tx.send(line);
-        }
-    });
-    let addr = loop {
-        let line = rx
-            .recv_timeout(Duration::from_secs(20))
-            .expect("a 'listening on' log line");
-        let v: serde_json::Value = serde_json::from_str(&line).expect("JSON log line");
-        if let Some(m) = v["message"]
-            .as_str()
-            .and_then(|m| m.strip_prefix("listening on "))
-        {
-            break m.to_string();
-        }
-    };
+    let (mut child, addr, _rx) = start_binary(&[]);
     let client = CheckedClient::default();
     let res = client
         .post(format!("http://{addr}/solve"))
@@ -57,22 +32,8 @@ async fn binary_serves_and_exits_0_on_sigterm() {
         .unwrap();
     assert!(status.success());
 
-    let kill = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(kill.success());
-    let t0 = std::time::Instant::now();
-    let exit = loop {
-        if let Some(s) = child.try_wait().unwrap() {
-            break s;
-        }
-        assert!(
-            t0.elapsed() < Duration::from_secs(10),
-            "no exit after SIGTERM"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    };
+    sigterm(&child);
+    let exit = exit_status(&mut child, Duration::from_secs(10));
     assert_eq!(exit.code(), Some(0));
     // Nothing listens any more: the healthcheck fails.
     let status = Command::new(env!("CARGO_BIN_EXE_sudoku-service"))
@@ -81,39 +42,6 @@ async fn binary_serves_and_exits_0_on_sigterm() {
         .status()
         .unwrap();
     assert!(!status.success());
-}
-
-/// The binary started with `args` on a free port, JSON logs: the child, its
-/// address, and its log lines as they come.
-fn start(args: &[&str]) -> (Child, String, Receiver<String>) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-service"))
-        .args(["--addr", "127.0.0.1:0", "--log-format", "json"])
-        .args(args)
-        .env("RUST_LOG", "info")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("start the binary");
-    let stdout = child.stdout.take().unwrap();
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            let _ = tx.send(line);
-        }
-    });
-    let addr = loop {
-        let line = rx
-            .recv_timeout(Duration::from_secs(20))
-            .expect("a 'listening on' log line");
-        let v: serde_json::Value = serde_json::from_str(&line).expect("JSON log line");
-        if let Some(m) = v["message"]
-            .as_str()
-            .and_then(|m| m.strip_prefix("listening on "))
-        {
-            break m.to_string();
-        }
-    };
-    (child, addr, rx)
 }
 
 /// A `POST /validate` whose head has reached the handler (the server said
@@ -172,7 +100,7 @@ fn exit_status(child: &mut Child, within: Duration) -> std::process::ExitStatus 
 
 #[test]
 fn a_drain_that_cuts_requests_exits_3_and_logs_how_many() {
-    let (mut child, addr, rx) = start(&["--shutdown-timeout-ms", "300"]);
+    let (mut child, addr, rx) = start_binary(&["--shutdown-timeout-ms", "300"]);
     let cut = [request_in_flight(&addr), request_in_flight(&addr)];
     sigterm(&child);
     let exit = exit_status(&mut child, Duration::from_secs(10));
@@ -196,7 +124,7 @@ fn a_drain_that_cuts_requests_exits_3_and_logs_how_many() {
 
 #[test]
 fn a_drain_whose_requests_finish_in_time_exits_0() {
-    let (mut child, addr, _rx) = start(&["--shutdown-timeout-ms", "10000"]);
+    let (mut child, addr, _rx) = start_binary(&["--shutdown-timeout-ms", "10000"]);
     let mut stream = request_in_flight(&addr);
     sigterm(&child);
     // The listener closes, the request in flight goes on: finish its body.

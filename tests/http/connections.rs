@@ -4,9 +4,7 @@
 //! purpose. Every wait is bounded generously; nothing asserts a duration
 //! more precisely than that.
 
-use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use reqwest::header::{HeaderMap, HeaderName, HeaderValue};
@@ -276,33 +274,7 @@ async fn heads_that_stall_get_408_and_silent_or_idle_connections_are_closed() {
 
 #[tokio::test]
 async fn a_body_timeout_is_logged_once() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-service"))
-        .args(["--addr", "127.0.0.1:0", "--log-format", "json"])
-        .args(FAST)
-        .env("RUST_LOG", "info")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start the binary");
-    let stdout = child.stdout.take().unwrap();
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            let _ = tx.send(line);
-        }
-    });
-    let addr = loop {
-        let line = rx
-            .recv_timeout(Duration::from_secs(20))
-            .expect("a log line");
-        let v: Value = serde_json::from_str(&line).expect("JSON log line");
-        if let Some(m) = v["message"]
-            .as_str()
-            .and_then(|m| m.strip_prefix("listening on "))
-        {
-            break m.to_string();
-        }
-    };
+    let (mut child, addr, rx) = start_binary(FAST);
     let stream = TcpStream::connect(&addr).await.unwrap();
     send(
         &stream,

@@ -1,8 +1,12 @@
 //! `spawn_app()`: the real server on 127.0.0.1:0, in process, plus helpers
 //! to check answers independently of the crate.
 
+use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::Receiver;
 use std::sync::Arc;
+use std::time::Duration;
 
 use clap::Parser;
 use serde_json::Value;
@@ -261,4 +265,37 @@ pub fn solver_with_slow_empty_grid(
 
 pub fn empty_grid() -> String {
     ".".repeat(81)
+}
+
+/// The binary started with `args` on a free port, JSON logs: the child, its
+/// address, and its log lines as they come.
+pub fn start_binary(args: &[&str]) -> (Child, String, Receiver<String>) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-service"))
+        .args(["--addr", "127.0.0.1:0", "--log-format", "json"])
+        .args(args)
+        .env("RUST_LOG", "info")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("start the binary");
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            let _ = tx.send(line);
+        }
+    });
+    let addr = loop {
+        let line = rx
+            .recv_timeout(Duration::from_secs(20))
+            .expect("a 'listening on' log line");
+        let v: serde_json::Value = serde_json::from_str(&line).expect("JSON log line");
+        if let Some(m) = v["message"]
+            .as_str()
+            .and_then(|m| m.strip_prefix("listening on "))
+        {
+            break m.to_string();
+        }
+    };
+    (child, addr, rx)
 }
