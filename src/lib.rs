@@ -5,7 +5,7 @@
 //! | module | role |
 //! |---|---|
 //! | [`sudoku`] | the core crate `sudoku-core` (`crates/sudoku-core`): grids, rule checking, the solver, budgets, and [`sudoku::logic`] (human techniques as steps, the SukakuExplainer-compatible rater). Pure Rust, no I/O, usable on its own |
-//! | [`answer`] | the one answer layer of HTTP and CLI: outcome → verdict, the stable error codes with their titles and detail texts, the conflict shape |
+//! | [`answer`] | the one answer layer of HTTP, CLI and the WebAssembly package (the crate `sudoku-api`, `crates/sudoku-api`): outcome → verdict, the stable error codes with their titles and detail texts, the conflict shape |
 //! | [`config`] | the server's settings (flags and environment variables), shared by `http`, `cli` and `telemetry` |
 //! | [`http`] | the HTTP service: `POST /solve`, `/validate`, `/solve/batch`, `/grade`, `/hint`, `/generate`; `GET /healthz`, `/readyz`, `/metrics`, `/openapi.yaml` and the playground (`/`); router and middleware, the bounded solver pool, problem details, metrics |
 //! | [`cli`] | the command line: `serve` (default), `solve`, `validate` and `grade` for puzzle files, `hint` for one player's grid, `generate` for new puzzles, `healthcheck` |
@@ -18,7 +18,9 @@
 //! re-exports the core as [`sudoku`] so that the service, its tests and the
 //! fuzz targets name it one way.
 
-pub mod answer;
+/// The answer layer, from the crate [`sudoku_api`] (`crates/sudoku-api`),
+/// which the WebAssembly package shares.
+pub use sudoku_api::answer;
 pub mod cli;
 pub mod config;
 pub mod http;

@@ -73,7 +73,7 @@ pub async fn render_problems(req: Request, next: Next) -> Response {
 }
 
 fn generic_problem(status: StatusCode, method: &str, path: &str) -> Problem {
-    let code = ErrorCode::for_status(status);
+    let code = ErrorCode::for_status(status.as_u16());
     let shown: String = path.chars().take(200).collect();
     let detail = match code {
         ErrorCode::NotFound => return not_found_problem(method, path),

@@ -21,47 +21,10 @@ pub const PROBLEM_JSON: &str = "application/problem+json";
 
 pub use crate::answer::ErrorCode;
 
-/// The HTTP side of the answer layer's codes: the status each is sent with.
-impl ErrorCode {
-    /// The HTTP status that goes with the code.
-    pub fn status(self) -> StatusCode {
-        match self {
-            ErrorCode::MalformedJson | ErrorCode::BadRequest => StatusCode::BAD_REQUEST,
-            ErrorCode::NotFound => StatusCode::NOT_FOUND,
-            ErrorCode::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
-            ErrorCode::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
-            ErrorCode::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
-            ErrorCode::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            ErrorCode::InvalidRequest
-            | ErrorCode::InvalidGrid
-            | ErrorCode::BatchTooLarge
-            | ErrorCode::ConflictingGivens
-            | ErrorCode::Unsolvable
-            | ErrorCode::MultipleSolutions
-            | ErrorCode::CannotGenerate
-            | ErrorCode::BudgetTooSmall => StatusCode::UNPROCESSABLE_ENTITY,
-            ErrorCode::Timeout | ErrorCode::Overloaded | ErrorCode::ShuttingDown => {
-                StatusCode::SERVICE_UNAVAILABLE
-            }
-            ErrorCode::Internal => StatusCode::INTERNAL_SERVER_ERROR,
-        }
-    }
-
-    /// The generic code for a status produced outside our handlers (by the
-    /// router or a middleware layer).
-    pub fn for_status(status: StatusCode) -> ErrorCode {
-        match status {
-            StatusCode::NOT_FOUND => ErrorCode::NotFound,
-            StatusCode::METHOD_NOT_ALLOWED => ErrorCode::MethodNotAllowed,
-            StatusCode::PAYLOAD_TOO_LARGE => ErrorCode::PayloadTooLarge,
-            StatusCode::REQUEST_TIMEOUT => ErrorCode::RequestTimeout,
-            StatusCode::UNSUPPORTED_MEDIA_TYPE => ErrorCode::UnsupportedMediaType,
-            StatusCode::UNPROCESSABLE_ENTITY => ErrorCode::InvalidRequest,
-            StatusCode::SERVICE_UNAVAILABLE => ErrorCode::Overloaded,
-            s if s.is_client_error() => ErrorCode::BadRequest,
-            _ => ErrorCode::Internal,
-        }
-    }
+/// The HTTP status a code is sent with (the number is the answer layer's:
+/// a problem body carries it in `status` wherever it is built).
+pub fn status_of(code: ErrorCode) -> StatusCode {
+    StatusCode::from_u16(code.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
 }
 
 /// A problem-details body. Build one with [`Problem::new`] and turn it into
@@ -136,7 +99,7 @@ impl Problem {
         ProblemBody {
             type_uri: self.type_uri(),
             title: self.code.title(),
-            status: self.code.status().as_u16(),
+            status: self.code.status(),
             detail: &self.detail,
             code: self.code,
             conflicts: self.conflicts.as_deref().map(ConflictsJson),
@@ -154,7 +117,7 @@ impl Serialize for Problem {
 
 impl IntoResponse for Problem {
     fn into_response(self) -> Response {
-        let status = self.code.status();
+        let status = status_of(self.code);
         let retry_after = self.retry_after;
         let body = self.to_json();
         let mut res = (status, body).into_response();
@@ -272,7 +235,7 @@ mod tests {
     #[test]
     fn every_code_has_an_error_status() {
         for code in ErrorCode::ALL {
-            assert!(code.status().is_client_error() || code.status().is_server_error());
+            assert!(status_of(code).is_client_error() || status_of(code).is_server_error());
         }
     }
 

@@ -53,6 +53,45 @@ pub enum ErrorCode {
 }
 
 impl ErrorCode {
+    /// The HTTP status the code is sent with: a problem body's `status`
+    /// member, the same wherever the problem is built (server or page).
+    pub fn status(self) -> u16 {
+        match self {
+            ErrorCode::MalformedJson | ErrorCode::BadRequest => 400,
+            ErrorCode::NotFound => 404,
+            ErrorCode::MethodNotAllowed => 405,
+            ErrorCode::PayloadTooLarge => 413,
+            ErrorCode::RequestTimeout => 408,
+            ErrorCode::UnsupportedMediaType => 415,
+            ErrorCode::InvalidRequest
+            | ErrorCode::InvalidGrid
+            | ErrorCode::BatchTooLarge
+            | ErrorCode::ConflictingGivens
+            | ErrorCode::Unsolvable
+            | ErrorCode::MultipleSolutions
+            | ErrorCode::CannotGenerate
+            | ErrorCode::BudgetTooSmall => 422,
+            ErrorCode::Timeout | ErrorCode::Overloaded | ErrorCode::ShuttingDown => 503,
+            ErrorCode::Internal => 500,
+        }
+    }
+
+    /// The generic code for a status produced outside the handlers (by a
+    /// router or a middleware layer).
+    pub fn for_status(status: u16) -> ErrorCode {
+        match status {
+            404 => ErrorCode::NotFound,
+            405 => ErrorCode::MethodNotAllowed,
+            413 => ErrorCode::PayloadTooLarge,
+            408 => ErrorCode::RequestTimeout,
+            415 => ErrorCode::UnsupportedMediaType,
+            422 => ErrorCode::InvalidRequest,
+            503 => ErrorCode::Overloaded,
+            400..=499 => ErrorCode::BadRequest,
+            _ => ErrorCode::Internal,
+        }
+    }
+
     /// Every code.
     pub const ALL: [ErrorCode; 19] = [
         ErrorCode::MalformedJson,

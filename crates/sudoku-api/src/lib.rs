@@ -1,0 +1,16 @@
+//! # sudoku-api
+//!
+//! The Sudoku API's JSON shapes over the core, with no HTTP in them: the
+//! server (`src/http`), the command line (`src/cli`) and the WebAssembly
+//! package all answer through this crate, so the three cannot drift apart.
+//!
+//! | module | role |
+//! |---|---|
+//! | [`answer`] | the one answer layer: outcome → verdict, the stable error codes with their titles and detail texts, the conflict, grade, hint, generate and catalogue shapes |
+//!
+//! It depends on the core and serde only: it builds for
+//! `wasm32-unknown-unknown` as the core does.
+
+pub mod answer;
+/// The core crate, [`sudoku_core`], named as the service names it.
+pub use sudoku_core as sudoku;
