@@ -4,11 +4,15 @@
 //! ```text
 //! cargo run --release -p sudoku-core --example se_agreement -- ../shared/data/se_unbiased_1000.tsv [budget_ms]
 //! cargo run --release -p sudoku-core --example se_agreement -- ../shared/data/magictour_top1465.txt 1000
+//! cargo run --release -p sudoku-core --example se_agreement -- crates/sudoku-core/tests/fixtures/se_magictour.tsv 60000
 //! ```
 //!
 //! A file without SE's ratings (one puzzle per line) is timed only: how many
 //! were rated completely within the budget, why the others stopped, and the
-//! median, p99 and maximum time per puzzle.
+//! median, p99 and maximum time per puzzle. With SE's ratings, every puzzle
+//! whose ER, EP or ED differs is listed after the tables (its data line,
+//! ours and SE's ratings and hardest techniques), so that a difference can
+//! be followed with `rate_path`.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a measuring tool run by hand: a bad input may stop it
 
@@ -52,6 +56,17 @@ fn family(se_name: &str) -> &'static str {
     } else {
         "other"
     }
+}
+
+/// SE names some techniques with a numeric suffix (its variant code:
+/// "WXYZ-Wing 126", "Skyscraper 011"); the technique is the same.
+fn same_technique(ours: &str, se: &str) -> bool {
+    se.strip_prefix(ours).is_some_and(|rest| {
+        rest.is_empty()
+            || rest
+                .strip_prefix(' ')
+                .is_some_and(|code| !code.is_empty() && code.bytes().all(|b| b.is_ascii_digit()))
+    })
 }
 
 fn ranks(v: &[f64]) -> Vec<f64> {
@@ -101,12 +116,17 @@ fn main() {
     let mut incomplete: BTreeMap<String, u32> = BTreeMap::new();
     let mut by_family: BTreeMap<&str, (u32, u32, u32)> = BTreeMap::new(); // (total, exact, within)
     let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+    // (data line, puzzle, ours, our hardest, SE's ratings, SE's hardest)
+    let mut differing: Vec<(usize, String, String, &str, String, String)> = Vec::new();
+    let mut same_hardest = 0u32;
+    // Same ER but another technique named hardest: (ours, SE's) -> puzzles.
+    let mut other_hardest: BTreeMap<(&str, String), u32> = BTreeMap::new();
     let mut times = Vec::new();
     // SE_AGREEMENT_DUMP=file writes one line per puzzle: puzzle, our
     // ER/EP/ED, hardest technique, steps, complete, then SE's ER/EP/ED and
     // hardest when the file has them (to diff ratings across changes).
     let mut dump = String::new();
-    for line in text.lines() {
+    for (line_no, line) in text.lines().enumerate() {
         if line.starts_with('#') || line.trim().is_empty() {
             continue;
         }
@@ -166,6 +186,24 @@ fn main() {
         if r.ed.0 == se[2] {
             ed_ok += 1;
         }
+        let our_hardest = r.hardest.map_or("-", |t| t.se_name());
+        if same_technique(our_hardest, f[2].trim()) {
+            same_hardest += 1;
+        } else if er == se[0] {
+            *other_hardest
+                .entry((our_hardest, f[2].trim().to_string()))
+                .or_default() += 1;
+        }
+        if er != se[0] || r.ep.0 != se[1] || r.ed.0 != se[2] {
+            differing.push((
+                line_no + 1,
+                f[0].trim().to_string(),
+                r.triple(),
+                our_hardest,
+                f[1].trim().to_string(),
+                f[2].trim().to_string(),
+            ));
+        }
         if r.complete {
             complete += 1;
         } else {
@@ -220,6 +258,7 @@ fn main() {
     println!("| ER within 0.5 | {:.1}% |", pct(within));
     println!("| exact EP | {:.1}% |", pct(ep_ok));
     println!("| exact ED | {:.1}% |", pct(ed_ok));
+    println!("| same hardest technique | {:.1}% |", pct(same_hardest));
     println!("| Spearman rho (ER) | {rho:.3} |");
     println!("| rated completely | {:.1}% |", pct(complete));
     if timing_only > 0 {
@@ -240,6 +279,24 @@ fn main() {
         println!("|---|---|");
         for (k, v) in &incomplete {
             println!("| {k} | {v} |");
+        }
+    }
+    if !other_hardest.is_empty() {
+        println!();
+        println!("| same ER, our hardest | SE's hardest | puzzles |");
+        println!("|---|---|---|");
+        for ((o, t), k) in &other_hardest {
+            println!("| {o} | {t} | {k} |");
+        }
+    }
+    if !differing.is_empty() {
+        println!();
+        println!("{} puzzles differ in ER, EP or ED:", differing.len());
+        println!();
+        println!("| line | puzzle | ours ER/EP/ED | our hardest | SE ER/EP/ED | SE hardest |");
+        println!("|---|---|---|---|---|---|");
+        for (line, puzzle, o, oh, t, th) in &differing {
+            println!("| {line} | {puzzle} | {o} | {oh} | {t} | {th} |");
         }
     }
 }
