@@ -10,9 +10,9 @@
 //! A file without SE's ratings (one puzzle per line) is timed only: how many
 //! were rated completely within the budget, why the others stopped, and the
 //! median, p99 and maximum time per puzzle. With SE's ratings, every puzzle
-//! whose ER, EP or ED differs is listed after the tables (its data line,
-//! ours and SE's ratings and hardest techniques), so that a difference can
-//! be followed with `rate_path`.
+//! whose ER, EP or ED differs is listed after the tables (its number among
+//! the file's puzzles, ours and SE's ratings and hardest techniques), so
+//! that a difference can be followed with `rate_path`.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a measuring tool run by hand: a bad input may stop it
 
@@ -116,7 +116,7 @@ fn main() {
     let mut incomplete: BTreeMap<String, u32> = BTreeMap::new();
     let mut by_family: BTreeMap<&str, (u32, u32, u32)> = BTreeMap::new(); // (total, exact, within)
     let (mut ours, mut theirs) = (Vec::new(), Vec::new());
-    // (data line, puzzle, ours, our hardest, SE's ratings, SE's hardest)
+    // (puzzle's number in the file, puzzle, ours, our hardest, SE's ratings, SE's hardest)
     let mut differing: Vec<(usize, String, String, &str, String, String)> = Vec::new();
     let mut same_hardest = 0u32;
     // Same ER but another technique named hardest: (ours, SE's) -> puzzles.
@@ -126,7 +126,8 @@ fn main() {
     // ER/EP/ED, hardest technique, steps, complete, then SE's ER/EP/ED and
     // hardest when the file has them (to diff ratings across changes).
     let mut dump = String::new();
-    for (line_no, line) in text.lines().enumerate() {
+    let mut row = 0usize;
+    for line in text.lines() {
         if line.starts_with('#') || line.trim().is_empty() {
             continue;
         }
@@ -134,6 +135,7 @@ fn main() {
         let Ok(grid) = f[0].trim().parse::<Grid>() else {
             continue;
         };
+        row += 1;
         let budget = Budget::unlimited().with_timeout(Duration::from_millis(budget_ms));
         let t = Instant::now();
         let r = rate(&grid, &budget);
@@ -196,7 +198,7 @@ fn main() {
         }
         if er != se[0] || r.ep.0 != se[1] || r.ed.0 != se[2] {
             differing.push((
-                line_no + 1,
+                row,
                 f[0].trim().to_string(),
                 r.triple(),
                 our_hardest,
@@ -293,7 +295,7 @@ fn main() {
         println!();
         println!("{} puzzles differ in ER, EP or ED:", differing.len());
         println!();
-        println!("| line | puzzle | ours ER/EP/ED | our hardest | SE ER/EP/ED | SE hardest |");
+        println!("| # | puzzle | ours ER/EP/ED | our hardest | SE ER/EP/ED | SE hardest |");
         println!("|---|---|---|---|---|---|");
         for (line, puzzle, o, oh, t, th) in &differing {
             println!("| {line} | {puzzle} | {o} | {oh} | {t} | {th} |");
