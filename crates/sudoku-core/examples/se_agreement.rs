@@ -12,14 +12,16 @@
 //! median, p99 and maximum time per puzzle. With SE's ratings, every puzzle
 //! whose ER, EP or ED differs is listed after the tables (its number among
 //! the file's puzzles, ours and SE's ratings and hardest techniques), so
-//! that a difference can be followed with `rate_path`.
+//! that a difference can be followed with `rate_path`. A fourth column of
+//! SE's step ratings (`1.2,2.6,…`, the whole path) is compared step by step:
+//! each path that differs is listed with its first differing step.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a measuring tool run by hand: a bad input may stop it
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
-use sudoku_core::logic::{rate, Incomplete};
+use sudoku_core::logic::{rate, rate_candidates, Candidates, Incomplete};
 use sudoku_core::{Budget, Grid};
 
 fn tenths(s: &str) -> Option<u16> {
@@ -119,6 +121,11 @@ fn main() {
     // (puzzle's number in the file, puzzle, ours, our hardest, SE's ratings, SE's hardest)
     let mut differing: Vec<(usize, String, String, &str, String, String)> = Vec::new();
     let mut same_hardest = 0u32;
+    // Step by step, where the file has SE's step ratings: (paths compared,
+    // identical), and each differing path's (number, first differing step,
+    // our rating there, SE's).
+    let (mut paths, mut same_paths) = (0u32, 0u32);
+    let mut differing_paths: Vec<(usize, usize, String, String)> = Vec::new();
     // Same ER but another technique named hardest: (ours, SE's) -> puzzles.
     let mut other_hardest: BTreeMap<(&str, String), u32> = BTreeMap::new();
     let mut times = Vec::new();
@@ -170,6 +177,30 @@ fn main() {
             continue;
         }
         n += 1;
+        if let Some(se_steps) = f.get(3).map(|s| s.trim()).filter(|s| !s.is_empty()) {
+            // Rated again, keeping the path, so the timing above stays that of `rate`.
+            let budget = Budget::unlimited().with_timeout(Duration::from_millis(budget_ms));
+            let with_path = rate_candidates(Candidates::from_grid(&grid), &budget, true);
+            let ours: Vec<String> = with_path
+                .path
+                .iter()
+                .map(|s| s.rating.to_string())
+                .collect();
+            let theirs: Vec<&str> = se_steps.split(',').collect();
+            paths += 1;
+            if ours.iter().map(String::as_str).eq(theirs.iter().copied()) {
+                same_paths += 1;
+            } else {
+                let at = (0..ours.len().max(theirs.len()))
+                    .find(|&i| ours.get(i).map(String::as_str) != theirs.get(i).copied())
+                    .unwrap_or(0);
+                let o = ours.get(at).cloned().unwrap_or_else(|| "-".into());
+                let t = theirs
+                    .get(at)
+                    .map_or_else(|| "-".into(), |s| (*s).to_string());
+                differing_paths.push((row, at + 1, o, t));
+            }
+        }
         let er = r.er.0;
         let fam = family(f[2]);
         let e = by_family.entry(fam).or_default();
@@ -261,6 +292,9 @@ fn main() {
     println!("| exact EP | {:.1}% |", pct(ep_ok));
     println!("| exact ED | {:.1}% |", pct(ed_ok));
     println!("| same hardest technique | {:.1}% |", pct(same_hardest));
+    if paths > 0 {
+        println!("| identical step ratings, whole path | {same_paths} of {paths} |");
+    }
     println!("| Spearman rho (ER) | {rho:.3} |");
     println!("| rated completely | {:.1}% |", pct(complete));
     if timing_only > 0 {
@@ -289,6 +323,19 @@ fn main() {
         println!("|---|---|---|");
         for ((o, t), k) in &other_hardest {
             println!("| {o} | {t} | {k} |");
+        }
+    }
+    if !differing_paths.is_empty() {
+        println!();
+        println!(
+            "{} paths differ; the first differing step of each:",
+            differing_paths.len()
+        );
+        println!();
+        println!("| # | step | ours | SE |");
+        println!("|---|---|---|---|");
+        for (row, at, o, t) in &differing_paths {
+            println!("| {row} | {at} | {o} | {t} |");
         }
     }
     if !differing.is_empty() {
