@@ -29,7 +29,8 @@
 //! (`--step-ms`, 50 by default); a state whose next step is a wanted
 //! technique is stored with its marks at once. `--tries N` walks per
 //! stored state (50), `--seeds id,id` starts only from those stored
-//! examples (for the nested chains, with a longer `--step-ms`).
+//! examples (for the nested chains, with a longer `--step-ms`), and
+//! `--floor TENTHS` ends a walk at a step rated below it (2.0: a single).
 //!
 //! With `--check`, instead checks that every stored example's grid (with
 //! its marks) still gives a step of its technique (exit 1 if not): run it
@@ -39,7 +40,7 @@
 //! cargo run --release -p sudoku-core --example catalogue_examples -- ../shared/data/unbiased_1000.txt ../shared/data/magictour_top1465.txt
 //! cargo run --release -p sudoku-core --example catalogue_examples -- --for 600 crates/sudoku-core/tests/fixtures/hardest.txt
 //! cargo run --release -p sudoku-core --example catalogue_examples -- --perturb 420 --tries 300
-//! cargo run --release -p sudoku-core --example catalogue_examples -- --perturb 1200 --step-ms 20000 --tries 4 --seeds dynamic_region_forcing_chain_mfc
+//! cargo run --release -p sudoku-core --example catalogue_examples -- --perturb 1200 --step-ms 10000 --floor 100 --seeds dynamic_region_forcing_chain_mfc
 //! cargo run --release -p sudoku-core --example catalogue_examples -- --check
 //! ```
 
@@ -100,6 +101,13 @@ fn main() {
         seeds = Some(args[k + 1].split(',').map(String::from).collect());
         args.drain(k..k + 2);
     }
+    // `--floor TENTHS`: a walk stops at a step rated below it (20: at a
+    // single, which no removal of wrong candidates undoes).
+    let mut floor = 20;
+    if let Some(k) = args.iter().position(|a| a == "--floor") {
+        floor = args[k + 1].parse().unwrap();
+        args.drain(k..k + 2);
+    }
     let mut tries = 50;
     if let Some(k) = args.iter().position(|a| a == "--tries") {
         tries = args[k + 1].parse().unwrap();
@@ -151,6 +159,7 @@ fn main() {
             step_ms,
             seeds: seeds.as_deref(),
             tries,
+            floor,
             stored: &stored,
         };
         perturb_search(puzzles, &walks, &wanted, &mut found);
@@ -289,6 +298,8 @@ struct Walking<'a> {
     seeds: Option<&'a [String]>,
     /// Walks from each stored example's state.
     tries: usize,
+    /// A walk stops at a step rated below this (tenths).
+    floor: u16,
     /// The stored lines, rewritten with each find.
     stored: &'a BTreeMap<usize, String>,
 }
@@ -310,8 +321,9 @@ struct Walks {
 /// does not hold there: eliminations a player may have made by any sound
 /// reasoning), asking after each removal for the rater's next step
 /// (within `step_ms`). A state whose next step is a wanted technique is
-/// kept with its pencil marks. A walk stops at a single, which no further
-/// removal of wrong candidates undoes.
+/// kept with its pencil marks. A walk stops at a step rated below `floor`
+/// (by default a single, which no further removal of wrong candidates
+/// undoes).
 fn perturb_search(
     puzzles: &[Grid],
     &Walking {
@@ -319,6 +331,7 @@ fn perturb_search(
         step_ms,
         seeds,
         tries,
+        floor,
         stored,
     }: &Walking,
     wanted: &dyn Fn(Technique, &BTreeMap<usize, Found>) -> bool,
@@ -397,7 +410,7 @@ fn perturb_search(
                     found.insert(index(s.technique), (*puzzle, grid, Some(text)));
                     write_examples(stored, found);
                 }
-                if s.rating.0 < 20 {
+                if s.rating.0 < floor {
                     break;
                 }
                 next = Some(s);
