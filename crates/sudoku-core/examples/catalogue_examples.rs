@@ -30,7 +30,10 @@
 //! technique is stored with its marks at once. `--tries N` walks per
 //! stored state (50), `--seeds id,id` starts only from those stored
 //! examples (for the nested chains, with a longer `--step-ms`), and
-//! `--floor TENTHS` ends a walk at a step rated below it (2.0: a single).
+//! `--floor TENTHS` ends a walk at a step rated below it (2.0: a single);
+//! with `--add`, half the steps instead restore a wrong candidate the
+//! path removed (the plain candidates bound them), which makes the state
+//! harder.
 //!
 //! With `--check`, instead checks that every stored example's grid (with
 //! its marks) still gives a step of its technique (exit 1 if not): run it
@@ -108,6 +111,9 @@ fn main() {
         floor = args[k + 1].parse().unwrap();
         args.drain(k..k + 2);
     }
+    // `--add`: walks also restore wrong candidates.
+    let add = args.iter().any(|a| a == "--add");
+    args.retain(|a| a != "--add");
     let mut tries = 50;
     if let Some(k) = args.iter().position(|a| a == "--tries") {
         tries = args[k + 1].parse().unwrap();
@@ -160,6 +166,7 @@ fn main() {
             seeds: seeds.as_deref(),
             tries,
             floor,
+            add,
             stored: &stored,
         };
         perturb_search(puzzles, &walks, &wanted, &mut found);
@@ -300,6 +307,8 @@ struct Walking<'a> {
     tries: usize,
     /// A walk stops at a step rated below this (tenths).
     floor: u16,
+    /// Whether walks also restore wrong candidates.
+    add: bool,
     /// The stored lines, rewritten with each find.
     stored: &'a BTreeMap<usize, String>,
 }
@@ -332,6 +341,7 @@ fn perturb_search(
         seeds,
         tries,
         floor,
+        add,
         stored,
     }: &Walking,
     wanted: &dyn Fn(Technique, &BTreeMap<usize, Found>) -> bool,
@@ -361,6 +371,7 @@ fn perturb_search(
         for _ in 0..tries {
             w.walks += 1;
             let mut c = start.clone();
+            let plain = Candidates::from_grid(&c.to_grid());
             let mut next: Option<Step> = None;
             // A third of the walks remove one digit's wrong candidates
             // only (single-digit patterns: strong links, X-cycles), a
@@ -392,8 +403,28 @@ fn perturb_search(
                 if pool.is_empty() {
                     break;
                 }
-                let (i, d) = pool[w.rng.below(pool.len())];
-                c.eliminate(i, d);
+                // With `--add`, half the steps instead restore a wrong
+                // candidate an earlier step removed (a player who made
+                // fewer eliminations): the state gets harder.
+                let restorable: Vec<(usize, u8)> = if add && w.rng.below(2) == 0 {
+                    (0..81)
+                        .flat_map(|i| (1..=9u8).map(move |d| (i, d)))
+                        .filter(|&(i, d)| plain.has(i, d) && !c.has(i, d))
+                        .filter(|&(_, d)| mode != 1 || d == digit)
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                if restorable.is_empty() {
+                    let (i, d) = pool[w.rng.below(pool.len())];
+                    c.eliminate(i, d);
+                } else {
+                    let (i, d) = restorable[w.rng.below(restorable.len())];
+                    let grid = c.to_grid();
+                    let marks: [u16; 81] =
+                        std::array::from_fn(|k| c.cands(k) | u16::from(k == i) << (d - 1));
+                    c = Candidates::from_grid_and_marks(&grid, &marks);
+                }
                 w.checks += 1;
                 let Some(s) = next_step_within(&c, &step_budget()) else {
                     break;
@@ -508,7 +539,7 @@ fn one_digit(n: usize) {
         'place: loop {
             let mut used_col = 0u16;
             let mut used_box = 0u16;
-            for r in 0..9 {
+            for (r, col) in cols.iter_mut().enumerate() {
                 let free: Vec<usize> = (0..9)
                     .filter(|&k| {
                         used_col & (1 << k) == 0 && used_box & (1 << (r / 3 * 3 + k / 3)) == 0
@@ -518,7 +549,7 @@ fn one_digit(n: usize) {
                     continue 'place;
                 }
                 let k = free[rng.below(free.len())];
-                cols[r] = k;
+                *col = k;
                 used_col |= 1 << k;
                 used_box |= 1 << (r / 3 * 3 + k / 3);
             }
