@@ -9,9 +9,13 @@
 //! a grid of it (the puzzle with some digits placed) on whose plain
 //! candidates the rater's next step is that technique, or, for techniques
 //! the rater only meets after eliminations, the grid with its candidates
-//! (pencil marks) at that point of the rater's path; the step itself is
-//! recomputed from the grid and marks ([`example`]), so it is always
-//! exactly what `/hint` answers for them.
+//! (pencil marks) at that point of the rater's path, or at such a point
+//! with some wrong candidates further removed (for techniques a cheaper
+//! step precedes on every path state searched). The marks always keep the
+//! solution's digit (a test checks), so each is a state a player reaches
+//! by sound eliminations. The step itself is recomputed from the grid and
+//! marks ([`example`]), so it is always exactly what `/hint` answers for
+//! them.
 
 use std::sync::OnceLock;
 
@@ -831,6 +835,23 @@ mod tests {
                 let c = Candidates::from_grid_and_marks(&grid, marks.unwrap().masks());
                 assert!((0..81).any(|i| c.cands(i) != plain.cands(i)), "{id}");
                 assert_eq!(marks_text(&grid, &c), m, "{id}: stored form round-trips");
+                // A state a player reaches by sound eliminations: every
+                // removed mark is a digit the solution does not hold there.
+                let solved = crate::solve_unique(&puzzle, &crate::Budget::unlimited()).outcome;
+                let crate::Uniqueness::Unique(solution) = solved else {
+                    panic!("{id}: the puzzle has one solution");
+                };
+                for (i, &v) in grid.cells().iter().enumerate() {
+                    let s = solution.cells()[i];
+                    assert!(
+                        v == 0 || v == s,
+                        "{id}: the grid's digits are the solution's"
+                    );
+                    assert!(
+                        v != 0 || c.has(i, s),
+                        "{id}: the marks keep the solution's digit"
+                    );
+                }
             }
             if entry(t).min < Rating(65) {
                 let e = compute(t, &line);
