@@ -109,7 +109,7 @@ pub async fn generate(
     let deadline = Instant::now() + state.config.logic_timeout();
     let seed = seed.unwrap_or_else(drawn_seed);
     let timed = run_logic(
-        &state,
+        state.logic_run(),
         JobKind::Generate,
         "generation",
         deadline,
@@ -137,7 +137,10 @@ pub async fn generate(
             puzzles,
         })
         .into_response()),
-        Err(GenerateError::Cancelled) => Err(logic_timeout_problem(&state, "generation")),
+        Err(GenerateError::Cancelled) => Err(logic_timeout_problem(
+            state.config.logic_timeout_ms,
+            "generation",
+        )),
         Err(GenerateError::CannotGenerate(why)) => Err(Problem::new(
             ErrorCode::CannotGenerate,
             format!("cannot generate: {why}"),

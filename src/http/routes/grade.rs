@@ -53,22 +53,28 @@ pub async fn grade(
         return Err(conflicting_problem(&grid.conflicts(), "grid"));
     }
     let solver = state.solver.clone();
-    let timed = run_logic(&state, JobKind::Grade, "grade", deadline, move |budget| {
-        // The ladder assumes exactly one solution: a solve (µs) settles
-        // that first.
-        let checked = solver(&grid, budget).outcome;
-        if !matches!(checked, Uniqueness::Unique(_)) {
-            if telemetry::traces_on() {
-                trace_context::record_outcome(metrics::outcome_label(&checked));
+    let timed = run_logic(
+        state.logic_run(),
+        JobKind::Grade,
+        "grade",
+        deadline,
+        move |budget| {
+            // The ladder assumes exactly one solution: a solve (µs) settles
+            // that first.
+            let checked = solver(&grid, budget).outcome;
+            if !matches!(checked, Uniqueness::Unique(_)) {
+                if telemetry::traces_on() {
+                    trace_context::record_outcome(metrics::outcome_label(&checked));
+                }
+                return Graded::Refused(checked);
             }
-            return Graded::Refused(checked);
-        }
-        let report = rate_candidates(Candidates::from_grid(&grid), budget, path);
-        if telemetry::traces_on() {
-            trace_context::record_grade(report.er.as_f64(), report.complete);
-        }
-        Graded::Rated(report)
-    })
+            let report = rate_candidates(Candidates::from_grid(&grid), budget, path);
+            if telemetry::traces_on() {
+                trace_context::record_grade(report.er.as_f64(), report.complete);
+            }
+            Graded::Rated(report)
+        },
+    )
     .await?;
     match timed.value {
         Graded::Rated(report) => Ok(with_language(
@@ -85,7 +91,7 @@ pub async fn grade(
         )),
         Graded::Refused(outcome) => Err(match Verdict::of_unique(&outcome, true) {
             Verdict::Failure(Failure::Cancelled) | Verdict::Solution { .. } => {
-                logic_timeout_problem(&state, "grade")
+                logic_timeout_problem(state.config.logic_timeout_ms, "grade")
             }
             Verdict::Failure(Failure::Conflicting(c)) => conflicting_problem(c, "grid"),
             Verdict::Failure(failure) => {

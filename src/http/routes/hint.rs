@@ -46,13 +46,19 @@ pub async fn hint(
 ) -> Result<Response, Problem> {
     let deadline = Instant::now() + state.config.logic_timeout();
     let sent_givens = givens.is_some();
-    let timed = run_logic(&state, JobKind::Hint, "hint", deadline, move |budget| {
-        let hint = hint_in_mode(&grid, givens.as_ref(), candidates.as_ref(), mode, budget);
-        if telemetry::traces_on() {
-            trace_context::record_outcome(if hint.is_ok() { "hint" } else { "no_hint" });
-        }
-        hint
-    })
+    let timed = run_logic(
+        state.logic_run(),
+        JobKind::Hint,
+        "hint",
+        deadline,
+        move |budget| {
+            let hint = hint_in_mode(&grid, givens.as_ref(), candidates.as_ref(), mode, budget);
+            if telemetry::traces_on() {
+                trace_context::record_outcome(if hint.is_ok() { "hint" } else { "no_hint" });
+            }
+            hint
+        },
+    )
     .await?;
     match timed.value {
         Ok(h) => Ok(with_language(
