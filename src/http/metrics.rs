@@ -1,4 +1,5 @@
-//! Prometheus metrics: what is recorded, and `GET /metrics`.
+//! Prometheus metrics: what is recorded, and the recorder that
+//! `GET /metrics` ([`crate::http::routes::metrics`]) renders.
 //!
 //! | metric | type | labels |
 //! |---|---|---|

@@ -141,14 +141,16 @@ pub fn sampled_current() -> Span {
     }
 }
 
-/// The span of a wait for a solver thread, child of `parent`: it ends when
-/// the job is taken (or dropped unrun, `queue.outcome = "expired"`).
+/// The span of a wait for a solver thread, child of `parent`, for a job of
+/// kind `kind` (the kind's label): it ends when the job is taken (or
+/// dropped unrun, `queue.outcome = "expired"`).
 pub fn queue_span(parent: &Span, kind: &'static str) -> Span {
     tracing::info_span!(parent: parent, "queue", job.kind = kind, queue.outcome = Empty)
 }
 
-/// The span of a job on its solver thread, child of `parent`; made on the
-/// solver thread, entered while the job runs. The job records its results
+/// The span of a job of kind `kind` (the kind's label) on its solver
+/// thread, child of `parent`; made on the solver thread, entered while the
+/// job runs. The job records its results
 /// with [`record_solve`], [`record_grade`], [`record_outcome`].
 pub fn job_span(parent: &Span, kind: &'static str) -> Span {
     tracing::info_span!(
@@ -168,7 +170,8 @@ pub fn job_span(parent: &Span, kind: &'static str) -> Span {
 }
 
 /// The span of an admission decision (the pool's, or the logic lane's
-/// `name`), child of `parent` (none when `parent` is none);
+/// `name`) for a job of kind `kind` (its label), child of `parent` (none
+/// when `parent` is none);
 /// `admission.predicted_wait_ms` and `admission.decision` are recorded once
 /// decided.
 pub fn admission_span(parent: &Span, name: &'static str, kind: &'static str) -> Span {
