@@ -7,7 +7,7 @@
 //! | [`sudoku`] | the core crate `sudoku-core` (`crates/sudoku-core`): grids, rule checking, the solver, budgets, and [`sudoku::logic`] (human techniques as steps, the SukakuExplainer-compatible rater). Pure Rust, no I/O, usable on its own |
 //! | [`answer`] | the one answer layer of HTTP, CLI and the WebAssembly package (the crate `sudoku-api`, `crates/sudoku-api`): outcome → verdict, the stable error codes with their titles and detail texts, the conflict shape |
 //! | [`config`] | the server's settings (flags and environment variables), shared by `http`, `cli` and `telemetry` |
-//! | [`http`] | the HTTP service: `POST /solve`, `/validate`, `/solve/batch`, `/grade`, `/hint`, `/generate`; `GET /healthz`, `/readyz`, `/metrics`, `/openapi.yaml` and the playground (`/`); router and middleware, the bounded solver pool, problem details, metrics |
+//! | [`http`] | the HTTP service: `POST /solve`, `/validate`, `/solve/batch`, `/grade`, `/hint`, `/generate`; `GET /healthz`, `/readyz`, `/metrics`, `/openapi.yaml` and the playground (`/`); in folders by job: the router with its middleware, routes, body decoding, execution on the bounded solver pool, transport |
 //! | [`cli`] | the command line: `serve` (default), `solve`, `validate` and `grade` for puzzle files, `hint` for one player's grid, `generate` for new puzzles, `healthcheck` |
 //! | [`telemetry`] | logging set-up (text or JSON, `RUST_LOG`) and OpenTelemetry traces: the `OTEL_*` configuration, the OTLP/HTTP export with its dropped-span count |
 //!
@@ -16,7 +16,9 @@
 //! of them (no tokio, axum or HTTP types there); `cli`, `config` and
 //! `telemetry` do not use `http` (only `main.rs` names both). The service
 //! re-exports the core as [`sudoku`] so that the service, its tests and the
-//! fuzz targets name it one way.
+//! fuzz targets name it one way. `tests/layering.rs` holds these rules as
+//! data and fails on an import against them or on any import cycle; the
+//! HTTP layer's own map and layers are in [`http`].
 
 /// The answer layer, from the crate [`sudoku_api`] (`crates/sudoku-api`),
 /// which the WebAssembly package shares.

@@ -1,4 +1,5 @@
-//! Prometheus metrics: what is recorded, and `GET /metrics`.
+//! Prometheus metrics: what is recorded, and the recorder that
+//! `GET /metrics` ([`crate::http::routes::metrics`]) renders.
 //!
 //! | metric | type | labels |
 //! |---|---|---|
@@ -43,13 +44,11 @@ use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use axum::extract::{MatchedPath, Request, State};
-use axum::http::{header, HeaderValue, Method};
+use axum::http::Method;
 use axum::middleware::Next;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 
-use super::admission::JobKind;
-use super::state::AppState;
 use crate::sudoku::{Report, Uniqueness};
 
 static HANDLE: OnceLock<Option<PrometheusHandle>> = OnceLock::new();
@@ -222,7 +221,7 @@ fn describe() {
     describe_admission();
 }
 
-/// The admission metrics' descriptions (see [`super::admission`]).
+/// The admission metrics' descriptions (see [`super::execution::admission`]).
 fn describe_admission() {
     use metrics::{describe_gauge, describe_histogram, Unit};
     describe_histogram!(
@@ -523,41 +522,6 @@ pub async fn track(State(label): State<RouteLabel>, req: Request, next: Next) ->
     m.count.increment(1);
     m.duration.record(started.elapsed().as_secs_f64());
     res
-}
-
-/// `GET /metrics`: the Prometheus text format.
-pub async fn render(State(state): State<AppState>) -> Response {
-    let running = state.pool.running();
-    metrics::gauge!("sudoku_solves_in_flight").set(running as f64);
-    metrics::gauge!("sudoku_solve_queue_depth")
-        .set(state.pool.admitted().saturating_sub(running) as f64);
-    render_admission(&state);
-    metrics::gauge!("sudoku_logic_in_flight").set(state.logic.in_flight() as f64);
-    metrics::gauge!("sudoku_logic_waiting").set(state.logic.waiting() as f64);
-    metrics::gauge!("sudoku_solver_threads").set(state.pool.workers() as f64);
-    let body = match install() {
-        Some(handle) => handle.render(),
-        None => String::from("# metrics are disabled: another recorder is installed\n"),
-    };
-    let mut res = body.into_response();
-    res.headers_mut().insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"),
-    );
-    res
-}
-
-/// Sets the admission gauges from the pool's estimator.
-fn render_admission(state: &AppState) {
-    let snap = state.pool.snapshot();
-    for kind in JobKind::ALL {
-        metrics::gauge!("sudoku_job_service_seconds", "kind" => kind.label())
-            .set(snap.service_secs[kind.index()]);
-    }
-    metrics::gauge!("sudoku_queue_predicted_wait_seconds").set(snap.predicted_wait_secs);
-    metrics::gauge!("sudoku_queue_sojourn_seconds").set(snap.sojourn_secs);
-    metrics::gauge!("sudoku_queue_calibration").set(snap.calibration);
-    metrics::gauge!("sudoku_queue_limit").set(state.pool.max_admitted() as f64);
 }
 
 /// Handles for the connection metrics (see the table above), taken once by

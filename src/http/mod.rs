@@ -1,51 +1,69 @@
 //! The HTTP layer: axum routes that decode requests into core types, run
 //! solves on a bounded blocking pool, and answer in JSON.
 //!
-//! Modules from the top down; a module imports only modules below it (no
-//! import cycles), and the settings come from [`crate::config`].
+//! This is the one map of the layer's files (`docs/architecture.md` and the
+//! README point here). Folders hold one job each; the files at the top are
+//! the wiring and the words every part shares.
+//!
+//! ```text
+//! server                    bind, serve, drain: wires the app to the transport
+//!   └─ app/                 the router with its middleware stack
+//!        └─ routes/         the route table, one handler module per route family
+//!             ├─ body decoding (extract, grid_json, logic_body, generate_body, shape, dto)
+//!             └─ state      AppState, and the jobs run with it
+//!                  └─ execution/   CPU work off the async side
+//!   transport/              connections: accept loop, time limits, ceiling
+//! vocabulary, below all:    problem, metrics, trace_context, lang
+//! ```
+//!
+//! A module names only modules below it. `tests/layering.rs` reads the
+//! module graph of `src/` and fails on an import cycle (between files, and
+//! between the children of any module: a folder counts as one) and on an
+//! import against this layering, which it holds as data (`NEVER`): for
+//! example the execution layer never names `state`, routes or decoding (a
+//! job is passed what it needs), transport never names routes, and a
+//! problem is a value that names no other part of the layer. The settings
+//! come from [`crate::config`].
 //!
 //! | module | role |
 //! |---|---|
 //! | [`server`] | bind, serve, graceful shutdown on SIGINT/SIGTERM, the exit status of the drain |
 //! | [`app`] | the router of [`routes::ROUTES`] with its middleware stack |
-//! | [`routes`] | the one route table ([`routes::ROUTES`]: method, path, handler) and one handler module per route family (the playground page's files live in `src/http/playground/`) |
-//! | [`middleware`] | error rendering, panic capture, tracing span, the request id header |
-//! | [`compression`] | gzip and br answers by `Accept-Encoding`, above a size threshold; streamed answers flushed chunk by chunk |
-//! | [`jobs`] | solves as run for a request: on the pool, timed |
-//! | [`grid_json`] | JSON grid → core `Grid` straight from the bytes, errors naming the cell; the `{"grid": …}` body extractor |
+//! | [`app::middleware`] | error rendering, panic capture, tracing span, the request id header |
+//! | [`app::compression`] | gzip and br answers by `Accept-Encoding`, above a size threshold; streamed answers flushed chunk by chunk |
+//! | [`routes`] | the one route table ([`routes::ROUTES`]: method, path, handler) and one handler module per route family, `GET /metrics` included (the playground page's files live in `src/http/playground/`) |
 //! | [`extract`] | body extraction: content type, size and time limits, JSON syntax, one-field objects, repeated keys refused; [`extract::JsonBody`] for any new JSON endpoint |
-//! | [`connections`] | the accept loop: per-connection time limits, the connection ceiling |
-//! | [`problem`] | RFC 9457 problem details, the stable error codes, and the problems answered from several places |
-//! | [`metrics`] | Prometheus metrics and `GET /metrics` |
-//! | [`state`] | the state every handler shares ([`state::AppState`]) |
-//! | [`lang`] | `Accept-Language` → the answer's language; `Content-Language` and `Vary` on answers in a language |
+//! | [`grid_json`] | JSON grid → core `Grid` straight from the bytes, errors naming the cell; the `{"grid": …}` body extractor |
 //! | [`logic_body`] | the bodies of `/grade` and `/hint` (grid, givens, pencil marks), errors naming the field and cell |
 //! | [`generate_body`] | the body of `/generate` (level or ER range, technique, seed, symmetry, count), errors naming the field |
-//! | [`logic_lane`] | grades and hints on the pool: a capped lane so that one solver thread stays free for solves |
-//! | [`solver_pool`] | the bounded pool of dedicated solver threads: admission, queue, deadline, cancellation |
-//! | [`trace_context`] | OpenTelemetry spans of the request path: the server span from the caller's `traceparent`, admission, queue, the job on its solver thread; `traceparent` in answers |
-//! | [`admission`] | admission by predicted wait: per-kind service times, queued work, sojourn calibration |
 //! | [`shape`] | the shape of a JSON value, for error messages |
 //! | [`dto`] | response shapes built from core types |
+//! | [`state`] | the state every handler shares ([`state::AppState`]); it hands each job what it needs |
+//! | [`execution`] | CPU work off the async side |
+//! | [`execution::jobs`] | solves as run for a request: on the pool, timed; pool failures as problems |
+//! | [`execution::solver_pool`] | the bounded pool of dedicated solver threads: admission, queue, deadline, cancellation |
+//! | [`execution::admission`] | admission by predicted wait: per-kind service times, queued work, sojourn calibration |
+//! | [`execution::logic_lane`] | grades, hints and generations on the pool: a capped lane so that one solver thread stays free for solves |
+//! | [`transport`] | the connections |
+//! | [`transport::connections`] | the accept loop: per-connection time limits, the connection ceiling, requests in flight |
+//! | [`problem`] | RFC 9457 problem details, the stable error codes, and the problems answered from several places (values: building one records nothing) |
+//! | [`metrics`] | the Prometheus recorder, the metric names and their recording |
+//! | [`trace_context`] | OpenTelemetry spans of the request path: the server span from the caller's `traceparent`, admission, queue, the job on its solver thread; `traceparent` in answers |
+//! | [`lang`] | `Accept-Language` → the answer's language; `Content-Language` and `Vary` on answers in a language |
 
-pub mod admission;
 pub mod app;
-pub mod compression;
-pub mod connections;
 pub mod dto;
+pub mod execution;
 pub mod extract;
 pub mod generate_body;
 pub mod grid_json;
-pub mod jobs;
 pub mod lang;
 pub mod logic_body;
-pub mod logic_lane;
 pub mod metrics;
-pub mod middleware;
 pub mod problem;
 pub mod routes;
 pub mod server;
 pub mod shape;
-pub mod solver_pool;
 pub mod state;
 pub mod trace_context;
+pub mod transport;

@@ -1,18 +1,20 @@
 //! The one error shape of the API: RFC 9457 problem details
 //! (`application/problem+json`) with a stable machine-readable `code`,
 //! and the constructors of the problems answered from more than one place
-//! (internal error, not found, pool failures, timeout, a solve's failure),
-//! so that each is worded once. Codes, detail texts and the conflict shape
-//! come from the answer layer ([`crate::answer`]); the status that goes with
-//! a code is decided here.
+//! (internal error, not found, timeout, a solve's failure), so that each is
+//! worded once. Codes, detail texts and the conflict shape come from the
+//! answer layer ([`crate::answer`]); the status that goes with a code is
+//! decided here.
+//!
+//! A problem is a value: building one records nothing and needs nothing but
+//! what it says. The code that answers with it counts it in the metrics
+//! (the execution layer maps its own failures, with their counts, in
+//! [`crate::http::execution::jobs::pool_problem`]).
 
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
-use super::metrics;
-use super::solver_pool::{PoolError, RefusalReason};
-use super::state::AppState;
 use crate::answer::{ConflictsJson, Failure};
 use crate::sudoku::Conflict;
 
@@ -161,52 +163,21 @@ pub fn not_found_problem(method: &str, path: &str) -> Problem {
     )
 }
 
-/// The problem for a pool failure.
-pub fn pool_problem(e: PoolError, state: &AppState) -> Problem {
-    match e {
-        PoolError::Overloaded(refusal) => {
-            metrics::record_overload(refusal.reason.label());
-            let detail = match refusal.reason {
-                RefusalReason::Wait { predicted } => format!(
-                    "the {} solvers have about {} ms of work queued, too much to finish \
-                     this request within its budget; retry later",
-                    state.pool.workers(),
-                    predicted.as_millis()
-                ),
-                RefusalReason::Cap { limit } => format!(
-                    "all {} solvers are busy and the queue holds its limit of {limit} \
-                     requests; retry later",
-                    state.pool.workers()
-                ),
-            };
-            Problem::new(ErrorCode::Overloaded, detail).with_retry_after(refusal.retry_after)
-        }
-        PoolError::Timeout => timeout_problem(state),
-        PoolError::Panicked => {
-            tracing::error!("a solve panicked");
-            internal_error()
-        }
-    }
-}
-
-/// `503 timeout`.
-pub fn timeout_problem(state: &AppState) -> Problem {
-    metrics::record_timeout();
+/// `503 timeout` for a solve that did not finish within its budget of
+/// `budget_ms`.
+pub fn timeout_problem(budget_ms: u64) -> Problem {
     Problem::new(
         ErrorCode::Timeout,
-        format!(
-            "the solve did not finish within the {} ms budget",
-            state.config.solve_timeout_ms
-        ),
+        format!("the solve did not finish within the {budget_ms} ms budget"),
     )
 }
 
 /// The problem for a solve's failure at `path` (the field or batch item):
 /// code, detail and conflicts from the answer layer; a cancelled solve is
-/// a [`timeout_problem`].
-pub fn failure_problem(failure: Failure<'_>, path: &str, state: &AppState) -> Problem {
+/// a [`timeout_problem`] of the budget `budget_ms`.
+pub fn failure_problem(failure: Failure<'_>, path: &str, budget_ms: u64) -> Problem {
     match failure {
-        Failure::Cancelled => timeout_problem(state),
+        Failure::Cancelled => timeout_problem(budget_ms),
         failure => answered_problem(failure, path),
     }
 }

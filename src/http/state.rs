@@ -1,18 +1,19 @@
 //! The state every handler shares: settings, the solver pool, the solve
-//! function, readiness.
+//! function, readiness; and the jobs run with it (the execution layer takes
+//! only what each job needs from here).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use super::logic_lane::LogicLane;
-use super::solver_pool::SolverPool;
-use crate::config::Config;
-use crate::sudoku::{Budget, Grid, Report, Uniqueness};
+use tokio::time::Instant;
 
-/// The function that solves (every solve of the API checks uniqueness):
-/// [`crate::sudoku::solve_unique`] in production; tests may put in one that
-/// is slow or panics on purpose.
-pub type SolveFn = Arc<dyn Fn(&Grid, &Budget) -> Report<Uniqueness> + Send + Sync>;
+pub use super::execution::jobs::SolveFn;
+use super::execution::jobs::{solve_on_pool, Timed};
+use super::execution::logic_lane::{LogicLane, LogicRun};
+use super::execution::solver_pool::SolverPool;
+use super::problem::Problem;
+use crate::config::Config;
+use crate::sudoku::Grid;
 
 /// State shared by every handler.
 #[derive(Clone)]
@@ -59,5 +60,23 @@ impl AppState {
     /// Marks the server as shutting down: `/readyz` answers 503 from now on.
     pub fn begin_shutdown(&self) {
         self.ready.store(false, Ordering::Relaxed);
+    }
+
+    /// Solves `grid` on the pool before `deadline` (see
+    /// [`solve_on_pool`]).
+    pub async fn solve(&self, grid: Grid, deadline: Instant) -> Result<Timed, Problem> {
+        let budget = self.config.solve_timeout();
+        solve_on_pool(&self.pool, self.solver.clone(), budget, grid, deadline).await
+    }
+
+    /// What a grade, hint or generation runs on (see
+    /// [`run_logic`](super::execution::logic_lane::run_logic)).
+    pub fn logic_run(&self) -> LogicRun<'_> {
+        LogicRun {
+            pool: &self.pool,
+            lane: &self.logic,
+            timeout_ms: self.config.logic_timeout_ms,
+            budget_percent: self.config.admission_budget_percent,
+        }
     }
 }

@@ -35,8 +35,6 @@ use tracing::field::{display, Empty};
 use tracing::Span;
 use tracing_opentelemetry::OpenTelemetrySpanExt;
 
-use super::admission::JobKind;
-
 /// The W3C `traceparent` header.
 pub static TRACEPARENT: HeaderName = HeaderName::from_static("traceparent");
 /// The W3C `tracestate` header.
@@ -143,21 +141,23 @@ pub fn sampled_current() -> Span {
     }
 }
 
-/// The span of a wait for a solver thread, child of `parent`: it ends when
-/// the job is taken (or dropped unrun, `queue.outcome = "expired"`).
-pub fn queue_span(parent: &Span, kind: JobKind) -> Span {
-    tracing::info_span!(parent: parent, "queue", job.kind = kind.label(), queue.outcome = Empty)
+/// The span of a wait for a solver thread, child of `parent`, for a job of
+/// kind `kind` (the kind's label): it ends when the job is taken (or
+/// dropped unrun, `queue.outcome = "expired"`).
+pub fn queue_span(parent: &Span, kind: &'static str) -> Span {
+    tracing::info_span!(parent: parent, "queue", job.kind = kind, queue.outcome = Empty)
 }
 
-/// The span of a job on its solver thread, child of `parent`; made on the
-/// solver thread, entered while the job runs. The job records its results
+/// The span of a job of kind `kind` (the kind's label) on its solver
+/// thread, child of `parent`; made on the solver thread, entered while the
+/// job runs. The job records its results
 /// with [`record_solve`], [`record_grade`], [`record_outcome`].
-pub fn job_span(parent: &Span, kind: JobKind) -> Span {
+pub fn job_span(parent: &Span, kind: &'static str) -> Span {
     tracing::info_span!(
         parent: parent,
         "job",
-        otel.name = kind.label(),
-        job.kind = kind.label(),
+        otel.name = kind,
+        job.kind = kind,
         // The semantic conventions' attribute: which solver thread ran it.
         thread.name = std::thread::current().name().unwrap_or(""),
         sudoku.outcome = Empty,
@@ -170,17 +170,18 @@ pub fn job_span(parent: &Span, kind: JobKind) -> Span {
 }
 
 /// The span of an admission decision (the pool's, or the logic lane's
-/// `name`), child of `parent` (none when `parent` is none);
+/// `name`) for a job of kind `kind` (its label), child of `parent` (none
+/// when `parent` is none);
 /// `admission.predicted_wait_ms` and `admission.decision` are recorded once
 /// decided.
-pub fn admission_span(parent: &Span, name: &'static str, kind: JobKind) -> Span {
+pub fn admission_span(parent: &Span, name: &'static str, kind: &'static str) -> Span {
     if parent.is_none() {
         Span::none()
     } else if name == "logic_lane" {
         tracing::info_span!(
             parent: parent,
             "logic_lane",
-            job.kind = kind.label(),
+            job.kind = kind,
             admission.decision = Empty,
             admission.predicted_wait_ms = Empty,
         )
@@ -188,7 +189,7 @@ pub fn admission_span(parent: &Span, name: &'static str, kind: JobKind) -> Span 
         tracing::info_span!(
             parent: parent,
             "admission",
-            job.kind = kind.label(),
+            job.kind = kind,
             admission.decision = Empty,
             admission.predicted_wait_ms = Empty,
         )

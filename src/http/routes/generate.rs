@@ -12,7 +12,7 @@
 //! Without a seed one is drawn (below 2⁵³) and answered as `seed`.
 //!
 //! The whole request is one logic job ([`JobKind::Generate`], see
-//! [`crate::http::logic_lane`]) under `--logic-timeout-ms`: a request not
+//! [`crate::http::execution::logic_lane`]) under `--logic-timeout-ms`: a request not
 //! done by then is `503 timeout` (nothing partial is answered). A spec that
 //! neither the pool nor fresh generation can serve is `422
 //! cannot_generate`, saying why.
@@ -27,10 +27,10 @@ use serde::ser::{Serialize, SerializeSeq, SerializeStruct, Serializer};
 use tokio::time::Instant;
 
 use crate::answer::{GeneratedJson, GeneratedRowsJson};
-use crate::http::admission::JobKind;
+use crate::http::execution::admission::JobKind;
+use crate::http::execution::logic_lane::{logic_timeout_problem, run_logic};
 use crate::http::extract::{is_json_content_type, read_body, unsupported_media_type};
 use crate::http::generate_body::{parse_generate_body, GenerateRequest, MAX_SEED};
-use crate::http::logic_lane::{logic_timeout_problem, run_logic};
 use crate::http::problem::{ErrorCode, Problem};
 use crate::http::state::AppState;
 use crate::http::trace_context;
@@ -109,7 +109,7 @@ pub async fn generate(
     let deadline = Instant::now() + state.config.logic_timeout();
     let seed = seed.unwrap_or_else(drawn_seed);
     let timed = run_logic(
-        &state,
+        state.logic_run(),
         JobKind::Generate,
         "generation",
         deadline,
@@ -137,7 +137,10 @@ pub async fn generate(
             puzzles,
         })
         .into_response()),
-        Err(GenerateError::Cancelled) => Err(logic_timeout_problem(&state, "generation")),
+        Err(GenerateError::Cancelled) => Err(logic_timeout_problem(
+            state.config.logic_timeout_ms,
+            "generation",
+        )),
         Err(GenerateError::CannotGenerate(why)) => Err(Problem::new(
             ErrorCode::CannotGenerate,
             format!("cannot generate: {why}"),

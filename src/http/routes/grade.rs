@@ -2,7 +2,7 @@
 //! answer layer's grade shape ([`GradeJson`]) plus the solver time.
 //!
 //! The uniqueness check and the rating run as one logic job (see
-//! [`crate::http::logic_lane`]) under `--logic-timeout-ms`. A rating that
+//! [`crate::http::execution::logic_lane`]) under `--logic-timeout-ms`. A rating that
 //! runs out of budget, or that no implemented technique finishes, is a 200
 //! with `complete: false` and lower bounds; a job whose deadline passes
 //! before it starts is `503 timeout`. The steps' texts (`path`) are in the
@@ -15,10 +15,10 @@ use serde::Serialize;
 use tokio::time::Instant;
 
 use crate::answer::{Failure, GradeDetail, GradeJson, Verdict};
-use crate::http::admission::JobKind;
+use crate::http::execution::admission::JobKind;
+use crate::http::execution::logic_lane::{logic_timeout_problem, run_logic};
 use crate::http::lang::{with_language, AcceptLang};
 use crate::http::logic_body::{GradeBody, GradeRequest};
-use crate::http::logic_lane::{logic_timeout_problem, run_logic};
 use crate::http::problem::{conflicting_problem, Problem};
 use crate::http::state::AppState;
 use crate::http::{metrics, trace_context};
@@ -53,22 +53,28 @@ pub async fn grade(
         return Err(conflicting_problem(&grid.conflicts(), "grid"));
     }
     let solver = state.solver.clone();
-    let timed = run_logic(&state, JobKind::Grade, "grade", deadline, move |budget| {
-        // The ladder assumes exactly one solution: a solve (µs) settles
-        // that first.
-        let checked = solver(&grid, budget).outcome;
-        if !matches!(checked, Uniqueness::Unique(_)) {
-            if telemetry::traces_on() {
-                trace_context::record_outcome(metrics::outcome_label(&checked));
+    let timed = run_logic(
+        state.logic_run(),
+        JobKind::Grade,
+        "grade",
+        deadline,
+        move |budget| {
+            // The ladder assumes exactly one solution: a solve (µs) settles
+            // that first.
+            let checked = solver(&grid, budget).outcome;
+            if !matches!(checked, Uniqueness::Unique(_)) {
+                if telemetry::traces_on() {
+                    trace_context::record_outcome(metrics::outcome_label(&checked));
+                }
+                return Graded::Refused(checked);
             }
-            return Graded::Refused(checked);
-        }
-        let report = rate_candidates(Candidates::from_grid(&grid), budget, path);
-        if telemetry::traces_on() {
-            trace_context::record_grade(report.er.as_f64(), report.complete);
-        }
-        Graded::Rated(report)
-    })
+            let report = rate_candidates(Candidates::from_grid(&grid), budget, path);
+            if telemetry::traces_on() {
+                trace_context::record_grade(report.er.as_f64(), report.complete);
+            }
+            Graded::Rated(report)
+        },
+    )
     .await?;
     match timed.value {
         Graded::Rated(report) => Ok(with_language(
@@ -85,7 +91,7 @@ pub async fn grade(
         )),
         Graded::Refused(outcome) => Err(match Verdict::of_unique(&outcome, true) {
             Verdict::Failure(Failure::Cancelled) | Verdict::Solution { .. } => {
-                logic_timeout_problem(&state, "grade")
+                logic_timeout_problem(state.config.logic_timeout_ms, "grade")
             }
             Verdict::Failure(Failure::Conflicting(c)) => conflicting_problem(c, "grid"),
             Verdict::Failure(failure) => {

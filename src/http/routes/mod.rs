@@ -11,6 +11,7 @@ pub mod generate;
 pub mod grade;
 pub mod health;
 pub mod hint;
+pub mod metrics;
 pub mod openapi;
 pub mod playground;
 pub mod solve;
@@ -21,7 +22,6 @@ use axum::extract::Request;
 use axum::routing::{on, MethodFilter, MethodRouter};
 use axum::Router;
 
-use super::metrics;
 use super::problem::{not_found_problem, Problem};
 use super::state::AppState;
 

@@ -4,10 +4,10 @@ use axum::extract::State;
 use axum::Json;
 use tokio::time::Instant;
 
-use crate::answer::Verdict;
+use crate::answer::{Failure, Verdict};
 use crate::http::dto::{GridOut, SolveResponse, StatsDto};
 use crate::http::grid_json::GridBody;
-use crate::http::jobs::solve_on_pool;
+use crate::http::metrics;
 use crate::http::problem::{conflicting_problem, failure_problem, Problem};
 use crate::http::state::AppState;
 
@@ -20,13 +20,22 @@ pub async fn solve(
     if grid.has_conflicts() {
         return Err(conflicting_problem(&grid.conflicts(), "grid"));
     }
-    let timed = solve_on_pool(&state, grid, deadline).await?;
+    let timed = state.solve(grid, deadline).await?;
     match Verdict::of_unique(&timed.report.outcome, false) {
         Verdict::Solution { grid, unique } => Ok(Json(SolveResponse {
             solution: GridOut::new(grid, format),
             unique: unique == Some(true),
             stats: StatsDto::new(timed.report.stats, timed.micros),
         })),
-        Verdict::Failure(failure) => Err(failure_problem(failure, "grid", &state)),
+        Verdict::Failure(failure) => {
+            if matches!(failure, Failure::Cancelled) {
+                metrics::record_timeout();
+            }
+            Err(failure_problem(
+                failure,
+                "grid",
+                state.config.solve_timeout_ms,
+            ))
+        }
     }
 }

@@ -8,7 +8,7 @@ use tokio::time::Instant;
 use crate::answer::Solutions;
 use crate::http::dto::ValidateResponse;
 use crate::http::grid_json::GridBody;
-use crate::http::jobs::solve_on_pool;
+use crate::http::metrics;
 use crate::http::problem::{timeout_problem, Problem};
 use crate::http::state::AppState;
 
@@ -22,10 +22,13 @@ pub async fn validate(
     let valid = conflicts.is_empty();
     let complete = grid.is_complete();
     let solutions = if valid {
-        let timed = solve_on_pool(&state, grid, deadline).await?;
+        let timed = state.solve(grid, deadline).await?;
         match Solutions::of(&timed.report.outcome) {
             Some(solutions) => Some(solutions),
-            None => return Err(timeout_problem(&state)),
+            None => {
+                metrics::record_timeout();
+                return Err(timeout_problem(state.config.solve_timeout_ms));
+            }
         }
     } else {
         None

@@ -41,10 +41,11 @@ use axum::http::{header, HeaderMap};
 use axum::response::Response;
 use tokio::time::Instant;
 
-use crate::http::admission::JobKind;
+use crate::http::execution::admission::JobKind;
+use crate::http::execution::jobs::pool_problem;
 use crate::http::extract::{is_json_content_type, read_body, unsupported_media_type};
 use crate::http::metrics;
-use crate::http::problem::{pool_problem, ErrorCode, Problem};
+use crate::http::problem::{ErrorCode, Problem};
 use crate::http::state::AppState;
 use decode::{parse_json_batch, parse_ndjson};
 use encode::{respond, Batch, NDJSON};
@@ -93,7 +94,7 @@ pub async fn solve_batch(State(state): State<AppState>, req: Request) -> Result<
         .map_err(|e| {
             let arrived = deadline.checked_sub(state.config.batch_timeout());
             metrics::record_refusal_time(arrived.map(|t| t.elapsed()));
-            pool_problem(e, &state)
+            pool_problem(e, state.pool.workers(), state.config.solve_timeout_ms)
         })?;
     let admission = Arc::new(admission);
     let batch = Arc::new(Batch {

@@ -11,9 +11,9 @@ use tokio::time::Instant;
 
 use super::decode::Item;
 use super::encode::{Batch, Verdict};
+use crate::http::execution::jobs::pool_problem;
+use crate::http::execution::solver_pool::{Admission, PoolError};
 use crate::http::metrics;
-use crate::http::problem::pool_problem;
-use crate::http::solver_pool::{Admission, PoolError};
 use crate::http::state::{AppState, SolveFn};
 use crate::http::trace_context;
 use crate::sudoku::Budget;
@@ -160,7 +160,11 @@ async fn run_chunk(
         let verdict = match (&batch.items[i], failure) {
             (Item::Rejected(p), _) => Verdict::Rejected(p),
             (_, None | Some(PoolError::Timeout)) => Verdict::TimedOut,
-            (_, Some(e)) => Verdict::Failed(pool_problem(e, &state)),
+            (_, Some(e)) => Verdict::Failed(pool_problem(
+                e,
+                state.pool.workers(),
+                state.config.solve_timeout_ms,
+            )),
         };
         batch.write(&mut out, i, verdict);
     }

@@ -32,11 +32,11 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use tokio::time::Instant;
 
 use super::admission::JobKind;
-use super::metrics;
-use super::problem::{internal_error, pool_problem, ErrorCode, Problem};
-use super::solver_pool::PoolError;
-use super::state::AppState;
-use super::trace_context;
+use super::jobs::pool_problem;
+use super::solver_pool::{PoolError, SolverPool};
+use crate::http::metrics;
+use crate::http::problem::{internal_error, ErrorCode, Problem};
+use crate::http::trace_context;
 use crate::sudoku::Budget;
 use crate::telemetry;
 
@@ -157,22 +157,36 @@ pub struct TimedLogic<T> {
     pub micros: u64,
 }
 
+/// What a logic job runs on: the pool, the lane in front of it, and the
+/// limits of a request.
+#[derive(Clone, Copy)]
+pub struct LogicRun<'a> {
+    /// The solver pool.
+    pub pool: &'a SolverPool,
+    /// The lane whose places the job takes first.
+    pub lane: &'a LogicLane,
+    /// A logic request's budget, `--logic-timeout-ms`.
+    pub timeout_ms: u64,
+    /// The share of its budget a request may wait, `--admission-budget-percent`.
+    pub budget_percent: u8,
+}
+
 /// `503 timeout` for a grade or hint (`what`) that found no place or
-/// thread before its deadline.
-pub fn logic_timeout_problem(state: &AppState, what: &str) -> Problem {
+/// thread before the end of its budget of `timeout_ms`; counted in the
+/// metrics.
+pub fn logic_timeout_problem(timeout_ms: u64, what: &str) -> Problem {
     metrics::record_timeout();
     Problem::new(
         ErrorCode::Timeout,
         format!(
-            "the {what} did not finish within the {} ms budget of grades, hints and generations",
-            state.config.logic_timeout_ms
+            "the {what} did not finish within the {timeout_ms} ms budget of grades, hints and generations",
         ),
     )
 }
 
-fn lane_problem(state: &AppState, e: LaneError, what: &str) -> Problem {
+fn lane_problem(run: LogicRun<'_>, e: LaneError, what: &str) -> Problem {
     match e {
-        LaneError::Timeout => logic_timeout_problem(state, what),
+        LaneError::Timeout => logic_timeout_problem(run.timeout_ms, what),
         LaneError::Refused {
             predicted,
             retry_after,
@@ -184,7 +198,7 @@ fn lane_problem(state: &AppState, e: LaneError, what: &str) -> Problem {
                     "all {} places for grades, hints and generations are taken (one solver thread is kept \
                      for solves) and about {} ms of that work is ahead, too much to finish \
                      this request within its budget; retry later",
-                    state.logic.cap(),
+                    run.lane.cap(),
                     predicted.as_millis()
                 ),
             )
@@ -200,16 +214,14 @@ fn lane_problem(state: &AppState, e: LaneError, what: &str) -> Problem {
 /// answer nothing when cut short (generation); a grade or hint cut short
 /// still answers.
 fn too_large(
-    state: &AppState,
+    run: LogicRun<'_>,
     kind: JobKind,
     what: &str,
     service: Duration,
     deadline: Instant,
 ) -> Option<Problem> {
     let budget = deadline.saturating_duration_since(Instant::now());
-    let allowed = budget.saturating_mul(u32::from(
-        state.config.admission_budget_percent.clamp(1, 100),
-    )) / 100;
+    let allowed = budget.saturating_mul(u32::from(run.budget_percent.clamp(1, 100))) / 100;
     if kind.answers_when_cut() || service <= allowed {
         return None;
     }
@@ -222,7 +234,7 @@ fn too_large(
              puzzles, or run the server with a longer --logic-timeout-ms)",
             service.as_millis(),
             allowed.as_millis(),
-            state.config.logic_timeout_ms
+            run.timeout_ms
         ),
     ))
 }
@@ -230,7 +242,7 @@ fn too_large(
 /// Runs one logic job of `kind` (`what` names it in problems): a place in
 /// the lane, then the pool, under a budget ending at `deadline`.
 pub async fn run_logic<T, F>(
-    state: &AppState,
+    run: LogicRun<'_>,
     kind: JobKind,
     what: &'static str,
     deadline: Instant,
@@ -241,8 +253,7 @@ where
     F: FnOnce(&Budget) -> T + Send + 'static,
 {
     let service = Duration::from_secs_f64(
-        state
-            .pool
+        run.pool
             .snapshot()
             .service_secs
             .get(kind.index())
@@ -250,7 +261,7 @@ where
             .unwrap_or(0.0)
             .max(0.0),
     );
-    if let Some(p) = too_large(state, kind, what, service, deadline) {
+    if let Some(p) = too_large(run, kind, what, service, deadline) {
         return Err(p);
     }
     let parent = if telemetry::traces_on() {
@@ -262,13 +273,13 @@ where
         (tracing::Span::none(), Duration::ZERO)
     } else {
         (
-            trace_context::admission_span(&parent, "logic_lane", kind),
-            state.logic.predicted_wait(service),
+            trace_context::admission_span(&parent, "logic_lane", kind.label()),
+            run.lane.predicted_wait(service),
         )
     };
-    let place = state
-        .logic
-        .acquire(deadline, service, state.config.admission_budget_percent)
+    let place = run
+        .lane
+        .acquire(deadline, service, run.budget_percent)
         .await;
     match &place {
         Ok(_) => trace_context::record_admission(&lane, "admitted", predicted),
@@ -279,16 +290,16 @@ where
     }
     // Its duration is the wait for a place.
     drop(lane);
-    let place = place.map_err(|e| lane_problem(state, e, what))?;
+    let place = place.map_err(|e| lane_problem(run, e, what))?;
     if Instant::now() >= deadline {
         // The wait for a place took the whole budget.
-        return Err(logic_timeout_problem(state, what));
+        return Err(logic_timeout_problem(run.timeout_ms, what));
     }
     // The place goes with the job: it is given back when the job ends on
     // its solver thread (or is dropped unrun), not when the request stops
     // waiting, so the cap counts busy solver threads even for a job slow
     // to notice its deadline.
-    let ran = state.pool.run(kind, deadline, move |budget: &Budget| {
+    let ran = run.pool.run(kind, deadline, move |budget: &Budget| {
         let _place = place;
         let t0 = StdInstant::now();
         let value = job(budget);
@@ -300,7 +311,7 @@ where
         }
     });
     ran.await.map_err(|e| match e {
-        PoolError::Timeout => logic_timeout_problem(state, what),
+        PoolError::Timeout => logic_timeout_problem(run.timeout_ms, what),
         PoolError::Panicked => {
             tracing::error!("a {what} panicked");
             internal_error()
@@ -308,9 +319,9 @@ where
         // Refused by the pool with no budget left (after a wait for a
         // place): that request ran out of time.
         PoolError::Overloaded(_) if Instant::now() >= deadline => {
-            logic_timeout_problem(state, what)
+            logic_timeout_problem(run.timeout_ms, what)
         }
-        e @ PoolError::Overloaded(_) => pool_problem(e, state),
+        e @ PoolError::Overloaded(_) => pool_problem(e, run.pool.workers(), run.timeout_ms),
     })
 }
 

@@ -52,7 +52,7 @@ use tokio::time::Instant;
 use tracing::Span;
 
 use super::admission::{Decision, Estimator, JobKind, Snapshot, Ticket};
-use super::trace_context;
+use crate::http::trace_context;
 use crate::sudoku::{Budget, CancelFlag};
 use crate::telemetry;
 
@@ -240,7 +240,7 @@ impl SolverPool {
         } else {
             Span::none()
         };
-        let span = trace_context::admission_span(&parent, "admission", kind);
+        let span = trace_context::admission_span(&parent, "admission", kind.label());
         if let Decision::Refuse {
             retry_after,
             predicted_wait,
@@ -474,7 +474,7 @@ impl Admission {
         let queue = if parent.is_none() {
             Span::none()
         } else {
-            trace_context::queue_span(&parent, kind)
+            trace_context::queue_span(&parent, kind.label())
         };
         let run = Box::new(move |running: &AtomicUsize| {
             if budget.is_exhausted() {
@@ -492,7 +492,7 @@ impl Admission {
             let span = if parent.is_none() {
                 Span::none()
             } else {
-                trace_context::job_span(&parent, kind)
+                trace_context::job_span(&parent, kind.label())
             };
             running.fetch_add(1, Ordering::Relaxed);
             let result = span.in_scope(|| {
