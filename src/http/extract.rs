@@ -15,10 +15,10 @@ use serde::de::{
     Visitor,
 };
 
-use super::connections::body_timeout_of;
 use super::problem::{ErrorCode, Problem};
 use super::shape::Shape;
 use super::state::AppState;
+use super::transport::connections::body_timeout_of;
 
 /// `422 invalid_request` for the unknown field `name`.
 fn unknown_field(name: &str, expected: &[&str]) -> Problem {

@@ -6,8 +6,8 @@ use tokio::time::Instant;
 
 use crate::answer::Verdict;
 use crate::http::dto::{GridOut, SolveResponse, StatsDto};
+use crate::http::execution::jobs::solve_on_pool;
 use crate::http::grid_json::GridBody;
-use crate::http::jobs::solve_on_pool;
 use crate::http::problem::{conflicting_problem, failure_problem, Problem};
 use crate::http::state::AppState;
 

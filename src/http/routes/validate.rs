@@ -7,8 +7,8 @@ use tokio::time::Instant;
 
 use crate::answer::Solutions;
 use crate::http::dto::ValidateResponse;
+use crate::http::execution::jobs::solve_on_pool;
 use crate::http::grid_json::GridBody;
-use crate::http::jobs::solve_on_pool;
 use crate::http::problem::{timeout_problem, Problem};
 use crate::http::state::AppState;
 

@@ -41,7 +41,7 @@ use axum::http::{header, HeaderMap};
 use axum::response::Response;
 use tokio::time::Instant;
 
-use crate::http::admission::JobKind;
+use crate::http::execution::admission::JobKind;
 use crate::http::extract::{is_json_content_type, read_body, unsupported_media_type};
 use crate::http::metrics;
 use crate::http::problem::{pool_problem, ErrorCode, Problem};

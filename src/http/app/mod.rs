@@ -1,22 +1,22 @@
 //! The application: the routes of [`routes::ROUTES`] with their middleware
 //! stack.
 
+pub mod compression;
+pub mod middleware;
+
 use std::time::Duration;
 
-use axum::body::Body;
 use axum::extract::DefaultBodyLimit;
 use axum::http::{HeaderName, HeaderValue, Method};
 use axum::Router;
 use tower::ServiceBuilder;
-use tower_http::compression::CompressionBody;
 use tower_http::cors::AllowOrigin;
 
-use super::compression;
-use super::metrics;
-use super::middleware::{self, CorsLayer, FinishLayer, OptionsLayer, RequestIdLayer, SimpleOrigin};
-use super::routes;
-use super::state::AppState;
-use super::trace_context;
+use self::middleware::{CorsLayer, FinishLayer, OptionsLayer, RequestIdLayer, SimpleOrigin};
+use crate::http::metrics;
+use crate::http::routes;
+use crate::http::state::AppState;
+use crate::http::trace_context;
 use crate::telemetry;
 
 /// Errors in the configuration found while building the app.
@@ -32,8 +32,7 @@ pub enum AppError {
 
 fn cors_layer(origins: &[String], allow_headers: &[String]) -> Result<CorsLayer, AppError> {
     let origins: Vec<&String> = origins.iter().filter(|o| !o.trim().is_empty()).collect();
-    let (allow_origin, simple) = if origins.is_empty() || origins.iter().any(|o| o.trim() == "*")
-    {
+    let (allow_origin, simple) = if origins.is_empty() || origins.iter().any(|o| o.trim() == "*") {
         (AllowOrigin::any(), SimpleOrigin::Any)
     } else {
         let values = origins
@@ -42,7 +41,10 @@ fn cors_layer(origins: &[String], allow_headers: &[String]) -> Result<CorsLayer,
                 HeaderValue::from_str(o.trim()).map_err(|_| AppError::CorsOrigin(o.to_string()))
             })
             .collect::<Result<Vec<_>, _>>()?;
-        (AllowOrigin::list(values.clone()), SimpleOrigin::List(values))
+        (
+            AllowOrigin::list(values.clone()),
+            SimpleOrigin::List(values),
+        )
     };
     let preflight = tower_http::cors::CorsLayer::new()
         .allow_origin(allow_origin)
@@ -80,8 +82,7 @@ pub fn router(state: AppState) -> Result<Router, AppError> {
     let middleware = ServiceBuilder::new()
         .layer(RequestIdLayer)
         .layer(middleware::trace_layer())
-        .map_response(compression::weaken_etag::<CompressionBody<Body>>)
-        .layer(compression::layer(
+        .layer(compression::negotiated(
             state.config.compression,
             state.config.compression_min_bytes,
             state.config.compression_level,

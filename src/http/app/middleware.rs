@@ -28,9 +28,9 @@ use tower_http::classify::{ServerErrorsAsFailures, SharedClassifier};
 use tower_http::trace::{DefaultOnBodyChunk, DefaultOnEos, MakeSpan, OnResponse, TraceLayer};
 use tracing::Span;
 
-use super::metrics::{RequestMark, RouteLabel};
-use super::problem::{internal_error, not_found_problem, ErrorCode, Problem, PROBLEM_JSON};
-use super::trace_context;
+use crate::http::metrics::{RequestMark, RouteLabel};
+use crate::http::problem::{internal_error, not_found_problem, ErrorCode, Problem, PROBLEM_JSON};
+use crate::http::trace_context;
 use crate::telemetry;
 
 /// The header carrying the request id.
@@ -501,8 +501,9 @@ pub enum SimpleOrigin {
 
 /// `Vary` of every answer, as tower-http's CORS layer writes it (the
 /// request headers a preflight answer depends on).
-static CORS_VARY: HeaderValue =
-    HeaderValue::from_static("origin, access-control-request-method, access-control-request-headers");
+static CORS_VARY: HeaderValue = HeaderValue::from_static(
+    "origin, access-control-request-method, access-control-request-headers",
+);
 
 /// `Access-Control-Expose-Headers` of every simple answer: the request id,
 /// `Retry-After` and the `traceparent` of the trace.
@@ -651,11 +652,7 @@ mod tests {
                         }
                         b.body(Body::empty()).unwrap()
                     };
-                    let theirs = theirs_layer
-                        .layer(handler)
-                        .oneshot(req())
-                        .await
-                        .unwrap();
+                    let theirs = theirs_layer.layer(handler).oneshot(req()).await.unwrap();
                     let ours = ours_layer.layer(handler).oneshot(req()).await.unwrap();
                     assert_eq!(ours.headers(), theirs.headers(), "{method} from {origin:?}");
                     assert_eq!(
