@@ -83,7 +83,11 @@ async fn solve(Json(req): Json<SolveRequest>) -> Result<Json<SolveResponse>, Sta
         }
     };
     Ok(Json(SolveResponse {
-        solution: solution.cells().map(|d| char::from(b'0' + d)).iter().collect(),
+        solution: solution
+            .cells()
+            .map(|d| char::from(b'0' + d))
+            .iter()
+            .collect(),
         unique,
         stats: Stats {
             guesses: report.stats.guesses,
