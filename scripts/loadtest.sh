@@ -69,19 +69,7 @@ BIN=target/release/sudoku-service
 CORE=target/release/examples/core_throughput
 
 # The mix: 1000 puzzles from each set, interleaved (easy, sparse, hard, multi).
-python3 - "$DATA" "$OUT/mix.txt" <<'PY'
-import sys, itertools
-data, out = sys.argv[1], sys.argv[2]
-sets = []
-for name in ["unbiased_1000.txt", "17_clue.txt", "magictour_top1465.txt", "serg_benchmark.txt"]:
-    with open(f"{data}/{name}") as f:
-        sets.append([l[:81] for l in f if len(l) >= 81 and not l.startswith("#")][:1000])
-with open(out, "w") as f:
-    for group in itertools.zip_longest(*sets):
-        for p in group:
-            if p:
-                f.write(p + "\n")
-PY
+python3 scripts/loadtest/mix.py "$DATA" "$OUT/mix.txt"
 PUZZLES=$(wc -l < "$OUT/mix.txt")
 grep -v '^#' "$DATA/magictour_top1465.txt" | cut -c1-81 > "$OUT/hard.txt"
 

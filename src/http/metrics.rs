@@ -43,10 +43,8 @@ use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use axum::extract::{MatchedPath, Request, State};
+use axum::extract::{MatchedPath, Request};
 use axum::http::Method;
-use axum::middleware::Next;
-use axum::response::Response;
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 
 use crate::sudoku::{Report, Uniqueness};
@@ -439,7 +437,6 @@ pub fn record_batch_size(grids: usize) {
 }
 
 /// The request metrics of one `(method, route, status)`.
-#[derive(Clone)]
 struct RequestMetrics {
     count: metrics::Counter,
     duration: metrics::Histogram,
@@ -452,14 +449,17 @@ type RequestKey = (Method, &'static str, u16);
 /// on every request was a measurable share of a small request's cost.
 static REQUEST_METRICS: OnceLock<Mutex<HashMap<RequestKey, RequestMetrics>>> = OnceLock::new();
 
-fn request_metrics(key: RequestKey) -> RequestMetrics {
+/// Counts one request of `key` and records its time, through the handles
+/// of its label set (registered on its first request).
+fn record_request(key: RequestKey, seconds: f64) {
     let map = REQUEST_METRICS.get_or_init(Default::default);
     let mut map = match map.lock() {
         Ok(guard) => guard,
         // The map holds only handles; a panic elsewhere cannot leave it torn.
         Err(poisoned) => poisoned.into_inner(),
     };
-    map.entry(key)
+    let m = map
+        .entry(key)
         .or_insert_with_key(|(method, route, status)| RequestMetrics {
             count: metrics::counter!(
                 "http_requests_total",
@@ -472,8 +472,11 @@ fn request_metrics(key: RequestKey) -> RequestMetrics {
                 "method" => method.as_str().to_owned(),
                 "route" => *route
             ),
-        })
-        .clone()
+        });
+    // Recorded under the lock: cloning the handles out (two reference
+    // counts up and down) cost more than the recording itself.
+    m.count.increment(1);
+    m.duration.record(seconds);
 }
 
 /// Maps a matched route template to its label, a `&'static str` (so that
@@ -511,17 +514,33 @@ fn method_label(method: &Method) -> Method {
     }
 }
 
-/// Middleware: counts requests and times them, by route template (named
-/// by `label`).
-pub async fn track(State(label): State<RouteLabel>, req: Request, next: Next) -> Response {
-    let started = Instant::now();
-    let method = method_label(req.method());
-    let route = route_label(&req, label);
-    let res = next.run(req).await;
-    let m = request_metrics((method, route, res.status().as_u16()));
-    m.count.increment(1);
-    m.duration.record(started.elapsed().as_secs_f64());
-    res
+/// A request being counted and timed: taken when it enters the stack,
+/// [finished](RequestMark::finish) with the status of its answer. The app's
+/// one outer middleware ([`super::middleware::Finish`]) holds it, so that
+/// the request metrics cost no middleware of their own.
+#[derive(Debug)]
+pub struct RequestMark {
+    started: Instant,
+    method: Method,
+    route: &'static str,
+}
+
+impl RequestMark {
+    /// Starts timing `req`, labelled by its route template (named by
+    /// `label`).
+    pub fn start(req: &Request, label: RouteLabel) -> Self {
+        RequestMark {
+            started: Instant::now(),
+            method: method_label(req.method()),
+            route: route_label(req, label),
+        }
+    }
+
+    /// Counts the request and records its time to the response head.
+    pub fn finish(self, status: u16) {
+        let elapsed = self.started.elapsed().as_secs_f64();
+        record_request((self.method, self.route, status), elapsed);
+    }
 }
 
 /// Handles for the connection metrics (see the table above), taken once by

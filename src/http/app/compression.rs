@@ -23,10 +23,23 @@
 //!
 //! `Vary: Accept-Encoding` is set on every answer that would be
 //! compressed for a client that asked, so caches keep the two apart.
+//!
+//! A request without `Accept-Encoding` does not pass through tower-http's
+//! layer at all ([`NegotiatedLayer`]): its answer cannot be compressed, and
+//! the layer's body type is large.
 
-use axum::http::{header, HeaderValue, Response};
+use std::convert::Infallible;
+use std::future::Future;
+use std::pin::Pin;
+use std::task::{Context, Poll};
+
+use axum::body::Body;
+use axum::http::{header, HeaderValue, Request, Response};
+use futures_util::future::Either;
+use pin_project_lite::pin_project;
+use tower::{Layer, Service};
 use tower_http::compression::predicate::{Predicate, SizeAbove};
-use tower_http::compression::{CompressionLayer, CompressionLevel};
+use tower_http::compression::{Compression, CompressionLayer, CompressionLevel, ResponseFuture};
 
 /// When an answer is worth compressing: compression is on and the body is
 /// at least the threshold long (or of unknown length: a stream).
@@ -83,6 +96,129 @@ pub fn weaken_etag<B>(mut res: Response<B>) -> Response<B> {
         res.headers_mut().insert(header::ETAG, weak);
     }
     res
+}
+
+/// The compression layer as the app runs it: tower-http's
+/// ([`layer`]) for a request that names an encoding it accepts, followed
+/// by [`weaken_etag`]; a request without `Accept-Encoding` goes past it,
+/// and its answer gets only the `Vary: Accept-Encoding` tower-http would
+/// add. tower-http's answer body holds every encoder's state inline (a
+/// few KB, copied at each layer it passes); here it is boxed once, and
+/// only for a request that could be compressed.
+#[derive(Clone)]
+pub struct NegotiatedLayer {
+    compression: CompressionLayer<Worthwhile>,
+    worthwhile: Worthwhile,
+}
+
+/// [`NegotiatedLayer`] with compression on or off, the threshold and the
+/// level (as [`layer`]).
+pub fn negotiated(enabled: bool, min_bytes: u16, level: u8) -> NegotiatedLayer {
+    NegotiatedLayer {
+        compression: layer(enabled, min_bytes, level),
+        worthwhile: Worthwhile::new(enabled, min_bytes),
+    }
+}
+
+impl<S> Layer<S> for NegotiatedLayer {
+    type Service = Negotiated<S>;
+
+    fn layer(&self, inner: S) -> Negotiated<S> {
+        Negotiated {
+            compression: self.compression.layer(inner),
+            worthwhile: self.worthwhile,
+        }
+    }
+}
+
+/// The service of [`NegotiatedLayer`].
+#[derive(Clone)]
+pub struct Negotiated<S> {
+    compression: Compression<S, Worthwhile>,
+    worthwhile: Worthwhile,
+}
+
+impl<S> Service<Request<Body>> for Negotiated<S>
+where
+    S: Service<Request<Body>, Response = Response<Body>, Error = Infallible>,
+{
+    type Response = Response<Body>;
+    type Error = Infallible;
+    type Future = Either<Compressed<S::Future>, Plain<S::Future>>;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+        self.compression.poll_ready(cx)
+    }
+
+    fn call(&mut self, req: Request<Body>) -> Self::Future {
+        if req.headers().contains_key(header::ACCEPT_ENCODING) {
+            Either::Left(Compressed {
+                inner: self.compression.call(req),
+            })
+        } else {
+            Either::Right(Plain {
+                inner: self.compression.get_mut().call(req),
+                worthwhile: self.worthwhile,
+            })
+        }
+    }
+}
+
+pin_project! {
+    /// The future of a request through tower-http's compression.
+    pub struct Compressed<F> {
+        #[pin]
+        inner: ResponseFuture<F, Worthwhile>,
+    }
+}
+
+impl<F> Future for Compressed<F>
+where
+    F: Future<Output = Result<Response<Body>, Infallible>>,
+{
+    type Output = Result<Response<Body>, Infallible>;
+
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        let Ok(res) = std::task::ready!(self.project().inner.poll(cx));
+        Poll::Ready(Ok(weaken_etag(res).map(Body::new)))
+    }
+}
+
+pin_project! {
+    /// The future of a request that accepts no encoding.
+    pub struct Plain<F> {
+        #[pin]
+        inner: F,
+        worthwhile: Worthwhile,
+    }
+}
+
+impl<F> Future for Plain<F>
+where
+    F: Future<Output = Result<Response<Body>, Infallible>>,
+{
+    type Output = Result<Response<Body>, Infallible>;
+
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        let this = self.project();
+        let Ok(mut res) = std::task::ready!(this.inner.poll(cx));
+        // tower-http's rule: an answer it would compress varies by
+        // Accept-Encoding, whatever this request accepted.
+        let headers = res.headers();
+        let would_compress = !headers.contains_key(header::CONTENT_ENCODING)
+            && !headers.contains_key(header::CONTENT_RANGE)
+            && this.worthwhile.should_compress(&res);
+        let varies = res.headers().get_all(header::VARY).iter().any(|v| {
+            v.as_bytes()
+                .windows(b"accept-encoding".len())
+                .any(|w| w.eq_ignore_ascii_case(b"accept-encoding"))
+        });
+        if would_compress && !varies {
+            res.headers_mut()
+                .append(header::VARY, HeaderValue::from_static("accept-encoding"));
+        }
+        Poll::Ready(Ok(res))
+    }
 }
 
 #[cfg(test)]

@@ -1,24 +1,34 @@
 //! Cross-cutting middleware: one problem-details shape for every error
-//! response, panic capture, the per-request tracing span, the screening of
-//! incoming request ids, and `OPTIONS` outside CORS preflights.
+//! response with the request metrics beside it ([`FinishLayer`]), panic
+//! capture, the per-request tracing span, request ids ([`RequestIdLayer`]),
+//! CORS ([`CorsLayer`]) and `OPTIONS` outside CORS preflights.
+//!
+//! The layers that run on every request are hand-written services with
+//! named futures: none boxes anything per request (`docs/performance.md`,
+//! "The stack against bare axum").
 
 use std::any::Any;
 use std::convert::Infallible;
-use std::future::{ready, Ready};
+use std::future::{ready, Future, Ready};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::pin::Pin;
 use std::task::{Context, Poll};
 use std::time::Duration;
 
 use axum::body::Body;
 use axum::extract::{MatchedPath, Request};
-use axum::http::{header, HeaderName, HeaderValue, Method, Response as HttpResponse, StatusCode};
-use axum::middleware::Next;
+use axum::http::{
+    header, HeaderMap, HeaderName, HeaderValue, Method, Response as HttpResponse, StatusCode, Uri,
+};
 use axum::response::{IntoResponse, Response};
 use futures_util::future::Either;
+use pin_project_lite::pin_project;
 use tower::{Layer, Service};
 use tower_http::classify::{ServerErrorsAsFailures, SharedClassifier};
 use tower_http::trace::{DefaultOnBodyChunk, DefaultOnEos, MakeSpan, OnResponse, TraceLayer};
 use tracing::Span;
 
+use crate::http::metrics::{RequestMark, RouteLabel};
 use crate::http::problem::{internal_error, not_found_problem, ErrorCode, Problem, PROBLEM_JSON};
 use crate::http::trace_context;
 use crate::telemetry;
@@ -26,20 +36,111 @@ use crate::telemetry;
 /// The header carrying the request id.
 pub static REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
-/// Makes every error response a problem-details body carrying the request
-/// id: problems from our handlers (found in the response extensions) are
-/// re-rendered with it; error responses produced by the framework (404,
-/// 405, 413 …) are replaced by the problem for their status, keeping their
-/// headers (such as `Allow`).
-pub async fn render_problems(req: Request, next: Next) -> Response {
-    let method = req.method().clone();
-    let path = req.uri().path().to_owned();
-    let request_id = req
-        .headers()
-        .get(&REQUEST_ID)
-        .and_then(|v| v.to_str().ok())
-        .map(str::to_owned);
-    let res = next.run(req).await;
+/// The app's innermost layer of its own: turns a panic in a handler into
+/// `500 internal` ([`panic_response`]), makes every error response a
+/// problem-details body carrying the request id, and counts and times
+/// every request ([`RequestMark`]). Problems from our handlers (found in
+/// the response extensions) are re-rendered with the id; error responses
+/// produced by the framework (404, 405, 413 …) are replaced by the problem
+/// for their status, keeping their headers (such as `Allow`).
+///
+/// One hand-written service rather than tower-http's `CatchPanic` and two
+/// `from_fn` middlewares: those boxed the answer's body, their futures and
+/// a clone of the rest of the stack on every request.
+#[derive(Clone, Copy)]
+pub struct FinishLayer(pub RouteLabel);
+
+impl<S> Layer<S> for FinishLayer {
+    type Service = Finish<S>;
+
+    fn layer(&self, inner: S) -> Finish<S> {
+        Finish {
+            inner,
+            label: self.0,
+        }
+    }
+}
+
+/// The service of [`FinishLayer`].
+#[derive(Clone)]
+pub struct Finish<S> {
+    inner: S,
+    label: RouteLabel,
+}
+
+/// What [`Finish`] keeps of a request for its answer: the metrics' mark and
+/// what a problem names (cheap clones; text is built only for an error).
+struct Seen {
+    mark: RequestMark,
+    method: Method,
+    uri: Uri,
+    request_id: Option<HeaderValue>,
+}
+
+impl<S> Service<Request> for Finish<S>
+where
+    S: Service<Request, Response = Response, Error = Infallible>,
+{
+    type Response = Response;
+    type Error = Infallible;
+    type Future = FinishFuture<S::Future>;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+        self.inner.poll_ready(cx)
+    }
+
+    fn call(&mut self, req: Request) -> Self::Future {
+        let seen = Seen {
+            mark: RequestMark::start(&req, self.label),
+            method: req.method().clone(),
+            uri: req.uri().clone(),
+            request_id: req.headers().get(&REQUEST_ID).cloned(),
+        };
+        let inner = match catch_unwind(AssertUnwindSafe(|| self.inner.call(req))) {
+            Ok(future) => Either::Left(future),
+            Err(panic) => Either::Right(ready(Ok(panic_response(panic)))),
+        };
+        FinishFuture {
+            inner,
+            seen: Some(seen),
+        }
+    }
+}
+
+pin_project! {
+    /// The future of [`Finish`].
+    pub struct FinishFuture<F> {
+        #[pin]
+        inner: Either<F, Ready<Result<Response, Infallible>>>,
+        seen: Option<Seen>,
+    }
+}
+
+impl<F> Future for FinishFuture<F>
+where
+    F: Future<Output = Result<Response, Infallible>>,
+{
+    type Output = Result<Response, Infallible>;
+
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        let mut this = self.project();
+        let res = match catch_unwind(AssertUnwindSafe(|| this.inner.as_mut().poll(cx))) {
+            Ok(Poll::Pending) => return Poll::Pending,
+            Ok(Poll::Ready(Ok(res))) => res,
+            Err(panic) => panic_response(panic),
+        };
+        let Some(seen) = this.seen.take() else {
+            return Poll::Ready(Ok(res));
+        };
+        let res = render_problem(res, &seen);
+        seen.mark.finish(res.status().as_u16());
+        Poll::Ready(Ok(res))
+    }
+}
+
+/// An error response as a problem with the request's id (see
+/// [`FinishLayer`]); any other response as it is.
+fn render_problem(res: Response, seen: &Seen) -> Response {
     let status = res.status();
     if !(status.is_client_error() || status.is_server_error()) {
         return res;
@@ -55,13 +156,17 @@ pub async fn render_problems(req: Request, next: Next) -> Response {
             if already {
                 return Response::from_parts(parts, body);
             }
-            generic_problem(status, method.as_str(), &path)
+            generic_problem(status, seen.method.as_str(), seen.uri.path())
         }
     };
     if status.is_server_error() && problem.code == ErrorCode::Internal {
         tracing::error!(detail = %problem.detail, "internal error");
     }
-    problem.request_id = request_id;
+    problem.request_id = seen
+        .request_id
+        .as_ref()
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned);
     let rendered = problem.into_response();
     let (new_parts, new_body) = rendered.into_parts();
     for (name, value) in new_parts.headers.iter() {
@@ -180,20 +285,104 @@ pub fn is_safe_request_id(id: &[u8]) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b':' | b'-'))
 }
 
-/// Drops an incoming `x-request-id` that is not [safe](is_safe_request_id)
-/// (or comes more than once), so that a fresh UUID takes its place and the
-/// bad one is never echoed. Runs before the id is set.
-pub fn screen_request_id<B>(mut req: axum::http::Request<B>) -> axum::http::Request<B> {
-    let mut ids = req.headers().get_all(&REQUEST_ID).iter();
-    let keep = match (ids.next(), ids.next()) {
-        (None, _) => true,
-        (Some(id), None) => is_safe_request_id(id.as_bytes()),
-        (Some(_), Some(_)) => false,
-    };
-    if !keep {
-        req.headers_mut().remove(&REQUEST_ID);
+/// Request ids: an incoming `x-request-id` is kept when it is
+/// [safe](is_safe_request_id) and comes once; otherwise (absent, unsafe or
+/// repeated) a fresh UUID takes its place, so a bad one is never echoed.
+/// The id goes on the request (for the layers and handlers inside) and on
+/// the answer, unless the answer already carries one.
+///
+/// One layer for what tower-http's `SetRequestId` and `PropagateRequestId`
+/// did with a screening step in front: they also stored the id in the
+/// request's and the answer's extensions, which nothing reads, and built
+/// each UUID through a `String`.
+#[derive(Clone, Copy, Debug)]
+pub struct RequestIdLayer;
+
+impl<S> Layer<S> for RequestIdLayer {
+    type Service = RequestIds<S>;
+
+    fn layer(&self, inner: S) -> RequestIds<S> {
+        RequestIds { inner }
     }
-    req
+}
+
+/// The service of [`RequestIdLayer`].
+#[derive(Clone, Debug)]
+pub struct RequestIds<S> {
+    inner: S,
+}
+
+impl<S, B, R> Service<HttpResponseRequest<B>> for RequestIds<S>
+where
+    S: Service<HttpResponseRequest<B>, Response = HttpResponse<R>>,
+{
+    type Response = HttpResponse<R>;
+    type Error = S::Error;
+    type Future = WithRequestId<S::Future>;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), S::Error>> {
+        self.inner.poll_ready(cx)
+    }
+
+    fn call(&mut self, mut req: HttpResponseRequest<B>) -> Self::Future {
+        let id = match kept_request_id(req.headers()) {
+            Some(id) => id,
+            None => {
+                let id = new_request_id();
+                req.headers_mut().insert(REQUEST_ID.clone(), id.clone());
+                id
+            }
+        };
+        WithRequestId {
+            inner: self.inner.call(req),
+            id: Some(id),
+        }
+    }
+}
+
+pin_project! {
+    /// The future of [`RequestIds`]: puts the id on the answer.
+    pub struct WithRequestId<F> {
+        #[pin]
+        inner: F,
+        id: Option<HeaderValue>,
+    }
+}
+
+impl<F, R, E> Future for WithRequestId<F>
+where
+    F: Future<Output = Result<HttpResponse<R>, E>>,
+{
+    type Output = Result<HttpResponse<R>, E>;
+
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        let this = self.project();
+        let mut res = std::task::ready!(this.inner.poll(cx))?;
+        if let Some(id) = this.id.take() {
+            if !res.headers().contains_key(&REQUEST_ID) {
+                res.headers_mut().insert(REQUEST_ID.clone(), id);
+            }
+        }
+        Poll::Ready(Ok(res))
+    }
+}
+
+/// The incoming id, if it is to be kept (safe, and only one).
+fn kept_request_id(headers: &HeaderMap) -> Option<HeaderValue> {
+    let mut ids = headers.get_all(&REQUEST_ID).iter();
+    match (ids.next(), ids.next()) {
+        (Some(id), None) if is_safe_request_id(id.as_bytes()) => Some(id.clone()),
+        _ => None,
+    }
+}
+
+/// A fresh request id: a random (v4) UUID, lower-case and hyphenated,
+/// formatted on the stack.
+pub fn new_request_id() -> HeaderValue {
+    let mut buf = [0u8; uuid::fmt::Hyphenated::LENGTH];
+    let id = uuid::Uuid::new_v4().hyphenated().encode_lower(&mut buf);
+    // Hex digits and hyphens: always a valid header value.
+    HeaderValue::from_str(id).unwrap_or_else(|_| HeaderValue::from_static("request"))
 }
 
 /// The methods a path is routed for (`HEAD` with `GET`); `None` for a path
@@ -291,9 +480,200 @@ fn options_answer(req: &Request, allowed: AllowedMethods) -> Option<Response> {
     Some(res)
 }
 
+/// CORS: tower-http's layer answers the preflights (the `OPTIONS` requests
+/// that [`OptionsLayer`] lets through); every other answer gets the same
+/// headers it would add, from values built once. tower-http builds its
+/// `Vary` value and a header map of its own on every request.
+#[derive(Clone)]
+pub struct CorsLayer {
+    preflight: tower_http::cors::CorsLayer,
+    allow_origin: SimpleOrigin,
+}
+
+/// Which origins a simple (non-preflight) request's answer allows.
+#[derive(Clone, Debug)]
+pub enum SimpleOrigin {
+    /// Any: `Access-Control-Allow-Origin: *`.
+    Any,
+    /// These: the request's `Origin` echoed when it is one of them.
+    List(Vec<HeaderValue>),
+}
+
+/// `Vary` of every answer, as tower-http's CORS layer writes it (the
+/// request headers a preflight answer depends on).
+static CORS_VARY: HeaderValue = HeaderValue::from_static(
+    "origin, access-control-request-method, access-control-request-headers",
+);
+
+/// `Access-Control-Expose-Headers` of every simple answer: the request id,
+/// `Retry-After` and the `traceparent` of the trace.
+static CORS_EXPOSE: HeaderValue = HeaderValue::from_static("x-request-id,retry-after,traceparent");
+
+impl CorsLayer {
+    /// CORS with `preflight` (tower-http's layer, configured with the same
+    /// origins, [`CORS_EXPOSE`]'s headers and the default `Vary`) for
+    /// preflights and `allow_origin` for every other request.
+    pub fn new(preflight: tower_http::cors::CorsLayer, allow_origin: SimpleOrigin) -> Self {
+        CorsLayer {
+            preflight,
+            allow_origin,
+        }
+    }
+
+    /// The headers tower-http's layer exposes (`expose_headers`), the ones
+    /// [`CORS_EXPOSE`] names.
+    pub fn exposed() -> [HeaderName; 3] {
+        [
+            REQUEST_ID.clone(),
+            header::RETRY_AFTER,
+            trace_context::TRACEPARENT.clone(),
+        ]
+    }
+}
+
+impl<S> Layer<S> for CorsLayer {
+    type Service = Cors<S>;
+
+    fn layer(&self, inner: S) -> Cors<S> {
+        Cors {
+            inner: self.preflight.layer(inner),
+            allow_origin: self.allow_origin.clone(),
+        }
+    }
+}
+
+/// The service of [`CorsLayer`].
+#[derive(Clone)]
+pub struct Cors<S> {
+    inner: tower_http::cors::Cors<S>,
+    allow_origin: SimpleOrigin,
+}
+
+impl<S> Service<Request> for Cors<S>
+where
+    S: Service<Request, Response = Response, Error = Infallible>,
+{
+    type Response = Response;
+    type Error = Infallible;
+    type Future = Either<tower_http::cors::ResponseFuture<S::Future>, SimpleCors<S::Future>>;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+        self.inner.poll_ready(cx)
+    }
+
+    fn call(&mut self, req: Request) -> Self::Future {
+        if req.method() == Method::OPTIONS {
+            return Either::Left(self.inner.call(req));
+        }
+        let allow_origin = match &self.allow_origin {
+            SimpleOrigin::Any => Some(HeaderValue::from_static("*")),
+            SimpleOrigin::List(list) => req
+                .headers()
+                .get(header::ORIGIN)
+                .filter(|o| list.contains(o))
+                .cloned(),
+        };
+        Either::Right(SimpleCors {
+            inner: self.inner.get_mut().call(req),
+            allow_origin,
+        })
+    }
+}
+
+pin_project! {
+    /// The future of a simple (non-preflight) request through [`Cors`].
+    pub struct SimpleCors<F> {
+        #[pin]
+        inner: F,
+        allow_origin: Option<HeaderValue>,
+    }
+}
+
+impl<F> Future for SimpleCors<F>
+where
+    F: Future<Output = Result<Response, Infallible>>,
+{
+    type Output = Result<Response, Infallible>;
+
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        let this = self.project();
+        let Ok(mut res) = std::task::ready!(this.inner.poll(cx));
+        let headers = res.headers_mut();
+        // As tower-http does: `Vary` is added to any the answer has; the
+        // others replace theirs.
+        headers.append(header::VARY, CORS_VARY.clone());
+        headers.insert(header::ACCESS_CONTROL_EXPOSE_HEADERS, CORS_EXPOSE.clone());
+        if let Some(origin) = this.allow_origin.take() {
+            headers.insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, origin);
+        }
+        Poll::Ready(Ok(res))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Simple answers through [`Cors`] carry exactly the headers
+    /// tower-http's layer gives them, for any origin and for a list.
+    #[tokio::test]
+    async fn simple_cors_answers_match_tower_https() {
+        use tower::ServiceExt;
+        use tower_http::cors::AllowOrigin;
+
+        let handler = tower::service_fn(|_req: Request| async {
+            let mut res = Response::new(Body::empty());
+            res.headers_mut()
+                .insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+            Ok::<_, Infallible>(res)
+        });
+        let listed = HeaderValue::from_static("https://a.example");
+        for (allow, simple) in [
+            (AllowOrigin::any(), SimpleOrigin::Any),
+            (
+                AllowOrigin::list([listed.clone()]),
+                SimpleOrigin::List(vec![listed.clone()]),
+            ),
+        ] {
+            let theirs_layer = tower_http::cors::CorsLayer::new()
+                .allow_origin(allow)
+                .allow_methods([Method::GET, Method::POST])
+                .expose_headers(CorsLayer::exposed())
+                .max_age(Duration::from_secs(3600));
+            let ours_layer = CorsLayer::new(theirs_layer.clone(), simple);
+            for origin in [None, Some("https://a.example"), Some("https://b.example")] {
+                for method in [Method::GET, Method::POST, Method::PUT] {
+                    let req = || {
+                        let mut b = axum::http::Request::builder()
+                            .method(method.clone())
+                            .uri("/healthz");
+                        if let Some(o) = origin {
+                            b = b.header(header::ORIGIN, o);
+                        }
+                        b.body(Body::empty()).unwrap()
+                    };
+                    let theirs = theirs_layer.layer(handler).oneshot(req()).await.unwrap();
+                    let ours = ours_layer.layer(handler).oneshot(req()).await.unwrap();
+                    assert_eq!(ours.headers(), theirs.headers(), "{method} from {origin:?}");
+                    assert_eq!(
+                        ours.headers().get_all(header::VARY).iter().count(),
+                        2,
+                        "the handler's Vary stays"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_fresh_request_id_is_a_lower_case_uuid() {
+        let id = new_request_id();
+        let id = id.to_str().unwrap();
+        assert_eq!(id.len(), 36);
+        assert!(uuid::Uuid::parse_str(id).is_ok());
+        assert_eq!(id, id.to_ascii_lowercase());
+        assert_ne!(new_request_id(), new_request_id());
+    }
 
     #[test]
     fn safe_request_ids() {

@@ -6,21 +6,17 @@ pub mod middleware;
 
 use std::time::Duration;
 
-use axum::body::Body;
 use axum::extract::DefaultBodyLimit;
-use axum::http::{header, HeaderName, HeaderValue, Method};
+use axum::http::{HeaderName, HeaderValue, Method};
 use axum::Router;
 use tower::ServiceBuilder;
-use tower_http::catch_panic::CatchPanicLayer;
-use tower_http::compression::CompressionBody;
-use tower_http::cors::{AllowOrigin, CorsLayer};
-use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::cors::AllowOrigin;
 
-use self::middleware::{OptionsLayer, REQUEST_ID};
-use crate::http::metrics::{self, RouteLabel};
+use self::middleware::{CorsLayer, FinishLayer, OptionsLayer, RequestIdLayer, SimpleOrigin};
+use crate::http::metrics;
 use crate::http::routes;
 use crate::http::state::AppState;
-use crate::http::trace_context::{self, TRACEPARENT};
+use crate::http::trace_context;
 use crate::telemetry;
 
 /// Errors in the configuration found while building the app.
@@ -36,8 +32,8 @@ pub enum AppError {
 
 fn cors_layer(origins: &[String], allow_headers: &[String]) -> Result<CorsLayer, AppError> {
     let origins: Vec<&String> = origins.iter().filter(|o| !o.trim().is_empty()).collect();
-    let allow_origin = if origins.is_empty() || origins.iter().any(|o| o.trim() == "*") {
-        AllowOrigin::any()
+    let (allow_origin, simple) = if origins.is_empty() || origins.iter().any(|o| o.trim() == "*") {
+        (AllowOrigin::any(), SimpleOrigin::Any)
     } else {
         let values = origins
             .iter()
@@ -45,14 +41,18 @@ fn cors_layer(origins: &[String], allow_headers: &[String]) -> Result<CorsLayer,
                 HeaderValue::from_str(o.trim()).map_err(|_| AppError::CorsOrigin(o.to_string()))
             })
             .collect::<Result<Vec<_>, _>>()?;
-        AllowOrigin::list(values)
+        (
+            AllowOrigin::list(values.clone()),
+            SimpleOrigin::List(values),
+        )
     };
-    Ok(CorsLayer::new()
+    let preflight = tower_http::cors::CorsLayer::new()
         .allow_origin(allow_origin)
         .allow_methods([Method::GET, Method::POST])
         .allow_headers(cors_headers(allow_headers)?)
-        .expose_headers([REQUEST_ID.clone(), header::RETRY_AFTER, TRACEPARENT.clone()])
-        .max_age(Duration::from_secs(3600)))
+        .expose_headers(CorsLayer::exposed())
+        .max_age(Duration::from_secs(3600));
+    Ok(CorsLayer::new(preflight, simple))
 }
 
 /// The `--cors-allow-headers` list as header names (lower-cased, blanks
@@ -80,12 +80,9 @@ pub fn router(state: AppState) -> Result<Router, AppError> {
     // each `Router::layer` separately and clones every box per request, so
     // eight calls cost eight allocations per request before any work.
     let middleware = ServiceBuilder::new()
-        .map_request(middleware::screen_request_id)
-        .layer(SetRequestIdLayer::new(REQUEST_ID.clone(), MakeRequestUuid))
+        .layer(RequestIdLayer)
         .layer(middleware::trace_layer())
-        .layer(PropagateRequestIdLayer::new(REQUEST_ID.clone()))
-        .map_response(compression::weaken_etag::<CompressionBody<Body>>)
-        .layer(compression::layer(
+        .layer(compression::negotiated(
             state.config.compression,
             state.config.compression_min_bytes,
             state.config.compression_level,
@@ -98,12 +95,7 @@ pub fn router(state: AppState) -> Result<Router, AppError> {
         )
         .layer(OptionsLayer(routes::methods_of))
         .layer(cors)
-        .layer(axum::middleware::from_fn_with_state(
-            routes::label as RouteLabel,
-            metrics::track,
-        ))
-        .layer(axum::middleware::from_fn(middleware::render_problems))
-        .layer(CatchPanicLayer::custom(middleware::panic_response))
+        .layer(FinishLayer(routes::label))
         .layer(DefaultBodyLimit::max(body_limit));
     let router = routes::routes()
         .fallback(routes::not_found)
