@@ -9,8 +9,8 @@ use axum::body::Bytes;
 use futures_util::stream::{self, Stream, StreamExt};
 use tokio::time::Instant;
 
-use super::decode::Item;
 use super::encode::{Batch, Verdict};
+use crate::http::decode::batch::Item;
 use crate::http::metrics;
 use crate::http::problem::pool_problem;
 use crate::http::solver_pool::{Admission, PoolError};
