@@ -48,7 +48,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 
-use super::admission::JobKind;
+use super::execution::admission::JobKind;
 use super::state::AppState;
 use crate::sudoku::{Report, Uniqueness};
 
@@ -222,7 +222,7 @@ fn describe() {
     describe_admission();
 }
 
-/// The admission metrics' descriptions (see [`super::admission`]).
+/// The admission metrics' descriptions (see [`super::execution::admission`]).
 fn describe_admission() {
     use metrics::{describe_gauge, describe_histogram, Unit};
     describe_histogram!(

@@ -10,8 +10,8 @@ use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
+use super::execution::solver_pool::{PoolError, RefusalReason};
 use super::metrics;
-use super::solver_pool::{PoolError, RefusalReason};
 use super::state::AppState;
 use crate::answer::{ConflictsJson, Failure};
 use crate::sudoku::Conflict;

@@ -21,9 +21,9 @@ use axum::Router;
 use tokio::net::TcpListener;
 
 use super::app::{router, AppError};
-use super::connections::{self, InFlight, Limits};
 use super::metrics;
 use super::state::AppState;
+use super::transport::connections::{self, InFlight, Limits};
 use crate::config::Config;
 
 /// Why the server could not start.

@@ -4,8 +4,8 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use super::logic_lane::LogicLane;
-use super::solver_pool::SolverPool;
+use super::execution::logic_lane::LogicLane;
+use super::execution::solver_pool::SolverPool;
 use crate::config::Config;
 use crate::sudoku::{Budget, Grid, Report, Uniqueness};
 

@@ -35,7 +35,7 @@ use tracing::field::{display, Empty};
 use tracing::Span;
 use tracing_opentelemetry::OpenTelemetrySpanExt;
 
-use super::admission::JobKind;
+use super::execution::admission::JobKind;
 
 /// The W3C `traceparent` header.
 pub static TRACEPARENT: HeaderName = HeaderName::from_static("traceparent");

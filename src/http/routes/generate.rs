@@ -12,7 +12,7 @@
 //! Without a seed one is drawn (below 2⁵³) and answered as `seed`.
 //!
 //! The whole request is one logic job ([`JobKind::Generate`], see
-//! [`crate::http::logic_lane`]) under `--logic-timeout-ms`: a request not
+//! [`crate::http::execution::logic_lane`]) under `--logic-timeout-ms`: a request not
 //! done by then is `503 timeout` (nothing partial is answered). A spec that
 //! neither the pool nor fresh generation can serve is `422
 //! cannot_generate`, saying why.
@@ -29,9 +29,9 @@ use tokio::time::Instant;
 use sudoku_api::request::{GenerateRequest, MAX_SEED};
 
 use crate::answer::{GeneratedJson, GeneratedRowsJson};
-use crate::http::admission::JobKind;
 use crate::http::decode::Body;
-use crate::http::logic_lane::{logic_timeout_problem, run_logic};
+use crate::http::execution::admission::JobKind;
+use crate::http::execution::logic_lane::{logic_timeout_problem, run_logic};
 use crate::http::problem::{ErrorCode, Problem};
 use crate::http::state::AppState;
 use crate::http::trace_context;

@@ -2,7 +2,7 @@
 //! answer layer's grade shape ([`GradeJson`]) plus the solver time.
 //!
 //! The uniqueness check and the rating run as one logic job (see
-//! [`crate::http::logic_lane`]) under `--logic-timeout-ms`. A rating that
+//! [`crate::http::execution::logic_lane`]) under `--logic-timeout-ms`. A rating that
 //! runs out of budget, or that no implemented technique finishes, is a 200
 //! with `complete: false` and lower bounds; a job whose deadline passes
 //! before it starts is `503 timeout`. The steps' texts (`path`) are in the
@@ -17,10 +17,10 @@ use tokio::time::Instant;
 use sudoku_api::request::GradeRequest;
 
 use crate::answer::{Failure, GradeDetail, GradeJson, Verdict};
-use crate::http::admission::JobKind;
 use crate::http::decode::Body;
+use crate::http::execution::admission::JobKind;
+use crate::http::execution::logic_lane::{logic_timeout_problem, run_logic};
 use crate::http::lang::{with_language, AcceptLang};
-use crate::http::logic_lane::{logic_timeout_problem, run_logic};
 use crate::http::problem::{conflicting_problem, Problem};
 use crate::http::state::AppState;
 use crate::http::{metrics, trace_context};

@@ -8,7 +8,7 @@
 //! own faults are `conflicting_givens`, `unsolvable` and
 //! `multiple_solutions` at `givens` (or `grid`, worded for a grid that may
 //! hold a player's wrong digit: see [`HintProblem`]). The job runs in the
-//! logic lane ([`crate::http::logic_lane`]) under `--logic-timeout-ms`; a
+//! logic lane ([`crate::http::execution::logic_lane`]) under `--logic-timeout-ms`; a
 //! search cut short is a 200 `{"kind": "stuck", "incomplete": "budget"}`.
 //!
 //! `"mode": "placement"` answers the next step that places a digit, with
@@ -25,10 +25,10 @@ use sudoku_api::request::HintRequest;
 
 use super::grade::WithMicros;
 use crate::answer::{HintJson, HintProblem};
-use crate::http::admission::JobKind;
 use crate::http::decode::Body;
+use crate::http::execution::admission::JobKind;
+use crate::http::execution::logic_lane::run_logic;
 use crate::http::lang::{with_language, AcceptLang};
-use crate::http::logic_lane::run_logic;
 use crate::http::problem::{conflicting_problem, Problem};
 use crate::http::state::AppState;
 use crate::http::trace_context;

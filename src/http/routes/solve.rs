@@ -9,7 +9,7 @@ use sudoku_api::request::GridRequest;
 use crate::answer::Verdict;
 use crate::http::decode::Body;
 use crate::http::dto::{GridOut, SolveResponse, StatsDto};
-use crate::http::jobs::solve_on_pool;
+use crate::http::execution::jobs::solve_on_pool;
 use crate::http::problem::{conflicting_problem, failure_problem, Problem};
 use crate::http::state::AppState;
 

@@ -10,7 +10,7 @@ use sudoku_api::request::GridRequest;
 use crate::answer::Solutions;
 use crate::http::decode::Body;
 use crate::http::dto::ValidateResponse;
-use crate::http::jobs::solve_on_pool;
+use crate::http::execution::jobs::solve_on_pool;
 use crate::http::problem::{timeout_problem, Problem};
 use crate::http::state::AppState;
 

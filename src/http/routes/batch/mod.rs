@@ -38,8 +38,8 @@ use axum::extract::{Request, State};
 use axum::response::Response;
 use tokio::time::Instant;
 
-use crate::http::admission::JobKind;
 use crate::http::decode::batch::read_batch;
+use crate::http::execution::admission::JobKind;
 use crate::http::metrics;
 use crate::http::problem::{pool_problem, ErrorCode, Problem};
 use crate::http::state::AppState;

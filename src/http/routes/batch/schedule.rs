@@ -11,9 +11,9 @@ use tokio::time::Instant;
 
 use super::encode::{Batch, Verdict};
 use crate::http::decode::batch::Item;
+use crate::http::execution::solver_pool::{Admission, PoolError};
 use crate::http::metrics;
 use crate::http::problem::pool_problem;
-use crate::http::solver_pool::{Admission, PoolError};
 use crate::http::state::{AppState, SolveFn};
 use crate::http::trace_context;
 use crate::sudoku::Budget;

@@ -32,11 +32,11 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use tokio::time::Instant;
 
 use super::admission::JobKind;
-use super::metrics;
-use super::problem::{internal_error, pool_problem, ErrorCode, Problem};
 use super::solver_pool::PoolError;
-use super::state::AppState;
-use super::trace_context;
+use crate::http::metrics;
+use crate::http::problem::{internal_error, pool_problem, ErrorCode, Problem};
+use crate::http::state::AppState;
+use crate::http::trace_context;
 use crate::sudoku::Budget;
 use crate::telemetry;
 

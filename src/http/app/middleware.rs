@@ -19,8 +19,8 @@ use tower_http::classify::{ServerErrorsAsFailures, SharedClassifier};
 use tower_http::trace::{DefaultOnBodyChunk, DefaultOnEos, MakeSpan, OnResponse, TraceLayer};
 use tracing::Span;
 
-use super::problem::{internal_error, not_found_problem, ErrorCode, Problem, PROBLEM_JSON};
-use super::trace_context;
+use crate::http::problem::{internal_error, not_found_problem, ErrorCode, Problem, PROBLEM_JSON};
+use crate::http::trace_context;
 use crate::telemetry;
 
 /// The header carrying the request id.

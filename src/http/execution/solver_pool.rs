@@ -52,7 +52,7 @@ use tokio::time::Instant;
 use tracing::Span;
 
 use super::admission::{Decision, Estimator, JobKind, Snapshot, Ticket};
-use super::trace_context;
+use crate::http::trace_context;
 use crate::sudoku::{Budget, CancelFlag};
 use crate::telemetry;
 

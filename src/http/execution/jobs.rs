@@ -7,11 +7,11 @@ use std::time::Instant as StdInstant;
 use tokio::time::Instant;
 
 use super::admission::JobKind;
-use super::metrics;
-use super::problem::{pool_problem, Problem};
 use super::solver_pool::PoolError;
-use super::state::AppState;
-use super::trace_context;
+use crate::http::metrics;
+use crate::http::problem::{pool_problem, Problem};
+use crate::http::state::AppState;
+use crate::http::trace_context;
 use crate::sudoku::{Grid, Report, Uniqueness};
 use crate::telemetry;
 

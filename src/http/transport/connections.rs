@@ -57,8 +57,8 @@ use tokio::sync::{watch, Notify};
 use tokio::time::{Instant, Sleep};
 use tower::Service;
 
-use super::metrics::{self, ConnectionMetrics};
-use super::problem::{ErrorCode, Problem, PROBLEM_JSON};
+use crate::http::metrics::{self, ConnectionMetrics};
+use crate::http::problem::{ErrorCode, Problem, PROBLEM_JSON};
 
 /// The time limits and the ceiling.
 #[derive(Debug, Clone, Copy)]

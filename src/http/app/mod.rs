@@ -1,6 +1,9 @@
 //! The application: the routes of [`routes::ROUTES`] with their middleware
 //! stack.
 
+pub mod compression;
+pub mod middleware;
+
 use std::time::Duration;
 
 use axum::body::Body;
@@ -13,12 +16,11 @@ use tower_http::compression::CompressionBody;
 use tower_http::cors::{AllowOrigin, CorsLayer};
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 
-use super::compression;
-use super::metrics::{self, RouteLabel};
-use super::middleware::{self, OptionsLayer, REQUEST_ID};
-use super::routes;
-use super::state::AppState;
-use super::trace_context::{self, TRACEPARENT};
+use self::middleware::{OptionsLayer, REQUEST_ID};
+use crate::http::metrics::{self, RouteLabel};
+use crate::http::routes;
+use crate::http::state::AppState;
+use crate::http::trace_context::{self, TRACEPARENT};
 use crate::telemetry;
 
 /// Errors in the configuration found while building the app.
