@@ -14,7 +14,8 @@
 //! 4. the route's required field missing (its own code and words);
 //! 5. a field the route does not know (the first in sorted order);
 //! 6. anything else serde refused, named by its path
-//!    (`serde_path_to_error`).
+//!    (`serde_path_to_error`, in a third read: keeping the path would cost
+//!    every good body).
 
 use std::collections::HashSet;
 
@@ -54,8 +55,7 @@ pub(crate) fn duplicate_field(place: &str, name: &str) -> DecodeError {
 
 /// Decodes a JSON object body into `T` (see the [module](self) docs).
 pub(crate) fn object<T: DeserializeOwned>(bytes: &[u8], rules: &Rules) -> Result<T, DecodeError> {
-    let first = bytes.iter().find(|b| !b.is_ascii_whitespace());
-    let refused = match first {
+    match bytes.iter().find(|b| !b.is_ascii_whitespace()) {
         None => {
             return Err(DecodeError::new(
                 ErrorCode::MalformedJson,
@@ -64,12 +64,13 @@ pub(crate) fn object<T: DeserializeOwned>(bytes: &[u8], rules: &Rules) -> Result
         }
         // Only an object reaches `T`: a derived struct would also take an
         // array of its fields' values.
-        Some(b'{') => match typed(bytes) {
-            Ok(t) => return Ok(t),
-            Err(refused) => Some(refused),
-        },
-        Some(_) => None,
-    };
+        Some(b'{') => {
+            if let Ok(t) = serde_json::from_slice(bytes) {
+                return Ok(t);
+            }
+        }
+        Some(_) => {}
+    }
     let keys = outline(bytes)
         .map_err(|e| malformed(&e))?
         .map_err(|shape| {
@@ -78,18 +79,17 @@ pub(crate) fn object<T: DeserializeOwned>(bytes: &[u8], rules: &Rules) -> Result
                 shape.article()
             ))
         })?;
-    Err(explain(&keys, rules)
-        .or_else(|| refused.map(|(path, e)| DecodeError::invalid_request(format!("{path}: {e}"))))
-        .unwrap_or_else(|| DecodeError::invalid_request("body: not a valid request")))
+    Err(explain(&keys, rules).unwrap_or_else(|| refusal::<T>(bytes)))
 }
 
-/// One read of the bytes into `T`; a refusal with the path where it came.
-fn typed<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, (String, serde_json::Error)> {
+/// What serde refused in `T`, named by its path: read again with the path
+/// kept (only here: keeping it costs every value of every good body).
+fn refusal<T: DeserializeOwned>(bytes: &[u8]) -> DecodeError {
     let mut de = serde_json::Deserializer::from_slice(bytes);
-    let value = serde_path_to_error::deserialize(&mut de)
-        .map_err(|e| (e.path().to_string(), e.into_inner()))?;
-    de.end().map_err(|e| ("body".to_owned(), e))?;
-    Ok(value)
+    match serde_path_to_error::deserialize::<_, T>(&mut de) {
+        Err(e) => DecodeError::invalid_request(format!("{}: {}", e.path(), e.inner())),
+        Ok(_) => DecodeError::invalid_request("body: not a valid request"),
+    }
 }
 
 /// The fault of an object with these keys (in reading order) under
@@ -144,5 +144,51 @@ impl<'de> Lenient<'de> for Keys {
             keys.push(key);
         }
         Ok(Ok(keys))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Strict {
+        #[allow(dead_code)]
+        n: Option<u8>,
+    }
+
+    fn answer(bytes: &[u8]) -> (ErrorCode, String) {
+        let rules = Rules {
+            fields: &["n"],
+            required: Some(("n", || DecodeError::invalid_request("n: missing"))),
+        };
+        let e = object::<Strict>(bytes, &rules).unwrap_err();
+        (e.code, e.detail)
+    }
+
+    #[test]
+    fn body_faults_come_in_their_order() {
+        let invalid = |d: &str| (ErrorCode::InvalidRequest, d.to_owned());
+        // A repeated key before a missing field before an unknown one.
+        assert_eq!(
+            answer(br#"{"b": 1, "a": 2, "b": 3}"#),
+            invalid("body: duplicate field \"b\"; a field may appear only once")
+        );
+        assert_eq!(answer(br#"{"b": 1, "a": 2}"#), invalid("n: missing"));
+        assert_eq!(
+            answer(br#"{"n": 1, "b": 1, "a": 2}"#),
+            invalid("body: unknown field \"a\"; expected only \"n\"")
+        );
+        // Malformed JSON first, wherever it is.
+        assert_eq!(
+            answer(br#"{"b": 1, "b": 2, "n": [}"#).0,
+            ErrorCode::MalformedJson
+        );
+        // What no rule explains is named by its path.
+        assert_eq!(
+            answer(br#"{"n": "x"}"#),
+            invalid("n: invalid type: string \"x\", expected u8 at line 1 column 9")
+        );
     }
 }
