@@ -17,11 +17,10 @@
 //! order above, then the combination (level with a range, neither, one end
 //! of a range alone, `er_min` above `er_max`, `er_max` below 1.0).
 
-use serde::de::{Deserialize, DeserializeSeed, Deserializer};
-use serde_json::Number;
+use serde_json::{Number, Value};
 
 use super::body::{object, Rules};
-use super::shape::{Any, Field, Lenient, Shape};
+use super::shape::{Field, Shape};
 use super::DecodeError;
 use crate::sudoku::generate::{GenerateError, Practice, Spec, Symmetry, Target};
 use crate::sudoku::logic::{Level, Rating, Technique};
@@ -60,72 +59,31 @@ pub struct GenerateRequest {
     pub rows: bool,
 }
 
-/// The body as sent: every field a scalar, judged in [`generate`].
+/// The body as sent: each field's JSON value, judged in [`generate`].
 #[derive(Default, serde::Deserialize)]
 #[serde(default, deny_unknown_fields)]
 struct Body {
-    level: Field<Scalar>,
-    er_min: Field<Scalar>,
-    er_max: Field<Scalar>,
-    technique: Field<Scalar>,
-    technique_hardest: Field<Scalar>,
-    seed: Field<Scalar>,
-    symmetry: Field<Scalar>,
-    minimal: Field<Scalar>,
-    count: Field<Scalar>,
-    format: Field<Scalar>,
+    level: Field<Value>,
+    er_min: Field<Value>,
+    er_max: Field<Value>,
+    technique: Field<Value>,
+    technique_hardest: Field<Value>,
+    seed: Field<Value>,
+    symmetry: Field<Value>,
+    minimal: Field<Value>,
+    count: Field<Value>,
+    format: Field<Value>,
 }
 
-/// A field's value: a string kept whole (ids are matched on it), anything
-/// else by its shape.
-enum Scalar {
-    Str(String),
-    Other(Shape),
-}
-
-impl Scalar {
-    fn shape(&self) -> Shape {
-        match self {
-            Scalar::Str(s) => Shape::string(s),
-            Scalar::Other(got) => got.clone(),
-        }
-    }
-    fn str(&self) -> Option<&str> {
-        match self {
-            Scalar::Str(s) => Some(s),
-            Scalar::Other(_) => None,
-        }
-    }
-    fn number(&self) -> Option<&Number> {
-        match self {
-            Scalar::Other(Shape::Number(n)) => Some(n),
-            _ => None,
-        }
-    }
-    fn bool(&self) -> Option<bool> {
-        match self {
-            Scalar::Other(Shape::Bool(b)) => Some(*b),
-            _ => None,
-        }
-    }
-}
-
-impl<'de> Deserialize<'de> for Scalar {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        Any(ScalarOf).deserialize(d)
-    }
-}
-
-struct ScalarOf;
-
-impl Lenient<'_> for ScalarOf {
-    type Value = Scalar;
-
-    fn other(self, got: Shape) -> Scalar {
-        Scalar::Other(got)
-    }
-    fn str(self, s: &str) -> Scalar {
-        Scalar::Str(s.to_owned())
+/// The shape of a field's value, for "got …".
+fn shape(v: &Value) -> Shape {
+    match v {
+        Value::Null => Shape::Null,
+        Value::Bool(b) => Shape::Bool(*b),
+        Value::Number(n) => Shape::Number(n.clone()),
+        Value::String(s) => Shape::string(s),
+        Value::Array(a) => Shape::Array(a.len()),
+        Value::Object(_) => Shape::Object,
     }
 }
 
@@ -155,30 +113,30 @@ fn integer(n: &Number) -> Option<i128> {
 /// One of a list of ids (`level`, `symmetry`).
 fn one_of<T>(
     name: &str,
-    v: &Scalar,
+    v: &Value,
     from_id: impl Fn(&str) -> Option<T>,
     all: impl Iterator<Item = &'static str>,
 ) -> Result<T, DecodeError> {
     let known = ids(all);
-    match v.str() {
+    match v.as_str() {
         Some(s) => from_id(s).ok_or_else(|| {
             invalid(format!(
                 "{name}: unknown {name} {}; expected one of {known}",
-                v.shape()
+                shape(v)
             ))
         }),
         None => Err(invalid(format!(
             "{name}: expected one of {known}, got {}",
-            v.shape()
+            shape(v)
         ))),
     }
 }
 
-fn technique(v: &Scalar) -> Result<Technique, DecodeError> {
-    let Some(s) = v.str() else {
+fn technique(v: &Value) -> Result<Technique, DecodeError> {
+    let Some(s) = v.as_str() else {
         return Err(invalid(format!(
             "technique: expected a technique id such as \"x_wing\", got {}",
-            v.shape()
+            shape(v)
         )));
     };
     Technique::ALL
@@ -188,35 +146,32 @@ fn technique(v: &Scalar) -> Result<Technique, DecodeError> {
         .ok_or_else(|| {
             invalid(format!(
                 "technique: unknown technique {}; GET /techniques lists the ids",
-                v.shape()
+                shape(v)
             ))
         })
 }
 
-fn boolean(name: &str, v: &Scalar) -> Result<bool, DecodeError> {
-    v.bool()
-        .ok_or_else(|| invalid(format!("{name}: expected true or false, got {}", v.shape())))
+fn boolean(name: &str, v: &Value) -> Result<bool, DecodeError> {
+    v.as_bool()
+        .ok_or_else(|| invalid(format!("{name}: expected true or false, got {}", shape(v))))
 }
 
-fn er(name: &str, v: &Scalar) -> Result<Rating, DecodeError> {
-    match v.number().and_then(Number::as_f64) {
+fn er(name: &str, v: &Value) -> Result<Rating, DecodeError> {
+    match v.as_f64() {
         Some(x) if (0.0..=25.5).contains(&x) => Ok(Rating((x * 10.0).round() as u16)),
-        Some(_) => Err(invalid(format!(
-            "{name}: {} is outside 0.0-25.5",
-            v.shape()
-        ))),
+        Some(_) => Err(invalid(format!("{name}: {} is outside 0.0-25.5", shape(v)))),
         None => Err(invalid(format!(
             "{name}: expected a number (an ER such as 7.2), got {}",
-            v.shape()
+            shape(v)
         ))),
     }
 }
 
-fn seed(v: &Scalar) -> Result<u64, DecodeError> {
-    let Some(n) = v.number() else {
+fn seed(v: &Value) -> Result<u64, DecodeError> {
+    let Value::Number(n) = v else {
         return Err(invalid(format!(
             "seed: expected an integer from 0 to {MAX_SEED}, got {}",
-            v.shape()
+            shape(v)
         )));
     };
     match integer(n) {
@@ -230,10 +185,10 @@ fn seed(v: &Scalar) -> Result<u64, DecodeError> {
     }
 }
 
-fn count(v: &Scalar) -> Result<u64, DecodeError> {
+fn count(v: &Value) -> Result<u64, DecodeError> {
     let expected = format!("count: expected an integer from 1 to {MAX_COUNT}, got");
-    let Some(n) = v.number() else {
-        return Err(invalid(format!("{expected} {}", v.shape())));
+    let Value::Number(n) = v else {
+        return Err(invalid(format!("{expected} {}", shape(v))));
     };
     match integer(n) {
         Some(i) if (1..=i128::from(MAX_COUNT)).contains(&i) => Ok(i as u64),
@@ -242,20 +197,20 @@ fn count(v: &Scalar) -> Result<u64, DecodeError> {
     }
 }
 
-fn format(v: &Scalar) -> Result<bool, DecodeError> {
-    match v.str() {
+fn format(v: &Value) -> Result<bool, DecodeError> {
+    match v.as_str() {
         Some("string") => Ok(false),
         Some("rows") => Ok(true),
         _ => Err(invalid(format!(
             "format: expected \"string\" or \"rows\", got {}",
-            v.shape()
+            shape(v)
         ))),
     }
 }
 
 fn check<T>(
-    field: &Field<Scalar>,
-    read: impl Fn(&Scalar) -> Result<T, DecodeError>,
+    field: &Field<Value>,
+    read: impl Fn(&Value) -> Result<T, DecodeError>,
 ) -> Result<Option<T>, DecodeError> {
     field.0.as_ref().map(read).transpose()
 }
