@@ -2,7 +2,7 @@
 //! `grid` → core grid, and NDJSON batch lines → items), on stable Rust:
 //! whatever comes in, the answer is `Ok` or a typed problem, never a panic;
 //! what the OpenAPI `Grid` schema allows, the decoder accepts; the decoders
-//! the routes use (`parse_grid_body`, `parse_ndjson`) answer exactly as the
+//! the routes use (`sudoku_api::request::solve`, `parse_ndjson`) answer exactly as the
 //! JSON-tree oracle in `decode_oracle/`. (`fuzz/` runs the same decoders
 //! under libFuzzer.)
 
@@ -12,10 +12,18 @@ mod decode_oracle;
 
 use proptest::prelude::*;
 use serde_json::{json, Map, Value};
+use sudoku_service::http::decode::batch::{parse_ndjson, Item};
 use sudoku_service::http::dto::{GridFormat, GridOut};
-use sudoku_service::http::grid_json::parse_grid_body;
 use sudoku_service::http::problem::ErrorCode;
-use sudoku_service::http::routes::batch::decode::{parse_ndjson, Item};
+use sudoku_service::sudoku::Grid;
+
+/// The body decoder of `/solve` and `/validate`: the grid and its format,
+/// or the problem's code and detail.
+fn parse_grid_body(bytes: &[u8]) -> Result<(Grid, GridFormat), (ErrorCode, String)> {
+    sudoku_api::request::solve(bytes)
+        .map(|r| (r.grid, r.format))
+        .map_err(|e| (e.code, e.detail))
+}
 
 /// The decoder the routes use, on the JSON text of `value` at `path`.
 fn decode_grid(
@@ -23,13 +31,10 @@ fn decode_grid(
     path: &str,
 ) -> Result<(sudoku_service::sudoku::Grid, GridFormat), String> {
     let body = json!({ "grid": value }).to_string();
-    parse_grid_body(body.as_bytes()).map_err(|p| {
-        assert_eq!(p.code, ErrorCode::InvalidGrid, "{}", p.detail);
+    parse_grid_body(body.as_bytes()).map_err(|(code, detail)| {
+        assert_eq!(code, ErrorCode::InvalidGrid, "{detail}");
         // The detail names `grid`; name the place as asked.
-        format!(
-            "{path}{}",
-            p.detail.strip_prefix("grid").unwrap_or(&p.detail)
-        )
+        format!("{path}{}", detail.strip_prefix("grid").unwrap_or(&detail))
     })
 }
 
@@ -93,7 +98,7 @@ fn spec_grid_chars() -> impl Strategy<Value = Value> {
 fn check_body(bytes: &[u8]) {
     // The routes decode straight from the bytes; that must answer exactly
     // as the JSON-tree oracle (same code, same detail) for any input.
-    let typed = parse_grid_body(bytes).map_err(|p| (p.code, p.detail));
+    let typed = parse_grid_body(bytes);
     assert_eq!(
         typed,
         decode_oracle::grid_body(bytes),

@@ -1,15 +1,16 @@
 //! The decoding of an NDJSON body of POST /solve/batch, as the route runs
 //! it (`parse_ndjson`): lines → items. Any bytes must decode without a
-//! panic; a bad line is a rejected item (`invalid_grid` or
-//! `conflicting_givens`, naming its line), never the whole body's problem;
-//! a grid to solve has no conflicts and survives the round trip through the
-//! representation it came in, as a line of its own.
+//! panic; a bad line is a rejected item (`invalid_grid`, or
+//! `invalid_request` for a repeated field, naming its line), never the
+//! whole body's problem; a grid to solve (its givens may conflict: the
+//! solve reports that) survives the round trip through the representation
+//! it came in, as a line of its own.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use sudoku_service::http::dto::GridOut;
 use sudoku_service::http::problem::ErrorCode;
-use sudoku_service::http::routes::batch::decode::{parse_ndjson, Item};
+use sudoku_service::http::decode::batch::{parse_ndjson, Item};
 
 fuzz_target!(|data: &[u8]| {
     for item in parse_ndjson(data) {
@@ -17,12 +18,11 @@ fuzz_target!(|data: &[u8]| {
             Item::Rejected(p) => {
                 assert!(matches!(
                     p.code,
-                    ErrorCode::InvalidGrid | ErrorCode::ConflictingGivens
+                    ErrorCode::InvalidGrid | ErrorCode::InvalidRequest
                 ));
                 assert!(p.detail.starts_with("line "), "{}", p.detail);
             }
             Item::Grid { grid, format, .. } => {
-                assert!(!grid.has_conflicts());
                 let line = serde_json::to_string(&GridOut::new(&grid, format)).unwrap();
                 match parse_ndjson(line.as_bytes()).as_slice() {
                     [Item::Grid {

@@ -5,16 +5,9 @@ use serde::Serialize;
 use crate::answer::Solutions;
 use crate::sudoku::{Conflict, Grid, Stats};
 
-/// The representation a client used for a grid; answers use the same one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum GridFormat {
-    /// 9 arrays of 9 integers.
-    Rows,
-    /// One string of 81 characters.
-    Line,
-    /// 9 arrays of 9 one-character strings (LeetCode 37's `char[][]`).
-    Chars,
-}
+/// The representation a client used for a grid (decoded with the request);
+/// answers use the same one.
+pub use sudoku_api::request::GridFormat;
 
 /// A grid as it goes out: rows of integers, an 81-character string
 /// (digits, and `0` for an empty cell) or rows of one-character strings.

@@ -9,7 +9,7 @@
 //! server                    bind, serve, drain: wires the app to the transport
 //!   └─ app/                 the router with its middleware stack
 //!        └─ routes/         the route table, one handler module per route family
-//!             ├─ body decoding (extract, grid_json, logic_body, generate_body, shape, dto)
+//!             ├─ decode/    request bodies → typed requests (sudoku_api::request); dto: answers
 //!             └─ state      AppState, and the jobs run with it
 //!                  └─ execution/   CPU work off the async side
 //!   transport/              connections: accept loop, time limits, ceiling
@@ -32,11 +32,7 @@
 //! | [`app::middleware`] | error rendering, panic capture, tracing span, the request id header |
 //! | [`app::compression`] | gzip and br answers by `Accept-Encoding`, above a size threshold; streamed answers flushed chunk by chunk |
 //! | [`routes`] | the one route table ([`routes::ROUTES`]: method, path, handler) and one handler module per route family, `GET /metrics` included (the playground page's files live in `src/http/playground/`) |
-//! | [`extract`] | body extraction: content type, size and time limits, JSON syntax, one-field objects, repeated keys refused; [`extract::JsonBody`] for any new JSON endpoint |
-//! | [`grid_json`] | JSON grid → core `Grid` straight from the bytes, errors naming the cell; the `{"grid": …}` body extractor |
-//! | [`logic_body`] | the bodies of `/grade` and `/hint` (grid, givens, pencil marks), errors naming the field and cell |
-//! | [`generate_body`] | the body of `/generate` (level or ER range, technique, seed, symmetry, count), errors naming the field |
-//! | [`shape`] | the shape of a JSON value, for error messages |
+//! | [`decode`] | request bodies → typed requests: media type (415), size (413) and time (408) limits around the decoders of [`sudoku_api::request`]; [`decode::Body`], the one body extractor; the batch body → items |
 //! | [`dto`] | response shapes built from core types |
 //! | [`state`] | the state every handler shares ([`state::AppState`]); it hands each job what it needs |
 //! | [`execution`] | CPU work off the async side |
@@ -52,18 +48,14 @@
 //! | [`lang`] | `Accept-Language` → the answer's language; `Content-Language` and `Vary` on answers in a language |
 
 pub mod app;
+pub mod decode;
 pub mod dto;
 pub mod execution;
-pub mod extract;
-pub mod generate_body;
-pub mod grid_json;
 pub mod lang;
-pub mod logic_body;
 pub mod metrics;
 pub mod problem;
 pub mod routes;
 pub mod server;
-pub mod shape;
 pub mod state;
 pub mod trace_context;
 pub mod transport;

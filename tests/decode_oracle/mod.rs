@@ -1,7 +1,7 @@
 //! The request decoding as it was first written, over a `serde_json::Value`
 //! tree: parse the whole body into a tree, then walk it. The service now
-//! decodes straight from the bytes (`parse_grid_body`, the NDJSON line
-//! decoder); this independent version stays here as the oracle the tests
+//! decodes straight from the bytes (`sudoku_api::request::solve`, the
+//! NDJSON line decoder); this independent version stays here as the oracle the tests
 //! compare it with (same answer, same code, same detail, for any input).
 
 use serde_json::Value;

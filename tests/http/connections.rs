@@ -319,6 +319,21 @@ async fn repeated_keys_are_refused_on_every_route() {
         let p = expect_problem(res, 422, "invalid_request").await;
         assert_eq!(p["detail"], dup("x"));
     }
+    // One wording on every route, for a known field and an unknown one.
+    for path in ["/grade", "/hint"] {
+        let body = format!(r#"{{"grid": "{PUZZLE}", "grid": "{dots}"}}"#);
+        let res = app.post_raw(path, "application/json", &body).await;
+        let p = expect_problem(res, 422, "invalid_request").await;
+        assert_eq!(p["detail"], dup("grid"));
+        let body = format!(r#"{{"x": 1, "grid": "{PUZZLE}", "x": 2}}"#);
+        let res = app.post_raw(path, "application/json", &body).await;
+        let p = expect_problem(res, 422, "invalid_request").await;
+        assert_eq!(p["detail"], dup("x"));
+    }
+    let body = r#"{"level": "easy", "level": "hard"}"#;
+    let res = app.post_raw("/generate", "application/json", body).await;
+    let p = expect_problem(res, 422, "invalid_request").await;
+    assert_eq!(p["detail"], dup("level"));
     let body = format!(r#"{{"grids": ["{PUZZLE}"], "grids": []}}"#);
     let res = app
         .post_raw("/solve/batch", "application/json", &body)

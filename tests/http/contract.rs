@@ -17,7 +17,7 @@ use std::sync::OnceLock;
 use reqwest::header::HeaderMap;
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
-use sudoku_service::http::grid_json::parse_grid_body;
+use sudoku_api::request::solve as parse_grid_body;
 use sudoku_service::http::problem::ErrorCode;
 use sudoku_service::http::routes::openapi::OPENAPI_YAML;
 use sudoku_service::http::routes::ROUTES;

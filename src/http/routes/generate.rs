@@ -20,38 +20,23 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use axum::extract::{FromRequest, Request, State};
+use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::ser::{Serialize, SerializeSeq, SerializeStruct, Serializer};
 use tokio::time::Instant;
 
+use sudoku_api::request::{GenerateRequest, MAX_SEED};
+
 use crate::answer::{GeneratedJson, GeneratedRowsJson};
+use crate::http::decode::Body;
 use crate::http::execution::admission::JobKind;
 use crate::http::execution::logic_lane::{logic_timeout_problem, run_logic};
-use crate::http::extract::{is_json_content_type, read_body, unsupported_media_type};
-use crate::http::generate_body::{parse_generate_body, GenerateRequest, MAX_SEED};
 use crate::http::problem::{ErrorCode, Problem};
 use crate::http::state::AppState;
 use crate::http::trace_context;
 use crate::sudoku::generate::{derive_seed, generate_distinct, GenerateError, Generated};
 use crate::telemetry;
-
-/// The extractor of `/generate` (415, 413, 400 and 422 as for any JSON body).
-#[derive(Debug)]
-pub struct GenerateBody(pub GenerateRequest);
-
-impl FromRequest<AppState> for GenerateBody {
-    type Rejection = Problem;
-
-    async fn from_request(req: Request, state: &AppState) -> Result<Self, Problem> {
-        if !is_json_content_type(req.headers()) {
-            return Err(unsupported_media_type(req.headers(), "application/json"));
-        }
-        let bytes = read_body(req, state.config.max_body_bytes).await?;
-        parse_generate_body(&bytes).map(GenerateBody)
-    }
-}
 
 /// The answer: the request's seed and the puzzles.
 struct Answer {
@@ -99,12 +84,12 @@ fn drawn_seed() -> u64 {
 /// Generates (see the [module](self) docs).
 pub async fn generate(
     State(state): State<AppState>,
-    GenerateBody(GenerateRequest {
+    Body(GenerateRequest {
         spec,
         seed,
         count,
         rows,
-    }): GenerateBody,
+    }): Body<GenerateRequest>,
 ) -> Result<Response, Problem> {
     let deadline = Instant::now() + state.config.logic_timeout();
     let seed = seed.unwrap_or_else(drawn_seed);

@@ -14,11 +14,13 @@ use axum::Json;
 use serde::Serialize;
 use tokio::time::Instant;
 
+use sudoku_api::request::GradeRequest;
+
 use crate::answer::{Failure, GradeDetail, GradeJson, Verdict};
+use crate::http::decode::Body;
 use crate::http::execution::admission::JobKind;
 use crate::http::execution::logic_lane::{logic_timeout_problem, run_logic};
 use crate::http::lang::{with_language, AcceptLang};
-use crate::http::logic_body::{GradeBody, GradeRequest};
 use crate::http::problem::{conflicting_problem, Problem};
 use crate::http::state::AppState;
 use crate::http::{metrics, trace_context};
@@ -46,7 +48,7 @@ pub(crate) struct WithMicros<T: Serialize> {
 pub async fn grade(
     State(state): State<AppState>,
     AcceptLang(lang): AcceptLang,
-    GradeBody(GradeRequest { grid, path }): GradeBody,
+    Body(GradeRequest { grid, path }): Body<GradeRequest>,
 ) -> Result<Response, Problem> {
     let deadline = Instant::now() + state.config.logic_timeout();
     if grid.has_conflicts() {

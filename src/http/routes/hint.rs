@@ -21,12 +21,14 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use tokio::time::Instant;
 
+use sudoku_api::request::HintRequest;
+
 use super::grade::WithMicros;
 use crate::answer::{HintJson, HintProblem};
+use crate::http::decode::Body;
 use crate::http::execution::admission::JobKind;
 use crate::http::execution::logic_lane::run_logic;
 use crate::http::lang::{with_language, AcceptLang};
-use crate::http::logic_body::{HintBody, HintRequest};
 use crate::http::problem::{conflicting_problem, Problem};
 use crate::http::state::AppState;
 use crate::http::trace_context;
@@ -37,12 +39,12 @@ use crate::telemetry;
 pub async fn hint(
     State(state): State<AppState>,
     AcceptLang(lang): AcceptLang,
-    HintBody(HintRequest {
+    Body(HintRequest {
         grid,
         givens,
         candidates,
         mode,
-    }): HintBody,
+    }): Body<HintRequest>,
 ) -> Result<Response, Problem> {
     let deadline = Instant::now() + state.config.logic_timeout();
     let sent_givens = givens.is_some();

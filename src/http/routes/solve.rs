@@ -4,9 +4,11 @@ use axum::extract::State;
 use axum::Json;
 use tokio::time::Instant;
 
+use sudoku_api::request::GridRequest;
+
 use crate::answer::{Failure, Verdict};
+use crate::http::decode::Body;
 use crate::http::dto::{GridOut, SolveResponse, StatsDto};
-use crate::http::grid_json::GridBody;
 use crate::http::metrics;
 use crate::http::problem::{conflicting_problem, failure_problem, Problem};
 use crate::http::state::AppState;
@@ -14,7 +16,7 @@ use crate::http::state::AppState;
 /// Solves, counting solutions to 2 to tell unique from multiple.
 pub async fn solve(
     State(state): State<AppState>,
-    GridBody(grid, format): GridBody,
+    Body(GridRequest { grid, format }): Body<GridRequest>,
 ) -> Result<Json<SolveResponse>, Problem> {
     let deadline = Instant::now() + state.config.solve_timeout();
     if grid.has_conflicts() {

@@ -5,9 +5,11 @@ use axum::extract::State;
 use axum::Json;
 use tokio::time::Instant;
 
+use sudoku_api::request::GridRequest;
+
 use crate::answer::Solutions;
+use crate::http::decode::Body;
 use crate::http::dto::ValidateResponse;
-use crate::http::grid_json::GridBody;
 use crate::http::metrics;
 use crate::http::problem::{timeout_problem, Problem};
 use crate::http::state::AppState;
@@ -15,7 +17,7 @@ use crate::http::state::AppState;
 /// Validates; solution counting runs on the solver pool like a solve.
 pub async fn validate(
     State(state): State<AppState>,
-    GridBody(grid, _format): GridBody,
+    Body(GridRequest { grid, .. }): Body<GridRequest>,
 ) -> Result<Json<ValidateResponse>, Problem> {
     let deadline = Instant::now() + state.config.solve_timeout();
     let conflicts = grid.conflicts();

@@ -11,8 +11,8 @@ use axum::response::{IntoResponse, Response};
 use futures_util::stream::{Stream, StreamExt};
 use serde::Serialize;
 
-use super::decode::{Item, Label};
 use crate::answer::{Failure, Verdict as Answer};
+use crate::http::decode::batch::{Item, Label};
 use crate::http::dto::{GridFormat, GridOut, Line, StatsDto};
 use crate::http::metrics;
 use crate::http::problem::{answered_problem, ErrorCode, Problem};

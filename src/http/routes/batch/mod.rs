@@ -26,56 +26,31 @@
 //!
 //! | module | role |
 //! |---|---|
-//! | [`decode`] | JSON `{"grids": […]}` and NDJSON lines → items |
 //! | [`schedule`] | chunks and slices on the pool, the deadline |
 //! | [`encode`] | each item's JSON, the body or stream of them |
 
-pub mod decode;
 pub mod encode;
 pub mod schedule;
 
 use std::sync::Arc;
 
 use axum::extract::{Request, State};
-use axum::http::{header, HeaderMap};
 use axum::response::Response;
 use tokio::time::Instant;
 
+use crate::http::decode::batch::read_batch;
 use crate::http::execution::admission::JobKind;
 use crate::http::execution::jobs::pool_problem;
-use crate::http::extract::{is_json_content_type, read_body, unsupported_media_type};
 use crate::http::metrics;
 use crate::http::problem::{ErrorCode, Problem};
 use crate::http::state::AppState;
-use decode::{parse_json_batch, parse_ndjson};
-use encode::{respond, Batch, NDJSON};
+use encode::{respond, Batch};
 use schedule::run_batch;
-
-fn is_ndjson(headers: &HeaderMap) -> bool {
-    headers
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|ct| ct.split(';').next())
-        .is_some_and(|essence| essence.trim().eq_ignore_ascii_case(NDJSON))
-}
 
 /// The handler.
 pub async fn solve_batch(State(state): State<AppState>, req: Request) -> Result<Response, Problem> {
     let deadline = Instant::now() + state.config.batch_timeout();
-    let ndjson = is_ndjson(req.headers());
-    if !ndjson && !is_json_content_type(req.headers()) {
-        return Err(unsupported_media_type(
-            req.headers(),
-            "application/json or application/x-ndjson",
-        ));
-    }
-    let limit = state.config.max_batch_body_bytes;
-    let bytes = read_body(req, limit).await?;
-    let items = if ndjson {
-        parse_ndjson(&bytes)
-    } else {
-        parse_json_batch(&bytes)?
-    };
+    let (items, ndjson) = read_batch(req, state.config.max_batch_body_bytes).await?;
     let max = state.config.max_batch_size;
     if items.len() as u64 > max {
         return Err(Problem::new(

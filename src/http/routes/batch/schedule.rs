@@ -9,8 +9,8 @@ use axum::body::Bytes;
 use futures_util::stream::{self, Stream, StreamExt};
 use tokio::time::Instant;
 
-use super::decode::Item;
 use super::encode::{Batch, Verdict};
+use crate::http::decode::batch::Item;
 use crate::http::execution::jobs::pool_problem;
 use crate::http::execution::solver_pool::{Admission, PoolError};
 use crate::http::metrics;

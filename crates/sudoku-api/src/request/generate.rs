@@ -1,5 +1,5 @@
-//! The request body of `POST /generate`, decoded into a core [`Spec`] and
-//! the answer's options; every fault is `422 invalid_request` naming its
+//! The request of `POST /generate`, decoded into a core [`Spec`] and the
+//! answer's options; every fault is `422 invalid_request` naming its
 //! field.
 //!
 //! `{"level": <id>}` or `{"er_min": <ER>, "er_max": <ER>}` (exactly one of
@@ -13,15 +13,15 @@
 //! ERs are numbers from 0.0 to 25.5, kept to one decimal as SE rates.
 //!
 //! Faults are looked for in this order, and the first is answered: the body
-//! (not an object, an unknown or repeated field), each field's own value in
-//! the order above, then the combination (level with a range, neither, one
-//! end of a range alone, `er_min` above `er_max`, `er_max` below 1.0).
+//! (as for every body: [`super::body`]), each field's own value in the
+//! order above, then the combination (level with a range, neither, one end
+//! of a range alone, `er_min` above `er_max`, `er_max` below 1.0).
 
-use serde_json::{Map, Value};
+use serde_json::{Number, Value};
 
-use super::extract::{parse_json, quote};
-use super::problem::{ErrorCode, Problem};
-use super::shape::Shape;
+use super::body::{object, Rules};
+use super::shape::{Field, Shape};
+use super::DecodeError;
 use crate::sudoku::generate::{GenerateError, Practice, Spec, Symmetry, Target};
 use crate::sudoku::logic::{Level, Rating, Technique};
 
@@ -59,11 +59,23 @@ pub struct GenerateRequest {
     pub rows: bool,
 }
 
-fn invalid(detail: String) -> Problem {
-    Problem::new(ErrorCode::InvalidRequest, detail)
+/// The body as sent: each field's JSON value, judged in [`generate`].
+#[derive(Default, serde::Deserialize)]
+#[serde(default, deny_unknown_fields)]
+struct Body {
+    level: Field<Value>,
+    er_min: Field<Value>,
+    er_max: Field<Value>,
+    technique: Field<Value>,
+    technique_hardest: Field<Value>,
+    seed: Field<Value>,
+    symmetry: Field<Value>,
+    minimal: Field<Value>,
+    count: Field<Value>,
+    format: Field<Value>,
 }
 
-/// The [`Shape`] of a value, for messages that never echo large input.
+/// The shape of a field's value, for "got …".
 fn shape(v: &Value) -> Shape {
     match v {
         Value::Null => Shape::Null,
@@ -75,14 +87,18 @@ fn shape(v: &Value) -> Shape {
     }
 }
 
+fn invalid(detail: String) -> DecodeError {
+    DecodeError::invalid_request(detail)
+}
+
 fn ids(all: impl Iterator<Item = &'static str>) -> String {
     all.collect::<Vec<_>>().join(", ")
 }
 
 /// An integer however it is written (`4` or `4.0`, as JSON Schema's
-/// `integer`); `None` for other numbers. Negative integers are `Some(-1)`
-/// style out-of-range values, told apart by the caller.
-fn integer(n: &serde_json::Number) -> Option<i128> {
+/// `integer`); `None` for other numbers. Negative integers are kept, for
+/// the caller's range check to refuse.
+fn integer(n: &Number) -> Option<i128> {
     if let Some(v) = n.as_u64() {
         return Some(i128::from(v));
     }
@@ -94,53 +110,53 @@ fn integer(n: &serde_json::Number) -> Option<i128> {
     (f.fract() == 0.0 && f.abs() < 1.8e19).then_some(f as i128)
 }
 
-fn level(v: &Value) -> Result<Level, Problem> {
-    let known = || ids(Level::ALL.iter().map(|l| l.as_str()));
-    match v {
-        Value::String(s) => Level::from_id(s).ok_or_else(|| {
+/// One of a list of ids (`level`, `symmetry`).
+fn one_of<T>(
+    name: &str,
+    v: &Value,
+    from_id: impl Fn(&str) -> Option<T>,
+    all: impl Iterator<Item = &'static str>,
+) -> Result<T, DecodeError> {
+    let known = ids(all);
+    match v.as_str() {
+        Some(s) => from_id(s).ok_or_else(|| {
             invalid(format!(
-                "level: unknown level {}; expected one of {}",
-                shape(v),
-                known()
+                "{name}: unknown {name} {}; expected one of {known}",
+                shape(v)
             ))
         }),
-        other => Err(invalid(format!(
-            "level: expected one of {}, got {}",
-            known(),
-            shape(other)
-        ))),
-    }
-}
-
-fn technique(v: &Value) -> Result<Technique, Problem> {
-    match v {
-        Value::String(s) => Technique::ALL
-            .iter()
-            .copied()
-            .find(|t| t.id() == s)
-            .ok_or_else(|| {
-                invalid(format!(
-                    "technique: unknown technique {}; GET /techniques lists the ids",
-                    shape(v)
-                ))
-            }),
-        other => Err(invalid(format!(
-            "technique: expected a technique id such as \"x_wing\", got {}",
-            shape(other)
-        ))),
-    }
-}
-
-fn technique_hardest(v: &Value) -> Result<bool, Problem> {
-    v.as_bool().ok_or_else(|| {
-        invalid(format!(
-            "technique_hardest: expected true or false, got {}",
+        None => Err(invalid(format!(
+            "{name}: expected one of {known}, got {}",
             shape(v)
-        ))
-    })
+        ))),
+    }
 }
 
-fn er(name: &str, v: &Value) -> Result<Rating, Problem> {
+fn technique(v: &Value) -> Result<Technique, DecodeError> {
+    let Some(s) = v.as_str() else {
+        return Err(invalid(format!(
+            "technique: expected a technique id such as \"x_wing\", got {}",
+            shape(v)
+        )));
+    };
+    Technique::ALL
+        .iter()
+        .copied()
+        .find(|t| t.id() == s)
+        .ok_or_else(|| {
+            invalid(format!(
+                "technique: unknown technique {}; GET /techniques lists the ids",
+                shape(v)
+            ))
+        })
+}
+
+fn boolean(name: &str, v: &Value) -> Result<bool, DecodeError> {
+    v.as_bool()
+        .ok_or_else(|| invalid(format!("{name}: expected true or false, got {}", shape(v))))
+}
+
+fn er(name: &str, v: &Value) -> Result<Rating, DecodeError> {
     match v.as_f64() {
         Some(x) if (0.0..=25.5).contains(&x) => Ok(Rating((x * 10.0).round() as u16)),
         Some(_) => Err(invalid(format!("{name}: {} is outside 0.0-25.5", shape(v)))),
@@ -151,7 +167,7 @@ fn er(name: &str, v: &Value) -> Result<Rating, Problem> {
     }
 }
 
-fn seed(v: &Value) -> Result<u64, Problem> {
+fn seed(v: &Value) -> Result<u64, DecodeError> {
     let Value::Number(n) = v else {
         return Err(invalid(format!(
             "seed: expected an integer from 0 to {MAX_SEED}, got {}",
@@ -169,46 +185,19 @@ fn seed(v: &Value) -> Result<u64, Problem> {
     }
 }
 
-fn symmetry(v: &Value) -> Result<Symmetry, Problem> {
-    let known = || ids(Symmetry::ALL.iter().map(|s| s.as_str()));
-    match v {
-        Value::String(s) => Symmetry::from_id(s).ok_or_else(|| {
-            invalid(format!(
-                "symmetry: unknown symmetry {}; expected one of {}",
-                shape(v),
-                known()
-            ))
-        }),
-        other => Err(invalid(format!(
-            "symmetry: expected one of {}, got {}",
-            known(),
-            shape(other)
-        ))),
+fn count(v: &Value) -> Result<u64, DecodeError> {
+    let expected = format!("count: expected an integer from 1 to {MAX_COUNT}, got");
+    let Value::Number(n) = v else {
+        return Err(invalid(format!("{expected} {}", shape(v))));
+    };
+    match integer(n) {
+        Some(i) if (1..=i128::from(MAX_COUNT)).contains(&i) => Ok(i as u64),
+        Some(_) => Err(invalid(format!("count: {n} is outside 1-{MAX_COUNT}"))),
+        None => Err(invalid(format!("{expected} {n}"))),
     }
 }
 
-fn minimal(v: &Value) -> Result<bool, Problem> {
-    v.as_bool()
-        .ok_or_else(|| invalid(format!("minimal: expected true or false, got {}", shape(v))))
-}
-
-fn count(v: &Value) -> Result<u64, Problem> {
-    match v {
-        Value::Number(n) => match integer(n) {
-            Some(i) if (1..=i128::from(MAX_COUNT)).contains(&i) => Ok(i as u64),
-            Some(_) => Err(invalid(format!("count: {n} is outside 1-{MAX_COUNT}"))),
-            None => Err(invalid(format!(
-                "count: expected an integer from 1 to {MAX_COUNT}, got {n}"
-            ))),
-        },
-        other => Err(invalid(format!(
-            "count: expected an integer from 1 to {MAX_COUNT}, got {}",
-            shape(other)
-        ))),
-    }
-}
-
-fn format(v: &Value) -> Result<bool, Problem> {
+fn format(v: &Value) -> Result<bool, DecodeError> {
     match v.as_str() {
         Some("string") => Ok(false),
         Some("rows") => Ok(true),
@@ -219,45 +208,40 @@ fn format(v: &Value) -> Result<bool, Problem> {
     }
 }
 
-fn opt<T>(
-    body: &Map<String, Value>,
-    name: &str,
-    read: impl Fn(&Value) -> Result<T, Problem>,
-) -> Result<Option<T>, Problem> {
-    body.get(name).map(read).transpose()
+fn check<T>(
+    field: &Field<Value>,
+    read: impl Fn(&Value) -> Result<T, DecodeError>,
+) -> Result<Option<T>, DecodeError> {
+    field.0.as_ref().map(read).transpose()
 }
 
-/// Parses a `/generate` body (see the [module](self) docs).
-pub fn parse_generate_body(bytes: &[u8]) -> Result<GenerateRequest, Problem> {
-    let body: Value = parse_json(bytes)?;
-    let Value::Object(body) = body else {
-        return Err(invalid(format!(
-            "body: expected a JSON object, got {}",
-            shape(&body).article()
-        )));
+/// Decodes a `/generate` body (see the [module](self) docs).
+pub fn generate(bytes: &[u8]) -> Result<GenerateRequest, DecodeError> {
+    let rules = Rules {
+        fields: FIELDS,
+        required: None,
     };
-    // Keys come in sorted order: the first unknown one is named.
-    if let Some(unknown) = body.keys().find(|k| !FIELDS.contains(&k.as_str())) {
-        return Err(invalid(format!(
-            "body: unknown field {}; expected only {}",
-            quote(unknown),
-            FIELDS
-                .iter()
-                .map(|s| quote(s))
-                .collect::<Vec<_>>()
-                .join(", ")
-        )));
-    }
-    let level = opt(&body, "level", level)?;
-    let er_min = opt(&body, "er_min", |v| er("er_min", v))?;
-    let er_max = opt(&body, "er_max", |v| er("er_max", v))?;
-    let technique = opt(&body, "technique", technique)?;
-    let hardest = opt(&body, "technique_hardest", technique_hardest)?;
-    let seed = opt(&body, "seed", seed)?;
-    let symmetry = opt(&body, "symmetry", symmetry)?.unwrap_or(Symmetry::None);
-    let minimal = opt(&body, "minimal", minimal)?.unwrap_or(false);
-    let count = opt(&body, "count", count)?.unwrap_or(1);
-    let rows = opt(&body, "format", format)?.unwrap_or(false);
+    let body: Body = object(bytes, &rules)?;
+    let level = check(&body.level, |v| {
+        one_of(
+            "level",
+            v,
+            Level::from_id,
+            Level::ALL.iter().map(|l| l.as_str()),
+        )
+    })?;
+    let er_min = check(&body.er_min, |v| er("er_min", v))?;
+    let er_max = check(&body.er_max, |v| er("er_max", v))?;
+    let technique = check(&body.technique, technique)?;
+    let hardest = check(&body.technique_hardest, |v| boolean("technique_hardest", v))?;
+    let seed = check(&body.seed, seed)?;
+    let symmetry = check(&body.symmetry, |v| {
+        let all = Symmetry::ALL.iter().map(|s| s.as_str());
+        one_of("symmetry", v, Symmetry::from_id, all)
+    })?;
+    let minimal = check(&body.minimal, |v| boolean("minimal", v))?;
+    let count = check(&body.count, count)?.unwrap_or(1);
+    let rows = check(&body.format, format)?.unwrap_or(false);
     let target = match (level, er_min, er_max) {
         (Some(l), None, None) => Target::Level(l),
         (None, Some(min), Some(max)) => Target::Er { min, max },
@@ -288,8 +272,8 @@ pub fn parse_generate_body(bytes: &[u8]) -> Result<GenerateRequest, Problem> {
         }
     };
     let mut spec = Spec::new(target)
-        .with_symmetry(symmetry)
-        .with_minimal(minimal);
+        .with_symmetry(symmetry.unwrap_or(Symmetry::None))
+        .with_minimal(minimal.unwrap_or(false));
     match (technique, hardest) {
         (Some(technique), hardest) => {
             spec = spec.with_practice(Practice {
@@ -322,20 +306,21 @@ pub fn parse_generate_body(bytes: &[u8]) -> Result<GenerateRequest, Problem> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::answer::ErrorCode;
     use serde_json::json;
 
-    fn err(v: Value) -> String {
-        let p = parse_generate_body(v.to_string().as_bytes()).unwrap_err();
+    fn err(v: serde_json::Value) -> String {
+        let p = generate(v.to_string().as_bytes()).unwrap_err();
         assert_eq!(p.code, ErrorCode::InvalidRequest, "{}", p.detail);
         p.detail
     }
 
     #[test]
     fn good_bodies() {
-        let r = parse_generate_body(br#"{"level": "hard"}"#).unwrap();
+        let r = generate(br#"{"level": "hard"}"#).unwrap();
         assert_eq!(r.spec, Spec::new(Target::Level(Level::Hard)));
         assert_eq!((r.seed, r.count, r.rows), (None, 1, false));
-        let r = parse_generate_body(
+        let r = generate(
             json!({"er_min": 7.0, "er_max": 8, "seed": 9_007_199_254_740_991u64,
                    "symmetry": "central", "minimal": true, "count": 100.0, "format": "rows"})
             .to_string()
@@ -354,11 +339,10 @@ mod tests {
         assert_eq!((r.seed, r.count, r.rows), (Some(MAX_SEED), 100, true));
         // An integer written with a fraction of zero is an integer (JSON
         // Schema), read exactly even near 2^53 (found by schemathesis).
-        let r = parse_generate_body(br#"{"level": "easy", "seed": 1888743319993465.0}"#).unwrap();
+        let r = generate(br#"{"level": "easy", "seed": 1888743319993465.0}"#).unwrap();
         assert_eq!(r.seed, Some(1_888_743_319_993_465));
         // A technique alone: any ER.
-        let r =
-            parse_generate_body(br#"{"technique": "x_wing", "technique_hardest": true}"#).unwrap();
+        let r = generate(br#"{"technique": "x_wing", "technique_hardest": true}"#).unwrap();
         assert_eq!(
             r.spec.practice,
             Some(Practice {
@@ -453,10 +437,10 @@ mod tests {
             let detail = err(body.clone());
             assert!(detail.starts_with(start), "{body}: {detail}");
         }
-        let p = parse_generate_body(br#"{"level": "easy", "level": "hard"}"#).unwrap_err();
+        let p = generate(br#"{"level": "easy", "level": "hard"}"#).unwrap_err();
         assert_eq!(p.code, ErrorCode::InvalidRequest);
         assert!(p.detail.contains("\"level\""), "{}", p.detail);
-        let p = parse_generate_body(b"").unwrap_err();
+        let p = generate(b"").unwrap_err();
         assert_eq!(p.code, ErrorCode::MalformedJson);
     }
 }
