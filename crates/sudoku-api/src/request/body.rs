@@ -3,9 +3,9 @@
 //!
 //! The request type derives `Deserialize` with `deny_unknown_fields`
 //! (which also refuses a repeated field) and reads each field with a
-//! lenient decoder ([`super::shape::Lenient`]), so a well-formed body is
+//! lenient decoder (`shape::Lenient`), so a well-formed body is
 //! read once, straight from the bytes. When that read fails, the body's
-//! fault is found by a second read of its outline ([`explain`]), in this
+//! fault is found by a second read of its outline (`explain`), in this
 //! order, the first one answered:
 //!
 //! 1. empty, or not well-formed JSON anywhere in it: 400 `malformed_json`;

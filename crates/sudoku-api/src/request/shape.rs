@@ -1,4 +1,4 @@
-//! The shape of a JSON value ([`Shape`]), and [`Lenient`]: how a value
+//! The shape of a JSON value ([`Shape`]), and `Lenient`: how a value
 //! decoder that must not stop at a bad value is written.
 //!
 //! A request's values are read by lenient decoders: a value of the wrong
