@@ -6,7 +6,7 @@
 //! decoder's own answer, built from its [`Shape`]; the rest of the body is
 //! still read, so malformed JSON anywhere is still reported first, and the
 //! checks then run in the documented order. A decoder says only what it
-//! accepts ([`Lenient::str`], [`Lenient::seq`] …); [`Any`] is the one serde
+//! accepts (`Lenient::str`, `Lenient::seq` …); `Any` is the one serde
 //! `Visitor` behind all of them.
 
 use std::fmt;
