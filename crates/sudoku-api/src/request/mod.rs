@@ -9,10 +9,10 @@
 //!
 //! | function | route | request |
 //! |---|---|---|
-//! | [`solve`], [`validate`] | `POST /solve`, `POST /validate` | [`GridRequest`] |
+//! | [`solve()`], [`validate`] | `POST /solve`, `POST /validate` | [`GridRequest`] |
 //! | [`grade`] | `POST /grade` | [`GradeRequest`] |
 //! | [`hint`] | `POST /hint` | [`HintRequest`] |
-//! | [`generate`] | `POST /generate` | [`GenerateRequest`] |
+//! | [`generate()`] | `POST /generate` | [`GenerateRequest`] |
 //! | [`batch`], [`ndjson_line`] | `POST /solve/batch` (JSON body; one NDJSON line) | a [`GridRequest`] or a [`DecodeError`] per item |
 //!
 //! [`Decode`] names the single-body functions by their request type, for
@@ -79,7 +79,7 @@ fn missing_grid() -> DecodeError {
 
 /// A request decoded from a whole JSON body by its route's function.
 pub trait Decode: Sized {
-    /// The route's function ([`solve`], [`grade`], [`hint`], [`generate`]).
+    /// The route's function ([`solve()`], [`grade`], [`hint`], [`generate()`]).
     fn decode(bytes: &[u8]) -> Result<Self, DecodeError>;
 }
 
