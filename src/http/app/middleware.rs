@@ -511,7 +511,7 @@ static CORS_EXPOSE: HeaderValue = HeaderValue::from_static("x-request-id,retry-a
 
 impl CorsLayer {
     /// CORS with `preflight` (tower-http's layer, configured with the same
-    /// origins, [`CORS_EXPOSE`]'s headers and the default `Vary`) for
+    /// origins, `CORS_EXPOSE`'s headers and the default `Vary`) for
     /// preflights and `allow_origin` for every other request.
     pub fn new(preflight: tower_http::cors::CorsLayer, allow_origin: SimpleOrigin) -> Self {
         CorsLayer {
@@ -521,7 +521,7 @@ impl CorsLayer {
     }
 
     /// The headers tower-http's layer exposes (`expose_headers`), the ones
-    /// [`CORS_EXPOSE`] names.
+    /// `CORS_EXPOSE` names.
     pub fn exposed() -> [HeaderName; 3] {
         [
             REQUEST_ID.clone(),
