@@ -3,8 +3,6 @@
 //! symmetry really there, bad specs named, and whether isomorphisms keep ER.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
-
 use std::collections::HashSet;
 
 use std::collections::HashMap;
@@ -21,9 +19,14 @@ use sudoku_core::{Budget, Grid};
 fn check(spec: &Spec, g: &sudoku_core::generate::Generated) {
     let p = *g.puzzle.cells();
     let s = *g.solution.cells();
-    assert!(common::is_solution(&s), "{}", g.puzzle);
-    assert!(common::keeps_givens(&p, &s), "{}", g.puzzle);
-    assert_eq!(common::brute_count(&p, 2), 1, "not unique: {}", g.puzzle);
+    assert!(sudoku_testkit::is_solution(&s), "{}", g.puzzle);
+    assert!(sudoku_testkit::keeps_givens(&p, &s), "{}", g.puzzle);
+    assert_eq!(
+        sudoku_testkit::brute_count(&p, 2),
+        1,
+        "not unique: {}",
+        g.puzzle
+    );
     assert!(
         spec.symmetry.holds(&p),
         "{} lacks {}",
@@ -44,7 +47,11 @@ fn check(spec: &Spec, g: &sudoku_core::generate::Generated) {
         for i in (0..81).filter(|&i| p[i] != 0) {
             let mut q = p;
             q[i] = 0;
-            assert!(common::brute_count(&q, 2) > 1, "{} not minimal", g.puzzle);
+            assert!(
+                sudoku_testkit::brute_count(&q, 2) > 1,
+                "{} not minimal",
+                g.puzzle
+            );
         }
     }
 }
@@ -200,7 +207,7 @@ fn pool_seeds_are_what_their_records_say() {
     // A sample (the full check is `pool_is_sound`, ignored).
     for s in seeds.iter().step_by(97) {
         assert!(s.symmetry.holds(&s.cells));
-        assert_eq!(common::brute_count(&s.cells, 2), 1);
+        assert_eq!(sudoku_testkit::brute_count(&s.cells, 2), 1);
     }
 }
 
@@ -212,7 +219,7 @@ fn pool_is_sound() {
         let r = rate(&g, &Budget::unlimited());
         assert_eq!((r.er, r.ep, r.ed), (s.er, s.ep, s.ed), "{g}");
         assert!(s.symmetry.holds(&s.cells));
-        assert_eq!(common::brute_count(&s.cells, 2), 1);
+        assert_eq!(sudoku_testkit::brute_count(&s.cells, 2), 1);
     }
 }
 

@@ -4,8 +4,6 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
 
-mod common;
-
 use std::collections::BTreeMap;
 
 use sudoku_core::logic::explain::en::MAX_CLAUSES;
@@ -285,7 +283,7 @@ fn hinted_steps_are_sound_with_and_without_marks() {
     let mut puzzles = fixture();
     for name in ["easy.txt", "seventeen.txt"] {
         puzzles.extend(
-            common::puzzle_lines(&common::fixtures().join(name))
+            sudoku_testkit::puzzle_lines(&sudoku_testkit::fixtures().join(name))
                 .iter()
                 .map(|(p, _)| p.parse::<Grid>().unwrap()),
         );
@@ -313,8 +311,8 @@ fn hinted_steps_are_sound_on_all_of_magictour() {
 }
 
 fn magictour(take: usize) -> Option<usize> {
-    let dir = common::shared_data()?;
-    let puzzles: Vec<Grid> = common::puzzle_lines(&dir.join("magictour_top1465.txt"))
+    let dir = sudoku_testkit::shared_data()?;
+    let puzzles: Vec<Grid> = sudoku_testkit::puzzle_lines(&dir.join("magictour_top1465.txt"))
         .iter()
         .take(take)
         .map(|(p, _)| p.parse().unwrap())
@@ -468,7 +466,8 @@ fn errors_name_the_cell() {
         hint(&Grid::EMPTY, None, None, &Budget::unlimited()),
         Err(HintError::MultipleSolutions)
     );
-    let unsolvable = common::puzzle_lines(&common::fixtures().join("unsolvable.txt"));
+    let unsolvable =
+        sudoku_testkit::puzzle_lines(&sudoku_testkit::fixtures().join("unsolvable.txt"));
     let u: Grid = unsolvable[0].0.parse().unwrap();
     assert_eq!(
         hint(&u, None, None, &Budget::unlimited()),

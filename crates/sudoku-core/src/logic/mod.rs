@@ -39,6 +39,10 @@ pub mod reason;
 pub mod step;
 pub mod techniques;
 
+/// The technique engine's tests: hand-made positions, soundness, SE's ratings.
+#[cfg(test)]
+mod tests;
+
 pub use candidates::{Candidates, CandidatesError};
 pub use explain::{Explanation, Focus, Message, Messages, Outcome, Removal, Value};
 pub use hint::{hint, hint_in_mode, Hint, HintError, HintMode, Mistake, PencilMarks};

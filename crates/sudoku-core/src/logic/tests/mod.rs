@@ -4,32 +4,30 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
 
-use proptest::prelude::*;
-use sudoku_core::logic::candidates::{bit, ALL};
-use sudoku_core::logic::rater::{apply, CHAIN_ORDER, SE_ORDER};
-use sudoku_core::logic::techniques::{
+use crate::logic::candidates::{bit, ALL};
+use crate::logic::rater::{apply, CHAIN_ORDER, SE_ORDER};
+use crate::logic::techniques::{
     als_wings, chains, direct, fish, intersections, singles, strong_links, subsets, uniqueness,
     wings,
 };
-use sudoku_core::logic::{
-    next_step, rate, rate_candidates, Candidates, Incomplete, Step, Technique,
-};
-use sudoku_core::{solve, Budget, Grid, Mode, Outcome, Pos};
+use crate::logic::{next_step, rate, rate_candidates, Candidates, Incomplete, Step, Technique};
+use crate::{solve, Budget, Grid, Mode, Outcome, Pos};
+use proptest::prelude::*;
 
-const FIXTURE: &str = include_str!("fixtures/se_sample.tsv");
+const FIXTURE: &str = include_str!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/se_sample.tsv"
+));
 
 /// Techniques added with grouped strong links, UVWXYZ-Wing and aligned
 /// pair exclusion, and the older ones that lacked a hand-made position.
-#[path = "logic/more_techniques.rs"]
 mod more_techniques;
 
 /// Nested dynamic forcing chains "(+)" on the magictour puzzles that need them.
-#[path = "logic/nested_chains.rs"]
 mod nested_chains;
 
 /// Nested dynamic forcing chains of levels 2-4 on the forum's hardest
 /// puzzles, against SukakuExplainer's ratings of them.
-#[path = "logic/hardest.rs"]
 mod hardest;
 
 /// Candidate grid over an empty board with every mark set, then `edit`.
@@ -363,7 +361,7 @@ fn bidirectional_x_cycle() {
 #[test]
 fn chains_give_up_when_the_budget_is_spent() {
     let c = x_cycle_marks(true);
-    let flag = sudoku_core::CancelFlag::new();
+    let flag = crate::CancelFlag::new();
     flag.cancel();
     let spent = Budget::unlimited().with_flag(flag);
     for (t, f) in CHAIN_ORDER {
@@ -382,10 +380,7 @@ fn chain_techniques_rate_like_se() {
         assert_eq!(r.triple(), se, "{}", g.to_line());
         let hardest = r.hardest.unwrap();
         assert_eq!(hardest.se_name(), name, "{}", g.to_line());
-        assert!(matches!(
-            hardest.family(),
-            sudoku_core::logic::Family::Chains
-        ));
+        assert!(matches!(hardest.family(), crate::logic::Family::Chains));
     }
 }
 
@@ -485,7 +480,7 @@ const SE_NAMES: &[&str] = &[
 
 #[test]
 fn budget_stops_the_rater() {
-    let flag = sudoku_core::CancelFlag::new();
+    let flag = crate::CancelFlag::new();
     flag.cancel();
     let (g, _, _) = fixture().remove(0);
     let r = rate(&g, &Budget::unlimited().with_flag(flag));
@@ -625,7 +620,7 @@ proptest! {
 
 /// Soundness of every step (chains included) over a whole data set; slow,
 /// so run on demand:
-/// `cargo test --release --test logic -- --ignored` (set `SOUNDNESS_FILE`
+/// `cargo test --release -p sudoku-core --lib logic::tests -- --ignored` (set `SOUNDNESS_FILE`
 /// to check another file of puzzles, one per line).
 #[test]
 #[ignore]
