@@ -7,7 +7,6 @@
 use std::collections::BTreeMap;
 
 use sudoku_core::logic::explain::en::MAX_CLAUSES;
-use sudoku_core::logic::hint::changes_something;
 use sudoku_core::logic::rater::apply;
 use sudoku_core::logic::{
     hint, next_step, rate_candidates, Candidates, Hint, HintError, Incomplete, Lang, Mistake,
@@ -200,6 +199,20 @@ fn every_technique_is_explained_at_three_depths() {
         }];
         check_explanation(&s);
     }
+}
+
+/// Whether `step` changes something in the player's view `c` (places a
+/// digit in an empty cell or removes a candidate): every step a hint gives
+/// must.
+fn changes_something(c: &Candidates, step: &Step) -> bool {
+    let values = c.to_grid();
+    step.placements
+        .iter()
+        .any(|p| values.cells()[p.pos.index()] == 0)
+        || step
+            .eliminations
+            .iter()
+            .any(|e| c.cands(e.pos.index()) & (1 << (e.digit - 1)) != 0)
 }
 
 /// Checks one hinted step against the solution and the player's view.

@@ -86,7 +86,7 @@ pub const FRESH_ATTEMPTS: u32 = 200;
 
 /// Pool draws (seed, transformation, rating) before the pool gives up on a
 /// spec and fresh generation is tried.
-pub const POOL_ATTEMPTS: u32 = 32;
+pub(crate) const POOL_ATTEMPTS: u32 = 32;
 
 /// The difficulty asked for: a named level or an ER range (exactly one).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -231,7 +231,7 @@ pub fn generate(spec: &Spec, seed: u64) -> Result<Generated, GenerateError> {
 
 /// [`generate`] under a budget. The answer does not depend on the budget:
 /// either the same puzzle as [`generate`], or [`GenerateError::Cancelled`].
-pub fn generate_within(
+pub(crate) fn generate_within(
     spec: &Spec,
     seed: u64,
     budget: &Budget,

@@ -52,7 +52,7 @@ pub const PRACTICE_ATTEMPTS: u32 = 2 * POOL_ATTEMPTS;
 pub const INDEX_RECORD: usize = 32;
 
 /// The shipped index.
-pub static INDEX: &[u8] = include_bytes!("pool/techniques.bin");
+pub(crate) static INDEX: &[u8] = include_bytes!("pool/techniques.bin");
 
 /// What to practise.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -3,10 +3,10 @@
 //!
 //! | module | role |
 //! |---|---|
-//! | [`houses`] | static geometry: the 27 houses in SE's order, peers, combinations |
+//! | `houses` (internal) | static geometry: the 27 houses in SE's order, peers, combinations |
 //! | [`candidates`] | [`Candidates`]: digits plus a candidate mask per cell, from givens or pencil marks |
 //! | [`step`] | [`Step`], [`Technique`], [`Family`], [`Rating`]: what a technique found |
-//! | [`techniques`] | one file per family; each `find_*` returns the first step in SE's scan order |
+//! | `techniques` (internal) | one file per family; each `find_*` returns the first step in SE's scan order |
 //! | [`rater`] | [`rate`]: SE's `serate` loop, ER/EP/ED, histogram, budget-aware |
 //! | [`level`] | [`Level`]: named bands of the ER scale (`easy` … `extreme`) |
 //! | [`reason`] | [`Reason`]: the pattern data a producer fills for its explanation (no prose) |
@@ -30,14 +30,14 @@ pub mod candidates;
 pub mod catalogue;
 pub mod explain;
 pub mod hint;
-pub mod houses;
+pub(crate) mod houses;
 pub mod lang;
 pub mod level;
 pub mod placement;
 pub mod rater;
 pub mod reason;
 pub mod step;
-pub mod techniques;
+pub(crate) mod techniques;
 
 /// The technique engine's tests: hand-made positions, soundness, SE's ratings.
 #[cfg(test)]
