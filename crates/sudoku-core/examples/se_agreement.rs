@@ -129,12 +129,12 @@ fn main() {
             r.triple(),
             r.hardest,
             r.steps,
-            r.complete,
+            r.complete(),
             f[1..].join("\t")
         ));
         if se.len() != 3 || f.len() < 3 {
             timing_only += 1;
-            if r.complete {
+            if r.complete() {
                 timing_complete += 1;
             } else {
                 let why = match r.incomplete {
@@ -166,7 +166,7 @@ fn main() {
         if r.ed.0 == se[2] {
             ed_ok += 1;
         }
-        if r.complete {
+        if r.complete() {
             complete += 1;
         } else {
             let why = match r.incomplete {

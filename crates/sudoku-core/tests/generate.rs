@@ -34,7 +34,7 @@ fn check(spec: &Spec, g: &sudoku_core::generate::Generated) {
         spec.symmetry
     );
     let r = rate(&g.puzzle, &Budget::unlimited());
-    assert!(r.complete);
+    assert!(r.complete());
     assert_eq!((r.er, r.ep, r.ed), (g.rating.er, g.rating.ep, g.rating.ed));
     assert!(
         spec.target.range().contains(&r.er),

@@ -483,7 +483,7 @@ fn finish(
     if r.incomplete == Some(Incomplete::Budget) {
         return Err(GenerateError::Cancelled);
     }
-    if !r.complete || !spec.target.range().contains(&r.er) {
+    if !r.complete() || !spec.target.range().contains(&r.er) {
         return Ok(None);
     }
     if spec.minimal && !fresh::is_minimal(&cells) {

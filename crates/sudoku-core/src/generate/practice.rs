@@ -205,7 +205,7 @@ pub(super) fn generate(
         }
         let (used, hardest) = masks(&r);
         let mask = if p.hardest { hardest } else { used };
-        if !r.complete || mask & bit(p.technique) == 0 || !range.contains(&r.er) {
+        if !r.complete() || mask & bit(p.technique) == 0 || !range.contains(&r.er) {
             continue;
         }
         if spec.minimal && !fresh::is_minimal(&cells) {

@@ -145,7 +145,7 @@ mod tests {
         let seed = v.pool_seed().unwrap();
         let g = Grid::from_cells(v.cells(&seed)).unwrap();
         let r = rate(&g, &Budget::unlimited());
-        assert!(r.complete, "{v:?}");
+        assert!(r.complete(), "{v:?}");
         assert_eq!((r.er, r.ep, r.ed), (v.er, v.ep, v.ed), "{v:?}");
         let (used, hardest) = masks(&r);
         let b = bit(v.technique);

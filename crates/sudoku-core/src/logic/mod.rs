@@ -22,7 +22,7 @@
 //!     .parse()
 //!     .unwrap();
 //! let r = logic::rate(&g, &Budget::unlimited());
-//! assert!(r.complete);
+//! assert!(r.complete());
 //! assert_eq!(r.triple(), "2.6/1.2/1.2");
 //! ```
 

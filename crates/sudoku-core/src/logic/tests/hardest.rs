@@ -63,7 +63,7 @@ fn follows_se(e: &Entry) {
     let line = e.puzzle.to_string();
     if let Some((triple, hardest)) = &e.finished {
         let r = rate_candidates(Candidates::from_grid(&e.puzzle), &Budget::unlimited(), true);
-        assert!(r.complete, "{line}: {:?}", r.incomplete);
+        assert!(r.complete(), "{line}: {:?}", r.incomplete);
         assert_eq!(&r.triple(), triple, "{line}");
         assert_eq!(
             r.hardest.map(|t| t.se_name()),

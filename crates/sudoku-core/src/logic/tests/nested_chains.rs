@@ -90,7 +90,7 @@ fn puzzles_needing_plus_chains_rate_completely_as_se_does() {
     for (line, se_er) in NEEDS_PLUS {
         let g = grid(line);
         let r = rate(&g, &Budget::unlimited());
-        assert!(r.complete, "{line}: {:?}", r.incomplete);
+        assert!(r.complete(), "{line}: {:?}", r.incomplete);
         assert_eq!(r.er.to_string(), se_er, "{line}");
         assert!(
             r.histogram.iter().any(|u| is_plus(u.technique)),
@@ -128,7 +128,7 @@ fn a_level_3_example_rates_as_se_or_reports_an_honest_lower_bound() {
     let g =
         grid("..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8");
     let r = rate(&g, &Budget::unlimited());
-    if r.complete {
+    if r.complete() {
         assert_eq!(r.er.to_string(), "11.0");
         assert_eq!(
             r.hardest.map(Technique::se_name),
