@@ -273,6 +273,40 @@ fn top_level_puzzles_rate_exactly_as_answered() {
     }
 }
 
+/// The generator answers a verified transform (a bit of
+/// [`pool::Seed::verified`]) with its seed's stored rating, without rating
+/// it: the rater must agree. One verified transform of every fourth top
+/// seed here, drawn at random; `every_verified_transform_rates_as_stored`
+/// (ignored) checks them all. A rater change that moves a rating fails here:
+/// rebuild the pool (`examples/build_pool.rs`).
+#[test]
+fn verified_transforms_rate_as_stored() {
+    let mut rng = SplitMix64::new(11);
+    let mut checked = 0;
+    for s in pool::seeds().filter(|s| s.verified != 0).step_by(4) {
+        let mut bits: Vec<usize> = (0..pool::CANDIDATES)
+            .filter(|&j| s.verified >> j & 1 != 0)
+            .collect();
+        rng.shuffle(&mut bits);
+        check_verified(&s, bits[0]);
+        checked += 1;
+    }
+    assert!(checked >= 10, "only {checked} verified seeds");
+}
+
+/// Rates verified transform `j` of seed `s` and compares with the record.
+fn check_verified(s: &pool::Seed, j: usize) {
+    let t = pool::candidate(&s.cells, s.symmetry, j);
+    let g = Grid::from_cells(t.apply(&s.cells)).unwrap();
+    let r = rate(&g, &Budget::unlimited());
+    assert_eq!(
+        (r.er, r.ep, r.ed),
+        (s.er, s.ep, s.ed),
+        "verified transform {j} of a seed rates differently: {g}; rebuild the pool \
+         (examples/build_pool.rs) after a rater change"
+    );
+}
+
 /// Verified transforms belong to the top levels only (lower levels are
 /// cheap to re-rate and keep the whole isomorphism group), and every top
 /// seed has some.
@@ -309,14 +343,7 @@ fn pool_holds_one_seed_per_isomorphism_class() {
 fn every_verified_transform_rates_as_stored() {
     for s in pool::seeds().filter(|s| s.verified != 0) {
         for j in (0..pool::CANDIDATES).filter(|&j| s.verified >> j & 1 == 1) {
-            let cells = pool::candidate(&s.cells, s.symmetry, j).apply(&s.cells);
-            let r = rate(&Grid::from_cells(cells).unwrap(), &Budget::unlimited());
-            assert_eq!(
-                (r.er, r.ep, r.ed),
-                (s.er, s.ep, s.ed),
-                "seed {:?} j {j}",
-                s.cells
-            );
+            check_verified(&s, j);
         }
     }
 }
