@@ -231,7 +231,7 @@ pub fn generate(spec: &Spec, seed: u64) -> Result<Generated, GenerateError> {
 
 /// [`generate`] under a budget. The answer does not depend on the budget:
 /// either the same puzzle as [`generate`], or [`GenerateError::Cancelled`].
-pub(crate) fn generate_within(
+pub fn generate_within(
     spec: &Spec,
     seed: u64,
     budget: &Budget,

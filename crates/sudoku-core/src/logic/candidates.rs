@@ -131,7 +131,7 @@ impl Candidates {
 
     /// The digit in cell `i` (0 when empty).
     #[inline]
-    pub(crate) fn value(&self, i: usize) -> u8 {
+    pub fn value(&self, i: usize) -> u8 {
         self.values[i]
     }
 
@@ -143,7 +143,7 @@ impl Candidates {
 
     /// Whether digit `d` is a candidate of cell `i`.
     #[inline]
-    pub(crate) fn has(&self, i: usize, d: u8) -> bool {
+    pub fn has(&self, i: usize, d: u8) -> bool {
         self.cands[i] & bit(d) != 0
     }
 

@@ -160,7 +160,7 @@ pub fn marks_text(grid: &Grid, c: &Candidates) -> String {
 
 /// Parses [`marks_text`] back over `grid`: `None` when the count of
 /// entries is not the count of empty cells or an entry is not digits 1-9.
-pub(crate) fn parse_marks(grid: &Grid, text: &str) -> Option<PencilMarks> {
+pub fn parse_marks(grid: &Grid, text: &str) -> Option<PencilMarks> {
     let mut masks = [0u16; crate::grid::CELLS];
     let mut entries = text.split(',');
     for (i, &v) in grid.cells().iter().enumerate() {
