@@ -4,15 +4,12 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
 
-#[path = "../crates/sudoku-core/tests/common/mod.rs"]
-mod common;
-
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-use common::{assert_solves, shared_data};
 use serde_json::Value;
+use sudoku_testkit::{assert_solves, shared_data};
 
 const BIN: &str = env!("CARGO_BIN_EXE_sudoku-service");
 
@@ -672,7 +669,7 @@ fn grade_reports_bad_lines_and_exits_1() {
 fn grade_marks_incomplete_ratings_and_exits_1() {
     // The hardest puzzles: out of a 1 ms budget, or beyond the techniques
     // implemented so far; either way the rating is incomplete.
-    let hard: Vec<String> = puzzle_lines(&common::fixtures().join("hardest.txt"))
+    let hard: Vec<String> = puzzle_lines(&sudoku_testkit::fixtures().join("hardest.txt"))
         .into_iter()
         .take(3)
         .map(|l| l.chars().take(81).collect())

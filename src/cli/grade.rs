@@ -185,7 +185,6 @@ mod tests {
         let full = rate(&g, &Budget::unlimited());
         assert_eq!(Triple::of(&full).to_string(), full.triple());
         let mut cut = full.clone();
-        cut.complete = false;
         cut.incomplete = Some(Incomplete::Budget);
         cut.ep = Rating(0);
         cut.ed = Rating(0);

@@ -32,7 +32,11 @@ fn check_puzzle(p: &Value, lo: u64, hi: u64) {
     let puzzle: [u8; 81] = cells_of(&p["puzzle"]).try_into().expect("81 cells");
     let solution = cells_of(&p["solution"]);
     assert_solves(&puzzle, &solution);
-    assert_eq!(crate::common::brute_count(&puzzle, 2), 1, "not unique: {p}");
+    assert_eq!(
+        sudoku_testkit::brute_count(&puzzle, 2),
+        1,
+        "not unique: {p}"
+    );
     let er = tenths(&p["rating"]["er"]);
     assert!((lo..=hi).contains(&er), "ER {er} outside {lo}-{hi}: {p}");
     let (llo, lhi) = band(p["level"].as_str().expect("a level"));

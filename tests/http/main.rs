@@ -2,8 +2,6 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
 
-#[path = "../../crates/sudoku-core/tests/common/mod.rs"]
-mod common;
 mod support;
 
 mod batch;

@@ -234,14 +234,14 @@ pub fn cells_of(v: &Value) -> Vec<u8> {
     }
 }
 
-/// The workspace's independent checker (`common`) on cell slices:
+/// The workspace's independent checker (`sudoku_testkit`) on cell slices:
 /// `solution` is complete, keeps every given of `puzzle`, and each row,
 /// column and box holds 1-9 once.
 pub fn assert_solves(puzzle: &[u8], solution: &[u8]) {
     let p: [u8; 81] = puzzle.try_into().expect("a puzzle of 81 cells");
     let s: [u8; 81] = solution.try_into().expect("a solution of 81 cells");
-    assert!(crate::common::is_solution(&s), "not a solution: {s:?}");
-    assert!(crate::common::keeps_givens(&p, &s), "a given changed");
+    assert!(sudoku_testkit::is_solution(&s), "not a solution: {s:?}");
+    assert!(sudoku_testkit::keeps_givens(&p, &s), "a given changed");
 }
 
 /// A solver that behaves like the real one except on the empty grid, where

@@ -82,7 +82,7 @@ impl Pool {
             &g,
             &Budget::unlimited().with_timeout(Duration::from_secs(2)),
         );
-        if !r.complete || r.er.0 > 255 {
+        if !r.complete() || r.er.0 > 255 {
             return;
         }
         let level = Level::for_er(r.er) as usize;
@@ -204,7 +204,7 @@ fn verify_transforms(seeds: &mut [Seed], verify: usize, threads: usize) {
                         for j in 0..verify {
                             let cells = pool::candidate(&s.cells, s.symmetry, j).apply(&s.cells);
                             let r = rate(&Grid::from_cells(cells).unwrap(), &Budget::unlimited());
-                            if r.complete && (r.er, r.ep, r.ed) == (s.er, s.ep, s.ed) {
+                            if r.complete() && (r.er, r.ep, r.ed) == (s.er, s.ep, s.ed) {
                                 bits |= 1 << j;
                             }
                         }

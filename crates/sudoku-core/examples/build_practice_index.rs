@@ -30,7 +30,7 @@ fn main() {
     for (i, s) in seeds.iter().enumerate() {
         let m = if s.er < PRACTICE_MAX_ER {
             let r = rate(&Grid::from_cells(s.cells).unwrap(), &Budget::unlimited());
-            if r.complete {
+            if r.complete() {
                 practice::masks(&r)
             } else {
                 (0, 0)

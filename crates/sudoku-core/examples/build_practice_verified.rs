@@ -43,7 +43,7 @@ fn rated(v: &mut Verified) -> bool {
         &Grid::from_cells(v.cells(&seed)).unwrap(),
         &Budget::unlimited(),
     );
-    if !r.complete {
+    if !r.complete() {
         return false;
     }
     let (used, hardest) = practice::masks(&r);

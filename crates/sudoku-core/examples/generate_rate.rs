@@ -113,7 +113,7 @@ fn main() {
             &Grid::from_cells(cells).unwrap(),
             &Budget::unlimited().with_timeout(Duration::from_secs(2)),
         );
-        if r.complete {
+        if r.complete() {
             hits[Level::for_er(r.er) as usize] += 1;
         }
         attempts += 1;

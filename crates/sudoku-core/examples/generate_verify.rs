@@ -24,7 +24,7 @@ fn main() {
             for i in 0..n {
                 let g = generate(&spec, derive_seed(0xC4EC, i)).unwrap();
                 let r = rate(&g.puzzle, &Budget::unlimited());
-                if r.complete && (r.er, r.ep, r.ed) == (g.rating.er, g.rating.ep, g.rating.ed) {
+                if r.complete() && (r.er, r.ep, r.ed) == (g.rating.er, g.rating.ep, g.rating.ed) {
                     same += 1;
                 } else {
                     println!(

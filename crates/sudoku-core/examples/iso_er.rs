@@ -76,7 +76,7 @@ fn main() {
     let rated: Vec<_> = puzzles
         .iter()
         .map(|p| (p, rate(&Grid::from_cells(*p).unwrap(), &budget())))
-        .filter(|(_, r)| r.complete)
+        .filter(|(_, r)| r.complete())
         .collect();
     for class in &classes {
         let mut rng = SplitMix64::new(1);
@@ -88,7 +88,7 @@ fn main() {
             for _ in 0..k {
                 let t = transform(class, &mut rng);
                 let s = rate(&Grid::from_cells(t.apply(p)).unwrap(), &budget());
-                if !s.complete {
+                if !s.complete() {
                     continue;
                 }
                 let st = &mut stats[lvl];

@@ -53,7 +53,7 @@ fn main() {
             r.triple(),
             r.hardest,
             r.steps,
-            r.complete,
+            r.complete(),
             h.finish()
         );
     }

@@ -63,7 +63,7 @@ fn main() {
         let t0 = Instant::now();
         let (mut rated, mut finished, mut hints) = (0, 0, 0u64);
         for p in &puzzles {
-            if !rate(p, &Budget::unlimited()).complete {
+            if !rate(p, &Budget::unlimited()).complete() {
                 continue;
             }
             rated += 1;

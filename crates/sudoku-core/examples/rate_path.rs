@@ -28,7 +28,7 @@ fn main() {
     println!(
         "{} complete={} hardest={:?}",
         r.triple(),
-        r.complete,
+        r.complete(),
         r.hardest
     );
 }

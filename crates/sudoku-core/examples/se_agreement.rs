@@ -158,12 +158,12 @@ fn main() {
             r.triple(),
             r.hardest,
             r.steps,
-            r.complete,
+            r.complete(),
             f[1..].join("\t")
         ));
         if se.len() != 3 || f.len() < 3 {
             timing_only += 1;
-            if r.complete {
+            if r.complete() {
                 timing_complete += 1;
             } else {
                 let why = match r.incomplete {
@@ -237,7 +237,7 @@ fn main() {
                 f[2].trim().to_string(),
             ));
         }
-        if r.complete {
+        if r.complete() {
             complete += 1;
         } else {
             let why = match r.incomplete {

@@ -62,7 +62,7 @@
 //!     .parse()
 //!     .unwrap();
 //! let rating = rate(&g, &Budget::unlimited());
-//! assert!(rating.complete);
+//! assert!(rating.complete());
 //! assert!(rating.er.as_f64() >= 1.0);
 //! ```
 

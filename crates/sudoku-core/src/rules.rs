@@ -43,14 +43,14 @@ pub struct Unit {
 
 impl Unit {
     /// All 27 units: rows 0-8, then columns 0-8, then boxes 0-8.
-    pub fn all() -> impl Iterator<Item = Unit> {
+    pub(crate) fn all() -> impl Iterator<Item = Unit> {
         [UnitKind::Row, UnitKind::Column, UnitKind::Box]
             .into_iter()
             .flat_map(|kind| (0..9).map(move |index| Unit { kind, index }))
     }
 
     /// The 9 cells of this unit, in reading order.
-    pub fn cells(self) -> [Pos; 9] {
+    pub(crate) fn cells(self) -> [Pos; 9] {
         let i = self.index;
         std::array::from_fn(|k| {
             let k = k as u8;

@@ -1,14 +1,12 @@
 //! Corpus tests over the committed fixtures in `tests/fixtures/`. Every
-//! answer is checked by the independent checker in `common`, and solution
+//! answer is checked by the independent checker in `sudoku_testkit`, and solution
 //! counts are cross-checked against a second, independent solver (the
 //! `sudoku` crate, a dev-dependency only).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
 
-mod common;
-
-use common::{cells, fixtures, givens_conflict, is_solution, keeps_givens, puzzle_lines};
 use sudoku_core::{solve, Budget, Grid, Mode, Outcome};
+use sudoku_testkit::{cells, fixtures, givens_conflict, is_solution, keeps_givens, puzzle_lines};
 
 fn grid(line: &str) -> Grid {
     line.parse().unwrap()

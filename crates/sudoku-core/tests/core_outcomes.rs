@@ -2,12 +2,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
 
-mod common;
-
 use std::time::{Duration, Instant};
 
-use common::{brute_count, cells, is_solution, keeps_givens};
 use sudoku_core::{solve, Budget, CancelFlag, Grid, Mode, Outcome};
+use sudoku_testkit::{brute_count, cells, is_solution, keeps_givens};
 
 const HARD: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";

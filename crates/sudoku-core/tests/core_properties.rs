@@ -1,13 +1,11 @@
 //! Property tests over random grids: every answer is checked by the
-//! independent checker in `common`, and counts by brute force.
+//! independent checker in `sudoku_testkit`, and counts by brute force.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
 
-mod common;
-
-use common::{brute_count, givens_conflict, is_solution, keeps_givens};
 use proptest::prelude::*;
 use sudoku_core::{solve, Budget, Grid, Mode, Outcome};
+use sudoku_testkit::{brute_count, givens_conflict, is_solution, keeps_givens};
 
 /// A random valid full grid: a base solution transformed by validity-
 /// preserving symmetries (relabel digits, permute rows within bands, bands,

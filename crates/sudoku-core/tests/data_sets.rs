@@ -9,13 +9,11 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
 
-mod common;
-
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use common::{cells, is_solution, keeps_givens, puzzle_lines};
 use sudoku_core::{solve, Budget, Grid, Mode, Outcome};
+use sudoku_testkit::{cells, is_solution, keeps_givens, puzzle_lines};
 
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Expect {
@@ -35,7 +33,7 @@ fn expectation(stem: &str) -> Expect {
 #[test]
 fn every_puzzle_of_the_shared_data_sets() {
     let summary_path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("data_sets.txt");
-    let Some(dir) = common::shared_data() else {
+    let Some(dir) = sudoku_testkit::shared_data() else {
         let _ = std::fs::write(&summary_path, "data sets: not present, skipped\n");
         return;
     };

@@ -3,8 +3,6 @@
 //! symmetry really there, bad specs named, and whether isomorphisms keep ER.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
-
 use std::collections::HashSet;
 
 use std::collections::HashMap;
@@ -21,9 +19,14 @@ use sudoku_core::{Budget, Grid};
 fn check(spec: &Spec, g: &sudoku_core::generate::Generated) {
     let p = *g.puzzle.cells();
     let s = *g.solution.cells();
-    assert!(common::is_solution(&s), "{}", g.puzzle);
-    assert!(common::keeps_givens(&p, &s), "{}", g.puzzle);
-    assert_eq!(common::brute_count(&p, 2), 1, "not unique: {}", g.puzzle);
+    assert!(sudoku_testkit::is_solution(&s), "{}", g.puzzle);
+    assert!(sudoku_testkit::keeps_givens(&p, &s), "{}", g.puzzle);
+    assert_eq!(
+        sudoku_testkit::brute_count(&p, 2),
+        1,
+        "not unique: {}",
+        g.puzzle
+    );
     assert!(
         spec.symmetry.holds(&p),
         "{} lacks {}",
@@ -31,7 +34,7 @@ fn check(spec: &Spec, g: &sudoku_core::generate::Generated) {
         spec.symmetry
     );
     let r = rate(&g.puzzle, &Budget::unlimited());
-    assert!(r.complete);
+    assert!(r.complete());
     assert_eq!((r.er, r.ep, r.ed), (g.rating.er, g.rating.ep, g.rating.ed));
     assert!(
         spec.target.range().contains(&r.er),
@@ -44,7 +47,11 @@ fn check(spec: &Spec, g: &sudoku_core::generate::Generated) {
         for i in (0..81).filter(|&i| p[i] != 0) {
             let mut q = p;
             q[i] = 0;
-            assert!(common::brute_count(&q, 2) > 1, "{} not minimal", g.puzzle);
+            assert!(
+                sudoku_testkit::brute_count(&q, 2) > 1,
+                "{} not minimal",
+                g.puzzle
+            );
         }
     }
 }
@@ -200,7 +207,7 @@ fn pool_seeds_are_what_their_records_say() {
     // A sample (the full check is `pool_is_sound`, ignored).
     for s in seeds.iter().step_by(97) {
         assert!(s.symmetry.holds(&s.cells));
-        assert_eq!(common::brute_count(&s.cells, 2), 1);
+        assert_eq!(sudoku_testkit::brute_count(&s.cells, 2), 1);
     }
 }
 
@@ -212,7 +219,7 @@ fn pool_is_sound() {
         let r = rate(&g, &Budget::unlimited());
         assert_eq!((r.er, r.ep, r.ed), (s.er, s.ep, s.ed), "{g}");
         assert!(s.symmetry.holds(&s.cells));
-        assert_eq!(common::brute_count(&s.cells, 2), 1);
+        assert_eq!(sudoku_testkit::brute_count(&s.cells, 2), 1);
     }
 }
 
@@ -266,6 +273,40 @@ fn top_level_puzzles_rate_exactly_as_answered() {
     }
 }
 
+/// The generator answers a verified transform (a bit of
+/// [`pool::Seed::verified`]) with its seed's stored rating, without rating
+/// it: the rater must agree. One verified transform of every fourth top
+/// seed here, drawn at random; `every_verified_transform_rates_as_stored`
+/// (ignored) checks them all. A rater change that moves a rating fails here:
+/// rebuild the pool (`examples/build_pool.rs`).
+#[test]
+fn verified_transforms_rate_as_stored() {
+    let mut rng = SplitMix64::new(11);
+    let mut checked = 0;
+    for s in pool::seeds().filter(|s| s.verified != 0).step_by(4) {
+        let mut bits: Vec<usize> = (0..pool::CANDIDATES)
+            .filter(|&j| s.verified >> j & 1 != 0)
+            .collect();
+        rng.shuffle(&mut bits);
+        check_verified(&s, bits[0]);
+        checked += 1;
+    }
+    assert!(checked >= 10, "only {checked} verified seeds");
+}
+
+/// Rates verified transform `j` of seed `s` and compares with the record.
+fn check_verified(s: &pool::Seed, j: usize) {
+    let t = pool::candidate(&s.cells, s.symmetry, j);
+    let g = Grid::from_cells(t.apply(&s.cells)).unwrap();
+    let r = rate(&g, &Budget::unlimited());
+    assert_eq!(
+        (r.er, r.ep, r.ed),
+        (s.er, s.ep, s.ed),
+        "verified transform {j} of a seed rates differently: {g}; rebuild the pool \
+         (examples/build_pool.rs) after a rater change"
+    );
+}
+
 /// Verified transforms belong to the top levels only (lower levels are
 /// cheap to re-rate and keep the whole isomorphism group), and every top
 /// seed has some.
@@ -302,14 +343,7 @@ fn pool_holds_one_seed_per_isomorphism_class() {
 fn every_verified_transform_rates_as_stored() {
     for s in pool::seeds().filter(|s| s.verified != 0) {
         for j in (0..pool::CANDIDATES).filter(|&j| s.verified >> j & 1 == 1) {
-            let cells = pool::candidate(&s.cells, s.symmetry, j).apply(&s.cells);
-            let r = rate(&Grid::from_cells(cells).unwrap(), &Budget::unlimited());
-            assert_eq!(
-                (r.er, r.ep, r.ed),
-                (s.er, s.ep, s.ed),
-                "seed {:?} j {j}",
-                s.cells
-            );
+            check_verified(&s, j);
         }
     }
 }

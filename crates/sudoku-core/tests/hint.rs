@@ -4,12 +4,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
 
-mod common;
-
 use std::collections::BTreeMap;
 
 use sudoku_core::logic::explain::en::MAX_CLAUSES;
-use sudoku_core::logic::hint::changes_something;
 use sudoku_core::logic::rater::apply;
 use sudoku_core::logic::{
     hint, next_step, rate_candidates, Candidates, Hint, HintError, Incomplete, Lang, Mistake,
@@ -204,6 +201,20 @@ fn every_technique_is_explained_at_three_depths() {
     }
 }
 
+/// Whether `step` changes something in the player's view `c` (places a
+/// digit in an empty cell or removes a candidate): every step a hint gives
+/// must.
+fn changes_something(c: &Candidates, step: &Step) -> bool {
+    let values = c.to_grid();
+    step.placements
+        .iter()
+        .any(|p| values.cells()[p.pos.index()] == 0)
+        || step
+            .eliminations
+            .iter()
+            .any(|e| c.cands(e.pos.index()) & (1 << (e.digit - 1)) != 0)
+}
+
 /// Checks one hinted step against the solution and the player's view.
 fn check_step(step: &Step, sol: &Grid, view: &Candidates, what: &str) {
     for p in &step.placements {
@@ -285,7 +296,7 @@ fn hinted_steps_are_sound_with_and_without_marks() {
     let mut puzzles = fixture();
     for name in ["easy.txt", "seventeen.txt"] {
         puzzles.extend(
-            common::puzzle_lines(&common::fixtures().join(name))
+            sudoku_testkit::puzzle_lines(&sudoku_testkit::fixtures().join(name))
                 .iter()
                 .map(|(p, _)| p.parse::<Grid>().unwrap()),
         );
@@ -313,8 +324,8 @@ fn hinted_steps_are_sound_on_all_of_magictour() {
 }
 
 fn magictour(take: usize) -> Option<usize> {
-    let dir = common::shared_data()?;
-    let puzzles: Vec<Grid> = common::puzzle_lines(&dir.join("magictour_top1465.txt"))
+    let dir = sudoku_testkit::shared_data()?;
+    let puzzles: Vec<Grid> = sudoku_testkit::puzzle_lines(&dir.join("magictour_top1465.txt"))
         .iter()
         .take(take)
         .map(|(p, _)| p.parse().unwrap())
@@ -468,7 +479,8 @@ fn errors_name_the_cell() {
         hint(&Grid::EMPTY, None, None, &Budget::unlimited()),
         Err(HintError::MultipleSolutions)
     );
-    let unsolvable = common::puzzle_lines(&common::fixtures().join("unsolvable.txt"));
+    let unsolvable =
+        sudoku_testkit::puzzle_lines(&sudoku_testkit::fixtures().join("unsolvable.txt"));
     let u: Grid = unsolvable[0].0.parse().unwrap();
     assert_eq!(
         hint(&u, None, None, &Budget::unlimited()),

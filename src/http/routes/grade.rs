@@ -72,7 +72,7 @@ pub async fn grade(
             }
             let report = rate_candidates(Candidates::from_grid(&grid), budget, path);
             if telemetry::traces_on() {
-                trace_context::record_grade(report.er.as_f64(), report.complete);
+                trace_context::record_grade(report.er.as_f64(), report.complete());
             }
             Graded::Rated(report)
         },

@@ -338,7 +338,7 @@ impl Triple {
     /// The triple of a report (lower bounds when it is incomplete).
     pub fn of(r: &RatingReport) -> Triple {
         let unset = |x: Rating| {
-            if x == Rating(0) && !r.complete {
+            if x == Rating(0) && !r.complete() {
                 r.er
             } else {
                 x
@@ -384,7 +384,9 @@ impl GradeJson<'_> {
     /// The level of a complete rating (`None` when incomplete: ER is then
     /// only a lower bound).
     pub fn level(&self) -> Option<Level> {
-        self.report.complete.then(|| Level::for_er(self.report.er))
+        self.report
+            .complete()
+            .then(|| Level::for_er(self.report.er))
     }
 }
 
@@ -403,7 +405,7 @@ impl Serialize for GradeJson<'_> {
             .collect();
         st.serialize_field("techniques", &counts)?;
         st.serialize_field("steps", &r.steps)?;
-        st.serialize_field("complete", &r.complete)?;
+        st.serialize_field("complete", &r.complete())?;
         st.serialize_field("incomplete", &r.incomplete.map(incomplete_str))?;
         if self.path {
             st.serialize_field("path", &StepsJson(&r.path, self.lang))?;
@@ -652,7 +654,6 @@ mod tests {
         assert_eq!(path[0]["technique"]["family"], "singles");
 
         let mut cut = r.clone();
-        cut.complete = false;
         cut.incomplete = Some(Incomplete::Budget);
         cut.ep = Rating(0);
         cut.ed = Rating(0);

@@ -62,7 +62,7 @@ pub enum Source {
 
 impl Source {
     /// Every source, in the order of their ids in the pool file.
-    pub const ALL: [Source; 4] = [
+    pub(crate) const ALL: [Source; 4] = [
         Source::Fresh,
         Source::Unbiased,
         Source::Clue17,
@@ -126,7 +126,7 @@ impl Seed {
     }
 
     /// The seed of a record (`None` when it is not one).
-    pub fn decode(rec: &[u8]) -> Option<Seed> {
+    pub(crate) fn decode(rec: &[u8]) -> Option<Seed> {
         let rec: &[u8; RECORD] = rec.try_into().ok()?;
         let mut cells = [0u8; 81];
         for (i, c) in cells.iter_mut().enumerate() {

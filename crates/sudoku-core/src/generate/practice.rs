@@ -52,7 +52,7 @@ pub const PRACTICE_ATTEMPTS: u32 = 2 * POOL_ATTEMPTS;
 pub const INDEX_RECORD: usize = 32;
 
 /// The shipped index.
-pub static INDEX: &[u8] = include_bytes!("pool/techniques.bin");
+pub(crate) static INDEX: &[u8] = include_bytes!("pool/techniques.bin");
 
 /// What to practise.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -205,7 +205,7 @@ pub(super) fn generate(
         }
         let (used, hardest) = masks(&r);
         let mask = if p.hardest { hardest } else { used };
-        if !r.complete || mask & bit(p.technique) == 0 || !range.contains(&r.er) {
+        if !r.complete() || mask & bit(p.technique) == 0 || !range.contains(&r.er) {
             continue;
         }
         if spec.minimal && !fresh::is_minimal(&cells) {

@@ -28,7 +28,7 @@ use crate::logic::{Rating, Technique};
 pub const RECORD: usize = 8;
 
 /// The shipped pairs.
-pub static VERIFIED: &[u8] = include_bytes!("pool/practice_verified.bin");
+pub(crate) static VERIFIED: &[u8] = include_bytes!("pool/practice_verified.bin");
 
 /// Record flag: the transformed puzzle's path uses the technique.
 pub const USED: u8 = 1;
@@ -76,7 +76,7 @@ impl Verified {
     }
 
     /// The pair of a record (`None` when it is not one).
-    pub fn decode(rec: &[u8]) -> Option<Verified> {
+    pub(crate) fn decode(rec: &[u8]) -> Option<Verified> {
         let rec: &[u8; RECORD] = rec.try_into().ok()?;
         Some(Verified {
             technique: *Technique::ALL.get(usize::from(rec[0]))?,
@@ -113,7 +113,7 @@ pub fn all() -> impl Iterator<Item = Verified> {
 }
 
 /// The shipped pairs of `t`.
-pub fn of(t: Technique) -> Vec<Verified> {
+pub(crate) fn of(t: Technique) -> Vec<Verified> {
     all().filter(|v| v.technique == t).collect()
 }
 
@@ -145,7 +145,7 @@ mod tests {
         let seed = v.pool_seed().unwrap();
         let g = Grid::from_cells(v.cells(&seed)).unwrap();
         let r = rate(&g, &Budget::unlimited());
-        assert!(r.complete, "{v:?}");
+        assert!(r.complete(), "{v:?}");
         assert_eq!((r.er, r.ep, r.ed), (v.er, v.ep, v.ed), "{v:?}");
         let (used, hardest) = masks(&r);
         let b = bit(v.technique);

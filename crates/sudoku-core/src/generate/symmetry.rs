@@ -47,7 +47,7 @@ impl Symmetry {
     }
 
     /// The cell that cell `i` maps to.
-    pub fn image(self, i: usize) -> usize {
+    pub(crate) fn image(self, i: usize) -> usize {
         let (r, c) = (i / 9, i % 9);
         match self {
             Symmetry::None => i,
@@ -59,7 +59,7 @@ impl Symmetry {
 
     /// The cells in orbits: each cell with its image (one or two cells,
     /// each cell in exactly one orbit), in reading order of the first cell.
-    pub fn orbits(self) -> Vec<[usize; 2]> {
+    pub(crate) fn orbits(self) -> Vec<[usize; 2]> {
         (0..81)
             .filter(|&i| self.image(i) >= i)
             .map(|i| [i, self.image(i)])

@@ -9,11 +9,11 @@ use super::houses::{HOUSE_CELLS, PEERS};
 use crate::grid::{Grid, CELLS};
 
 /// All nine candidates.
-pub const ALL: u16 = 0x1ff;
+pub(crate) const ALL: u16 = 0x1ff;
 
 /// The bit of digit `d` (1..=9).
 #[inline]
-pub fn bit(d: u8) -> u16 {
+pub(crate) fn bit(d: u8) -> u16 {
     1 << (d - 1)
 }
 
@@ -149,7 +149,7 @@ impl Candidates {
 
     /// Positions (bit `k` = `k`-th cell of the house) where `d` is a candidate.
     #[inline]
-    pub fn positions(&self, house: usize, d: u8) -> u16 {
+    pub(crate) fn positions(&self, house: usize, d: u8) -> u16 {
         let b = bit(d);
         let mut m = 0u16;
         for (k, &c) in HOUSE_CELLS[house].iter().enumerate() {
@@ -161,7 +161,7 @@ impl Candidates {
     }
 
     /// The cells (bit `i` = cell `i`) where digit `d` is a candidate.
-    pub fn digit_cells(&self, d: u8) -> u128 {
+    pub(crate) fn digit_cells(&self, d: u8) -> u128 {
         let b = bit(d);
         let mut m = 0u128;
         for (i, &c) in self.cands.iter().enumerate() {
@@ -174,7 +174,7 @@ impl Candidates {
 
     /// [`Candidates::digit_cells`] of every digit (index `d`; index 0 is
     /// empty), in one pass.
-    pub fn all_digit_cells(&self) -> [u128; 10] {
+    pub(crate) fn all_digit_cells(&self) -> [u128; 10] {
         let mut out = [0u128; 10];
         for (i, &m) in self.cands.iter().enumerate() {
             let mut m = m;
@@ -187,7 +187,7 @@ impl Candidates {
     }
 
     /// Number of empty cells in the house.
-    pub fn empty_count(&self, house: usize) -> u32 {
+    pub(crate) fn empty_count(&self, house: usize) -> u32 {
         HOUSE_CELLS[house]
             .iter()
             .filter(|&&c| self.values[c as usize] == 0)
@@ -195,7 +195,7 @@ impl Candidates {
     }
 
     /// How many times digit `d` is placed in the grid.
-    pub fn placed_count(&self, d: u8) -> u32 {
+    pub(crate) fn placed_count(&self, d: u8) -> u32 {
         self.values.iter().filter(|&&v| v == d).count() as u32
     }
 

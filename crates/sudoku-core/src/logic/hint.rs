@@ -157,7 +157,7 @@ pub enum HintMode {
 
 impl HintMode {
     /// Every mode.
-    pub const ALL: [HintMode; 2] = [HintMode::Step, HintMode::Placement];
+    pub(crate) const ALL: [HintMode; 2] = [HintMode::Step, HintMode::Placement];
 
     /// The stable id (`step`, `placement`).
     pub fn as_str(self) -> &'static str {
@@ -306,15 +306,4 @@ fn mistakes(grid: &Grid, solution: &Grid, marks: &PencilMarks) -> Vec<Mistake> {
     }
     out.extend(grid.conflicts().into_iter().map(Mistake::Conflict));
     out
-}
-
-/// Whether `step` changes something in the player's view of `c`: it places
-/// a digit in an empty cell or removes one of the cell's candidates. Every
-/// step [`hint`] gives does (tests check it).
-pub fn changes_something(c: &Candidates, step: &Step) -> bool {
-    step.placements.iter().any(|p| c.value(p.pos.index()) == 0)
-        || step
-            .eliminations
-            .iter()
-            .any(|e| c.has(e.pos.index(), e.digit))
 }

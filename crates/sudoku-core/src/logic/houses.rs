@@ -11,26 +11,26 @@ use crate::grid::Pos;
 use crate::rules::{Unit, UnitKind};
 
 /// First house index of the boxes.
-pub const BOXES: usize = 0;
+pub(crate) const BOXES: usize = 0;
 /// First house index of the rows.
-pub const ROWS: usize = 9;
+pub(crate) const ROWS: usize = 9;
 /// First house index of the columns.
-pub const COLS: usize = 18;
+pub(crate) const COLS: usize = 18;
 
 /// The 9 cell indexes (0..81) of each of the 27 houses.
-pub static HOUSE_CELLS: [[u8; 9]; 27] = build_house_cells();
+pub(crate) static HOUSE_CELLS: [[u8; 9]; 27] = build_house_cells();
 
 /// For each cell: its box, row and column house indexes.
-pub static CELL_HOUSES: [[u8; 3]; 81] = build_cell_houses();
+pub(crate) static CELL_HOUSES: [[u8; 3]; 81] = build_cell_houses();
 
 /// For each cell, the 20 other cells sharing a house with it, ascending.
-pub static PEERS: [[u8; 20]; 81] = build_peers();
+pub(crate) static PEERS: [[u8; 20]; 81] = build_peers();
 
 /// For each cell, its 20 peers as a bit set (bit `i` = cell `i`).
-pub static PEER_BITS: [u128; 81] = build_peer_bits();
+pub(crate) static PEER_BITS: [u128; 81] = build_peer_bits();
 
 /// For each house, its 9 cells as a bit set (bit `i` = cell `i`).
-pub static HOUSE_BITS: [u128; 27] = build_house_bits();
+pub(crate) static HOUSE_BITS: [u128; 27] = build_house_bits();
 
 const fn build_house_cells() -> [[u8; 9]; 27] {
     let mut h = [[0u8; 9]; 27];
@@ -119,7 +119,7 @@ const fn build_house_bits() -> [u128; 27] {
 }
 
 /// Iterate the cells (0..81) of a cell bit set, ascending.
-pub fn cells_of(mut m: u128) -> impl Iterator<Item = usize> {
+pub(crate) fn cells_of(mut m: u128) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         if m == 0 {
             None
@@ -132,12 +132,12 @@ pub fn cells_of(mut m: u128) -> impl Iterator<Item = usize> {
 }
 
 /// Whether two cells share a house (a cell does not see itself).
-pub fn sees(a: usize, b: usize) -> bool {
+pub(crate) fn sees(a: usize, b: usize) -> bool {
     a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && (a % 9) / 3 == (b % 9) / 3))
 }
 
 /// The public [`Unit`] for a house index (0..27).
-pub fn unit_of(house: usize) -> Unit {
+pub(crate) fn unit_of(house: usize) -> Unit {
     let (kind, index) = match house {
         0..=8 => (UnitKind::Box, house),
         9..=17 => (UnitKind::Row, house - ROWS),
@@ -150,47 +150,27 @@ pub fn unit_of(house: usize) -> Unit {
 }
 
 /// Whether the house is a box.
-pub fn is_box(house: usize) -> bool {
+pub(crate) fn is_box(house: usize) -> bool {
     house < ROWS
 }
 
-/// `r3c5`-style name of a cell (1-based), as SukakuExplainer writes cells.
-pub fn cell_name(cell: usize) -> String {
-    format!("r{}c{}", cell / 9 + 1, cell % 9 + 1)
-}
-
-/// `row 3` / `column 5` / `box 2`-style name of a house (1-based).
-pub fn house_name(house: usize) -> String {
-    match house {
-        0..=8 => format!("box {}", house + 1),
-        9..=17 => format!("row {}", house - ROWS + 1),
-        _ => format!("column {}", house - COLS + 1),
-    }
-}
-
 /// The [`Pos`] of a cell index.
-pub fn pos(cell: usize) -> Pos {
+pub(crate) fn pos(cell: usize) -> Pos {
     Pos {
         row: (cell / 9) as u8,
         col: (cell % 9) as u8,
     }
 }
 
-/// Whether two houses intersect (a box and a line through it; two lines
-/// of different directions always cross, but only box/line pairs matter here).
-pub fn crosses(a: usize, b: usize) -> bool {
-    HOUSE_BITS[a] & HOUSE_BITS[b] != 0
-}
-
 /// Whether cell `cell` lies in house `house`.
 #[inline]
-pub fn in_house(house: usize, cell: usize) -> bool {
+pub(crate) fn in_house(house: usize, cell: usize) -> bool {
     HOUSE_BITS[house] >> cell & 1 != 0
 }
 
 /// All 9-bit masks with exactly `k` bits set, in increasing numeric order
 /// (SukakuExplainer's `Permutations` order: bit 0 is the first element).
-pub fn combinations(k: u32) -> impl Iterator<Item = u16> {
+pub(crate) fn combinations(k: u32) -> impl Iterator<Item = u16> {
     let k = (k as usize).min(10);
     let n = if k <= 9 { COMBINATIONS.1[k] } else { 0 };
     COMBINATIONS.0[k.min(9)][..n].iter().copied()
@@ -214,7 +194,7 @@ const fn build_combinations() -> ([[u16; 126]; 10], [usize; 10]) {
 }
 
 /// Iterate the set bits (0-based) of a mask, ascending.
-pub fn bits(mut m: u16) -> impl Iterator<Item = usize> {
+pub(crate) fn bits(mut m: u16) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         if m == 0 {
             None
@@ -249,9 +229,9 @@ mod tests {
             let slow: Vec<u16> = (0u16..512).filter(|m| m.count_ones() == k).collect();
             assert_eq!(combinations(k).collect::<Vec<_>>(), slow);
         }
-        assert!(crosses(BOXES, ROWS + 2));
-        assert!(!crosses(BOXES, ROWS + 3));
-        assert_eq!(cell_name(10), "r2c2");
+        // Box 1 and row 3 share cells; box 1 and row 4 do not.
+        assert_ne!(HOUSE_BITS[BOXES] & HOUSE_BITS[ROWS + 2], 0);
+        assert_eq!(HOUSE_BITS[BOXES] & HOUSE_BITS[ROWS + 3], 0);
         assert_eq!(bits(0b1010).collect::<Vec<_>>(), vec![1, 3]);
         for (c, peers) in PEER_BITS.iter().enumerate() {
             assert_eq!(peers.count_ones(), 20);

@@ -71,7 +71,7 @@ impl Level {
     }
 
     /// The lowest ER of the band (`easy` starts at 1.0).
-    pub fn min_er(self) -> Rating {
+    pub(crate) fn min_er(self) -> Rating {
         Rating(match self {
             Level::Easy => 10,
             Level::Medium => 21,
@@ -83,7 +83,7 @@ impl Level {
     }
 
     /// The highest ER of the band; `None` for `extreme`, which has no top.
-    pub fn max_er(self) -> Option<Rating> {
+    pub(crate) fn max_er(self) -> Option<Rating> {
         let next = Level::ALL.into_iter().find(|l| *l > self)?;
         Some(Rating(next.min_er().0 - 1))
     }

@@ -3,10 +3,10 @@
 //!
 //! | module | role |
 //! |---|---|
-//! | [`houses`] | static geometry: the 27 houses in SE's order, peers, combinations |
+//! | `houses` (internal) | static geometry: the 27 houses in SE's order, peers, combinations |
 //! | [`candidates`] | [`Candidates`]: digits plus a candidate mask per cell, from givens or pencil marks |
 //! | [`step`] | [`Step`], [`Technique`], [`Family`], [`Rating`]: what a technique found |
-//! | [`techniques`] | one file per family; each `find_*` returns the first step in SE's scan order |
+//! | `techniques` (internal) | one file per family; each `find_*` returns the first step in SE's scan order |
 //! | [`rater`] | [`rate`]: SE's `serate` loop, ER/EP/ED, histogram, budget-aware |
 //! | [`level`] | [`Level`]: named bands of the ER scale (`easy` … `extreme`) |
 //! | [`reason`] | [`Reason`]: the pattern data a producer fills for its explanation (no prose) |
@@ -22,7 +22,7 @@
 //!     .parse()
 //!     .unwrap();
 //! let r = logic::rate(&g, &Budget::unlimited());
-//! assert!(r.complete);
+//! assert!(r.complete());
 //! assert_eq!(r.triple(), "2.6/1.2/1.2");
 //! ```
 
@@ -30,14 +30,18 @@ pub mod candidates;
 pub mod catalogue;
 pub mod explain;
 pub mod hint;
-pub mod houses;
+pub(crate) mod houses;
 pub mod lang;
 pub mod level;
 pub mod placement;
 pub mod rater;
 pub mod reason;
 pub mod step;
-pub mod techniques;
+pub(crate) mod techniques;
+
+/// The technique engine's tests: hand-made positions, soundness, SE's ratings.
+#[cfg(test)]
+mod tests;
 
 pub use candidates::{Candidates, CandidatesError};
 pub use explain::{Explanation, Focus, Message, Messages, Outcome, Removal, Value};

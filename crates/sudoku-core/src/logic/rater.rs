@@ -166,15 +166,19 @@ pub struct RatingReport {
     pub histogram: Vec<TechniqueCount>,
     /// Steps applied.
     pub steps: u32,
-    /// `true` when the grid was solved; otherwise why not.
-    pub complete: bool,
-    /// Why the rating is incomplete (`None` when complete).
+    /// Why the rating stopped before the grid was solved; `None` when it
+    /// was solved ([`RatingReport::complete`]).
     pub incomplete: Option<Incomplete>,
     /// The steps themselves, when asked for.
     pub path: Vec<Step>,
 }
 
 impl RatingReport {
+    /// Whether the grid was solved (no [`Incomplete`] reason).
+    pub fn complete(&self) -> bool {
+        self.incomplete.is_none()
+    }
+
     /// `ER/EP/ED` as SE prints it, e.g. `2.6/1.2/1.2`.
     pub fn triple(&self) -> String {
         format!("{}/{}/{}", self.er, self.ep, self.ed)
@@ -235,7 +239,6 @@ pub fn rate_candidates(mut c: Candidates, budget: &Budget, keep_path: bool) -> R
         hardest: None,
         histogram: Vec::new(),
         steps: 0,
-        complete: false,
         incomplete: None,
         path: Vec::new(),
     };
@@ -301,7 +304,6 @@ pub fn rate_candidates(mut c: Candidates, budget: &Budget, keep_path: bool) -> R
             r.path.push(step);
         }
     }
-    r.complete = true;
     r
 }
 

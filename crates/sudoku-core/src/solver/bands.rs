@@ -43,7 +43,10 @@ impl Bands {
     /// masks of the givens. Fails when a value is above 9 or the givens
     /// conflict (a given's digit is also given at one of its peers).
     #[inline(always)]
-    pub fn with_givens(cells: &[u8; 81], kernel: impl Kernel) -> Result<Self, Contradiction> {
+    pub(crate) fn with_givens(
+        cells: &[u8; 81],
+        kernel: impl Kernel,
+    ) -> Result<Self, Contradiction> {
         // given[d * 3 + band]: cells of digit d + 1 in the band.
         let Some((given, empty)) = kernel.givens(cells) else {
             return Err(Contradiction);
@@ -97,13 +100,13 @@ impl Bands {
     /// [`propagate`](Self::propagate), which finds them anyway: clearing
     /// them here as well would add work and save no round.
     #[inline(always)]
-    pub fn place(&mut self, s: usize, bit: u32) {
+    pub(crate) fn place(&mut self, s: usize, bit: u32) {
         self.cand[s] &= KEEP_CELL[bit.trailing_zeros() as usize & 31];
     }
 
     /// Removes candidate `bit` from subband `s`.
     #[inline(always)]
-    pub fn remove(&mut self, s: usize, bit: u32) {
+    pub(crate) fn remove(&mut self, s: usize, bit: u32) {
         self.cand[s] &= !bit;
     }
 
@@ -112,7 +115,7 @@ impl Bands {
     /// AVX2 form (compares of all 27 subbands and a `pext`) does more work
     /// than these nine tests.
     #[inline(always)]
-    pub fn digits_at(&self, band: usize, bit: u32) -> u32 {
+    pub(crate) fn digits_at(&self, band: usize, bit: u32) -> u32 {
         // `band` is below 3; saying so spares nine bounds checks.
         let band = band.min(2);
         let mut digits = 0;
@@ -125,7 +128,7 @@ impl Bands {
     /// True when every cell is solved. Only meaningful after a successful
     /// [`propagate`](Self::propagate), which then guarantees a valid grid.
     #[inline(always)]
-    pub fn is_solved(&self) -> bool {
+    pub(crate) fn is_solved(&self) -> bool {
         self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
     }
 
@@ -134,7 +137,7 @@ impl Bands {
     /// Returns whether every cell is solved (as [`is_solved`](Self::is_solved)
     /// would, without testing again).
     #[inline(always)]
-    pub fn propagate(&mut self, kernel: impl Kernel) -> Result<bool, Contradiction> {
+    pub(crate) fn propagate(&mut self, kernel: impl Kernel) -> Result<bool, Contradiction> {
         loop {
             self.update_subbands(kernel)?;
             if self.is_solved() {
@@ -156,7 +159,7 @@ impl Bands {
     /// too, but updating it here as well costs about what it saves, so the
     /// first round finds it.
     #[inline(always)]
-    pub fn propagate_from(
+    pub(crate) fn propagate_from(
         &mut self,
         first: usize,
         kernel: impl Kernel,
@@ -321,7 +324,7 @@ impl Bands {
     /// cost more per node than the nodes they save; even a perfect choice
     /// of pair would save little. The digits are tried in ascending order.
     #[inline(always)]
-    pub fn branch_cell(&self) -> Option<Branch> {
+    pub(crate) fn branch_cell(&self) -> Option<Branch> {
         // Fresh from the scan that ended propagation, so all unsolved (a
         // solved cell has one candidate).
         let pairs = self.pairs;
@@ -401,7 +404,7 @@ impl Bands {
     /// [`Kernel::spread_planes`]: a few dozen wide operations instead of
     /// placing the 81 digits one by one.
     #[inline(always)]
-    pub fn cells(&self, kernel: impl Kernel) -> [u8; 81] {
+    pub(crate) fn cells(&self, kernel: impl Kernel) -> [u8; 81] {
         let mut out = [0u8; 81];
         for (band, chunk) in out.chunks_exact_mut(27).enumerate() {
             let solved = !self.unsolved[band];

@@ -141,7 +141,7 @@ impl V3Kernel {
     /// # Safety
     /// The CPU must support AVX2 and BMI2.
     #[inline(always)]
-    pub unsafe fn new() -> Self {
+    pub(crate) unsafe fn new() -> Self {
         V3Kernel(())
     }
 }

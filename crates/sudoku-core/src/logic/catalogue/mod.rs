@@ -113,7 +113,7 @@ pub struct Example {
 /// The stored examples, one line each: technique id, puzzle, grid, and,
 /// for an example with pencil marks, the candidates of the grid's empty
 /// cells in reading order, comma-separated (`137,25,…`).
-pub const EXAMPLES: &str = include_str!("examples.txt");
+pub(crate) const EXAMPLES: &str = include_str!("examples.txt");
 
 /// One stored example line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -184,7 +184,7 @@ pub fn parse_marks(grid: &Grid, text: &str) -> Option<PencilMarks> {
 
 /// Computes the example of a stored line: `None` when the line does not
 /// parse or the next step is not of `t` (a test checks that none is so).
-pub fn compute(t: Technique, line: &ExampleLine) -> Option<Example> {
+pub(crate) fn compute(t: Technique, line: &ExampleLine) -> Option<Example> {
     let puzzle: Grid = line.puzzle.parse().ok()?;
     let grid: Grid = line.grid.parse().ok()?;
     let marks = match line.marks {

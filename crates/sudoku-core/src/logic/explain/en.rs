@@ -94,7 +94,7 @@ fn a(t: Technique) -> String {
 
 /// The result: `r3c5 = 7`, `remove 6 and 7 from r5c7`, `remove 3 from
 /// r4c1 and r5c1, and 5 from r6c2`.
-pub fn outcome(o: &Outcome) -> String {
+pub(crate) fn outcome(o: &Outcome) -> String {
     let mut parts: Vec<String> = o
         .placements
         .iter()
@@ -218,7 +218,7 @@ fn node_is_not(g: &[Pos]) -> String {
 }
 
 /// Renders a message in English.
-pub fn render(m: &Message) -> String {
+pub(crate) fn render(m: &Message) -> String {
     let t = m.technique().unwrap_or(Technique::HiddenSingle);
     let name = t.name_in(Lang::En);
     let result = outcome(&m.result());
@@ -713,7 +713,7 @@ mod tests {
         };
         s.eliminations = vec![c(5, 7, 6), c(5, 7, 7), c(5, 8, 6), c(5, 8, 7), c(5, 9, 6)];
         assert_eq!(
-            super::super::result_text(&s),
+            super::outcome(&super::super::build::outcome(&s)),
             "remove 6 and 7 from r5c7 and r5c8, and 6 from r5c9"
         );
     }

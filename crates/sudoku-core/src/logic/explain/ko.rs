@@ -118,7 +118,7 @@ fn name(t: Technique) -> &'static str {
 }
 
 /// The result: `r3c5에 7을 넣습니다`, `r5c7에서 6과 7을 지웁니다`.
-pub fn outcome(o: &Outcome) -> String {
+pub(crate) fn outcome(o: &Outcome) -> String {
     let mut parts: Vec<String> = o
         .placements
         .iter()
@@ -255,7 +255,7 @@ fn node(g: &[Pos]) -> String {
 }
 
 /// Renders a message in Korean.
-pub fn render(m: &Message) -> String {
+pub(crate) fn render(m: &Message) -> String {
     let t = m.technique().unwrap_or(Technique::HiddenSingle);
     let tn = name(t);
     let result = outcome(&m.result());

@@ -11,7 +11,7 @@
 //! Each depth is a [`Message`]: an id and its parameters (cells, digits,
 //! houses, the technique, a chain's walked clauses), built from the
 //! [`Step`]'s fields and its [`Reason`](super::reason::Reason). Renderers
-//! turn messages into text: [`en`] (English) and [`ko`] (Korean), from the
+//! turn messages into text: [`en`] (English) and `ko` (Korean), from the
 //! same messages; a client may render them itself. Texts use the players'
 //! 1-based notation (`r3c5`, `row 3`, `box 5`).
 //!
@@ -25,7 +25,7 @@
 
 mod build;
 pub mod en;
-pub mod ko;
+pub(crate) mod ko;
 mod names;
 
 use super::reason::Clause;
@@ -116,7 +116,7 @@ impl Message {
     }
 
     /// The parameter `name`, if present.
-    pub fn get(&self, name: &str) -> Option<&Value> {
+    pub(crate) fn get(&self, name: &str) -> Option<&Value> {
         self.params.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
     }
 
@@ -323,12 +323,12 @@ impl Step {
 }
 
 /// `row 3`, `column 5`, `box 2` (1-based).
-pub fn unit_name(u: Unit) -> String {
+pub(crate) fn unit_name(u: Unit) -> String {
     format!("{} {}", u.kind.as_str(), u.index + 1)
 }
 
 /// `r3c5` (1-based).
-pub fn cell_name(p: Pos) -> String {
+pub(crate) fn cell_name(p: Pos) -> String {
     format!("r{}c{}", p.row + 1, p.col + 1)
 }
 
@@ -336,7 +336,7 @@ pub fn cell_name(p: Pos) -> String {
 /// taken before it folded in, for a player who keeps no pencil marks and
 /// so never wrote those eliminations down: "After removing 4 from r2c3 and
 /// r2c6 (X-Wing): …", "먼저 r2c3과 r2c6에서 4를 지웁니다(X-윙). 그러면 …".
-pub fn after_removing(before: &[Step], full: &str, lang: Lang) -> String {
+pub(crate) fn after_removing(before: &[Step], full: &str, lang: Lang) -> String {
     let parts: Vec<String> = before
         .iter()
         .map(|s| {
@@ -361,10 +361,4 @@ pub fn after_removing(before: &[Step], full: &str, lang: Lang) -> String {
         Lang::En => format!("After removing {}: {full}", parts.join("; ")),
         Lang::Ko => format!("먼저 {}. 그러면 {full}", parts.join(". ")),
     }
-}
-
-/// The result of a step, in English (`r3c5 = 7; remove 4 from r2c3 and
-/// r2c6`).
-pub fn result_text(s: &Step) -> String {
-    en::outcome(&build::outcome(s))
 }

@@ -17,7 +17,7 @@ use crate::logic::reason::Reason;
 use crate::logic::step::{Candidate, Step, Technique};
 
 /// Aligned Pair Exclusion (6.2).
-pub fn find_aligned_pair_exclusion(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_aligned_pair_exclusion(c: &Candidates) -> Option<Step> {
     let bivalue = (0..81)
         .filter(|&i| c.cands(i).count_ones() == 2)
         .fold(0u128, |m, i| m | 1u128 << i);

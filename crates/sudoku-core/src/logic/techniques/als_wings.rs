@@ -237,17 +237,17 @@ fn als_wing(c: &Candidates, n: usize) -> Option<Step> {
 }
 
 /// WXYZ-Wing: a 3-cell, 4-digit set and a bivalue cell (5.5-5.6).
-pub fn find_wxyz_wing(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_wxyz_wing(c: &Candidates) -> Option<Step> {
     als_wing(c, 3)
 }
 
 /// VWXYZ-Wing: a 4-cell, 5-digit set and a bivalue cell (6.2-6.4).
-pub fn find_vwxyz_wing(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_vwxyz_wing(c: &Candidates) -> Option<Step> {
     als_wing(c, 4)
 }
 
 /// UVWXYZ-Wing: a 5-cell, 6-digit set and a bivalue cell (6.6 whatever
 /// its shape).
-pub fn find_uvwxyz_wing(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_uvwxyz_wing(c: &Candidates) -> Option<Step> {
     als_wing(c, 5)
 }

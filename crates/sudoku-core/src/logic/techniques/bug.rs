@@ -16,7 +16,7 @@ use crate::logic::reason::Reason;
 use crate::logic::step::{Candidate, Step, Technique};
 
 /// BUG type 1 or 2, when the grid is a BUG plus a few extra candidates.
-pub fn find_bug(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_bug(c: &Candidates) -> Option<Step> {
     let mut temp: [u16; 81] = std::array::from_fn(|i| c.cands(i));
     let mut bug_cells: Vec<usize> = Vec::new();
     let mut all_values = 0u16;

@@ -20,7 +20,7 @@ thread_local! {
 }
 
 /// Direct pointing (1.7) or direct claiming (1.9).
-pub fn find_direct_locking(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_direct_locking(c: &Candidates) -> Option<Step> {
     scan_locked(c, &DIRECT_LOCKING, |t1, h1, h2, d, dm| {
         for h3 in crossing(h2, t1) {
             if h3 == h1 {
@@ -124,11 +124,11 @@ fn first_direct_hidden_set(c: &Candidates, degree: u32, skip: &[bool; 27]) -> Op
 }
 
 /// Direct hidden pair (2.0).
-pub fn find_direct_hidden_pair(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_direct_hidden_pair(c: &Candidates) -> Option<Step> {
     direct_hidden_set(c, 2)
 }
 
 /// Direct hidden triplet (2.5).
-pub fn find_direct_hidden_triple(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_direct_hidden_triple(c: &Candidates) -> Option<Step> {
     direct_hidden_set(c, 3)
 }

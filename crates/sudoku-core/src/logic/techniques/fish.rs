@@ -121,14 +121,14 @@ fn first_fish(
 }
 
 /// X-Wing (3.2).
-pub fn find_x_wing(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_x_wing(c: &Candidates) -> Option<Step> {
     fish(c, 2)
 }
 /// Swordfish (3.8).
-pub fn find_swordfish(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_swordfish(c: &Candidates) -> Option<Step> {
     fish(c, 3)
 }
 /// Jellyfish (5.2).
-pub fn find_jellyfish(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_jellyfish(c: &Candidates) -> Option<Step> {
     fish(c, 4)
 }

@@ -77,7 +77,7 @@ fn scan_digits(
 }
 
 /// Pointing (box to line, 2.6) or claiming (line to box, 2.8).
-pub fn find_locking(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_locking(c: &Candidates) -> Option<Step> {
     scan_locked(c, &POINTING, |_, h1, h2, d, dm| {
         if dm & HOUSE_BITS[h2] & !HOUSE_BITS[h1] == 0 {
             return None;

@@ -18,30 +18,30 @@
 //! | [`aligned_exclusion`] | aligned pair exclusion 6.2 |
 //! | [`chains`] | cycles 6.5+, forcing chains 6.6+, Nishio 7.5+, cell/region 8.0+, dynamic 8.5+, dynamic "(+)" 9.0+ (budget-aware) |
 
-pub mod aligned_exclusion;
-pub mod als_wings;
+pub(crate) mod aligned_exclusion;
+pub(crate) mod als_wings;
 mod barren;
-pub mod bug;
-pub mod chains;
-pub mod direct;
-pub mod fish;
-pub mod intersections;
-pub mod singles;
-pub mod strong_links;
-pub mod subsets;
-pub mod uniqueness;
-pub mod wings;
+pub(crate) mod bug;
+pub(crate) mod chains;
+pub(crate) mod direct;
+pub(crate) mod fish;
+pub(crate) mod intersections;
+pub(crate) mod singles;
+pub(crate) mod strong_links;
+pub(crate) mod subsets;
+pub(crate) mod uniqueness;
+pub(crate) mod wings;
 
 use super::candidates::Candidates;
 use super::houses::pos;
 use super::step::{Candidate, Step};
 
 /// A technique search: the first step found in SE's order, if any.
-pub type Finder = fn(&Candidates) -> Option<Step>;
+pub(crate) type Finder = fn(&Candidates) -> Option<Step>;
 
 /// An expensive technique search that polls the budget and gives up
 /// (`None`) when it runs out.
-pub type BudgetedFinder = fn(&Candidates, &crate::budget::Budget) -> Option<Step>;
+pub(crate) type BudgetedFinder = fn(&Candidates, &crate::budget::Budget) -> Option<Step>;
 
 pub(crate) fn cand(cell: usize, digit: u8) -> Candidate {
     Candidate {

@@ -46,17 +46,17 @@ fn single_in_house(c: &Candidates, full_house: bool) -> Option<Step> {
 }
 
 /// The last empty cell of a house (SE rates it 1.0 and calls it a hidden single).
-pub fn find_full_house(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_full_house(c: &Candidates) -> Option<Step> {
     single_in_house(c, true)
 }
 
 /// A digit with one place left in a house: 1.2 in a box, 1.5 in a row or column.
-pub fn find_hidden_single(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_hidden_single(c: &Candidates) -> Option<Step> {
     single_in_house(c, false)
 }
 
 /// A cell with one candidate left (2.3).
-pub fn find_naked_single(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_naked_single(c: &Candidates) -> Option<Step> {
     for i in 0..81 {
         if c.value(i) == 0 && c.cands(i).count_ones() == 1 {
             let d = c.cands(i).trailing_zeros() as u8 + 1;

@@ -149,26 +149,26 @@ fn hidden_set(c: &Candidates, degree: u32, skip: &[bool; 27]) -> Option<Step> {
 }
 
 /// Naked pair (3.0).
-pub fn find_naked_pair(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_naked_pair(c: &Candidates) -> Option<Step> {
     memoised(c, 0, 2, naked_set)
 }
 /// Naked triplet (3.6).
-pub fn find_naked_triple(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_naked_triple(c: &Candidates) -> Option<Step> {
     memoised(c, 0, 3, naked_set)
 }
 /// Naked quad (5.0).
-pub fn find_naked_quad(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_naked_quad(c: &Candidates) -> Option<Step> {
     memoised(c, 0, 4, naked_set)
 }
 /// Hidden pair (3.4).
-pub fn find_hidden_pair(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_hidden_pair(c: &Candidates) -> Option<Step> {
     memoised(c, 1, 2, hidden_set)
 }
 /// Hidden triplet (4.0).
-pub fn find_hidden_triple(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_hidden_triple(c: &Candidates) -> Option<Step> {
     memoised(c, 1, 3, hidden_set)
 }
 /// Hidden quad (5.4).
-pub fn find_hidden_quad(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_hidden_quad(c: &Candidates) -> Option<Step> {
     memoised(c, 1, 4, hidden_set)
 }

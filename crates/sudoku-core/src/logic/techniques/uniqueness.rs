@@ -322,7 +322,7 @@ fn type4(c: &Candidates, lp: &[usize], c1: usize, c2: usize, pair: u16, out: &mu
 }
 
 /// The easiest unique rectangle or loop (types 1-4), as SE orders them.
-pub fn find_unique_loop(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_unique_loop(c: &Candidates) -> Option<Step> {
     let mut hints: Vec<Hint> = Vec::new();
     for cell in 0..81 {
         let pair = c.cands(cell);

@@ -86,10 +86,10 @@ fn wing(c: &Candidates, xyz: bool) -> Option<Step> {
 }
 
 /// XY-Wing (4.2).
-pub fn find_xy_wing(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_xy_wing(c: &Candidates) -> Option<Step> {
     wing(c, false)
 }
 /// XYZ-Wing (4.4).
-pub fn find_xyz_wing(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_xyz_wing(c: &Candidates) -> Option<Step> {
     wing(c, true)
 }

@@ -47,7 +47,7 @@ pub(super) struct Node {
 }
 
 impl Node {
-    pub fn key(&self) -> usize {
+    pub(crate) fn key(&self) -> usize {
         key(self.cand, self.on)
     }
 }
@@ -60,17 +60,17 @@ pub(super) struct Arena {
 }
 
 impl Arena {
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.nodes.clear();
         self.parents.clear();
     }
 
-    pub fn node(&self, i: u32) -> Node {
+    pub(crate) fn node(&self, i: u32) -> Node {
         self.nodes[i as usize]
     }
 
     /// An assumption: a node without parents.
-    pub fn root(&mut self, cand: u16, on: bool) -> u32 {
+    pub(crate) fn root(&mut self, cand: u16, on: bool) -> u32 {
         self.nodes.push(Node {
             cand,
             on,
@@ -82,7 +82,7 @@ impl Arena {
     }
 
     /// A node deduced from `parent`.
-    pub fn child(&mut self, cand: u16, on: bool, parent: u32) -> u32 {
+    pub(crate) fn child(&mut self, cand: u16, on: bool, parent: u32) -> u32 {
         let n = self.root(cand, on);
         self.parents.push(parent);
         self.nodes[n as usize].par_len = 1;
@@ -90,30 +90,30 @@ impl Arena {
     }
 
     /// Adds a parent to `n`, which must be the last node created.
-    pub fn add_parent(&mut self, n: u32, parent: u32) {
+    pub(crate) fn add_parent(&mut self, n: u32, parent: u32) {
         debug_assert_eq!(n as usize, self.nodes.len() - 1);
         self.parents.push(parent);
         self.nodes[n as usize].par_len += 1;
     }
 
     /// Records why node `n` holds (see [`Node::cause`]).
-    pub fn set_cause(&mut self, n: u32, cause: u8) {
+    pub(crate) fn set_cause(&mut self, n: u32, cause: u8) {
         self.nodes[n as usize].cause = cause;
     }
 
-    pub fn parents(&self, n: u32) -> &[u32] {
+    pub(crate) fn parents(&self, n: u32) -> &[u32] {
         let node = &self.nodes[n as usize];
         let s = node.par_start as usize;
         &self.parents[s..s + usize::from(node.par_len)]
     }
 
-    pub fn first_parent(&self, n: u32) -> Option<u32> {
+    pub(crate) fn first_parent(&self, n: u32) -> Option<u32> {
         self.parents(n).first().copied()
     }
 
     /// Whether a node equal to potential `k` is on the first-parent path
     /// above `n` (SE's `isParent`).
-    pub fn has_ancestor(&self, n: u32, k: usize) -> bool {
+    pub(crate) fn has_ancestor(&self, n: u32, k: usize) -> bool {
         let mut p = n;
         while let Some(q) = self.first_parent(p) {
             if self.node(q).key() == k {
@@ -127,7 +127,7 @@ impl Arena {
     /// SE's `getAncestorCount`: the distinct potentials met walking the
     /// parents breadth first from `n` (itself included); a potential met a
     /// second time through another node is not expanded again.
-    pub fn ancestor_count(&self, n: u32) -> u32 {
+    pub(crate) fn ancestor_count(&self, n: u32) -> u32 {
         // One FIFO queue visits the nodes in the same order as SE's
         // level-by-level lists.
         let mut seen = [0u64; KEYS.div_ceil(64)];
@@ -149,7 +149,7 @@ impl Arena {
     }
 
     /// Every node reachable from `n` through parents, each potential once.
-    pub fn chain(&self, n: u32) -> Vec<u32> {
+    pub(crate) fn chain(&self, n: u32) -> Vec<u32> {
         let mut seen = vec![false; KEYS];
         let mut out = Vec::new();
         let mut todo = vec![n];
@@ -172,14 +172,14 @@ pub(super) struct PSet {
 }
 
 impl PSet {
-    pub fn new() -> PSet {
+    pub(crate) fn new() -> PSet {
         PSet {
             at: vec![NONE; KEYS],
             order: Vec::new(),
         }
     }
 
-    pub fn clear(&mut self, arena: &Arena) {
+    pub(crate) fn clear(&mut self, arena: &Arena) {
         for &n in &self.order {
             self.at[arena.node(n).key()] = NONE;
         }
@@ -188,7 +188,7 @@ impl PSet {
 
     /// The node kept for potential `k`.
     #[inline]
-    pub fn get(&self, k: usize) -> Option<u32> {
+    pub(crate) fn get(&self, k: usize) -> Option<u32> {
         match self.at[k] {
             NONE => None,
             n => Some(n),
@@ -196,7 +196,7 @@ impl PSet {
     }
 
     /// Adds `n` unless its potential is already present; true if added.
-    pub fn add(&mut self, arena: &Arena, n: u32) -> bool {
+    pub(crate) fn add(&mut self, arena: &Arena, n: u32) -> bool {
         let k = arena.node(n).key();
         if self.at[k] != NONE {
             return false;
@@ -207,7 +207,7 @@ impl PSet {
     }
 
     /// The nodes in insertion order.
-    pub fn order(&self) -> &[u32] {
+    pub(crate) fn order(&self) -> &[u32] {
         &self.order
     }
 }

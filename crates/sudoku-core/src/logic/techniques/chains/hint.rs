@@ -96,7 +96,7 @@ pub(super) struct Best {
 
 impl Best {
     /// A sink that keeps every hint offered (no search is cut short).
-    pub fn collecting() -> Best {
+    pub(crate) fn collecting() -> Best {
         Best {
             all: Some(Vec::new()),
             ..Best::default()
@@ -118,7 +118,7 @@ impl Best {
     /// would replace the best if it removes anything (what
     /// [`Best::offer`] decides), so the caller may skip working out what
     /// a losing hint removes.
-    pub fn would_keep(&self, base: f64, complexity: u32, sort_key: u8) -> bool {
+    pub(crate) fn would_keep(&self, base: f64, complexity: u32, sort_key: u8) -> bool {
         self.beats((base + length_penalty(complexity), complexity, sort_key))
     }
 
@@ -126,7 +126,7 @@ impl Best {
     /// `min_complexity` could still replace the best (ties lose: the first
     /// found wins, and later passes have larger sort keys). Lets a search
     /// stop growing chains that could only give worse hints.
-    pub fn could_improve(&self, base: f64, min_complexity: u32) -> bool {
+    pub(crate) fn could_improve(&self, base: f64, min_complexity: u32) -> bool {
         if self.all.is_some() {
             return true;
         }
@@ -141,7 +141,7 @@ impl Best {
 
     /// Offers a hint; `chains` are the arena nodes ending its chains (for
     /// links and the walk of each branch), `kind` says how they prove it.
-    pub fn offer(
+    pub(crate) fn offer(
         &mut self,
         c: &Candidates,
         arena: &Arena,

@@ -38,7 +38,7 @@ pub(super) struct Board {
 }
 
 impl Board {
-    pub fn new(c: &Candidates) -> Board {
+    pub(crate) fn new(c: &Candidates) -> Board {
         let mut b = Board {
             cands: [0; 81],
             pos: [[0; 9]; 27],
@@ -58,22 +58,22 @@ impl Board {
     }
 
     #[inline]
-    pub fn cands(&self, cell: usize) -> u16 {
+    pub(crate) fn cands(&self, cell: usize) -> u16 {
         self.cands[cell]
     }
 
     #[inline]
-    pub fn has(&self, cell: usize, d: u8) -> bool {
+    pub(crate) fn has(&self, cell: usize, d: u8) -> bool {
         self.cands[cell] & bit(d) != 0
     }
 
     /// Positions (bit k = k-th cell of the house) of digit `d` in house `h`.
     #[inline]
-    pub fn positions(&self, h: usize, d: u8) -> u16 {
+    pub(crate) fn positions(&self, h: usize, d: u8) -> u16 {
         self.pos[h][usize::from(d) - 1]
     }
 
-    pub fn eliminate(&mut self, cell: usize, d: u8) {
+    pub(crate) fn eliminate(&mut self, cell: usize, d: u8) {
         if self.has(cell, d) {
             self.cands[cell] &= !bit(d);
             for (i, &h) in CELL_HOUSES[cell].iter().enumerate() {

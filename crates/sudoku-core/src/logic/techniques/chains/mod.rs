@@ -40,7 +40,7 @@ use multiple::Mode;
 /// XY-cycles (6.5/7.0 + length) and forcing X- and XY-chains (6.6/7.0 +
 /// length).
 #[inline(never)] // one call per step; keeps the producers apart in profiles
-pub fn find_cycles_and_forcing_chains(c: &Candidates, budget: &Budget) -> Option<Step> {
+pub(crate) fn find_cycles_and_forcing_chains(c: &Candidates, budget: &Budget) -> Option<Step> {
     unary::find(c, budget)
 }
 
@@ -48,7 +48,7 @@ pub fn find_cycles_and_forcing_chains(c: &Candidates, budget: &Budget) -> Option
 /// falsity, followed through same-digit links on a shrinking grid, forces
 /// a contradiction.
 #[inline(never)] // one call per step; keeps the producers apart in profiles
-pub fn find_nishio(c: &Candidates, budget: &Budget) -> Option<Step> {
+pub(crate) fn find_nishio(c: &Candidates, budget: &Budget) -> Option<Step> {
     let mode = Mode {
         multiple: false,
         dynamic: true,
@@ -61,7 +61,7 @@ pub fn find_nishio(c: &Candidates, budget: &Budget) -> Option<Step> {
 
 /// Static cell and region forcing chains (8.0 + length).
 #[inline(never)] // one call per step; keeps the producers apart in profiles
-pub fn find_multiple(c: &Candidates, budget: &Budget) -> Option<Step> {
+pub(crate) fn find_multiple(c: &Candidates, budget: &Budget) -> Option<Step> {
     let mode = Mode {
         multiple: true,
         dynamic: false,
@@ -75,7 +75,7 @@ pub fn find_multiple(c: &Candidates, budget: &Budget) -> Option<Step> {
 /// Dynamic forcing chains: contradiction, double, cell and region chains
 /// on a shrinking grid (8.5 + length).
 #[inline(never)] // one call per step; keeps the producers apart in profiles
-pub fn find_dynamic(c: &Candidates, budget: &Budget) -> Option<Step> {
+pub(crate) fn find_dynamic(c: &Candidates, budget: &Budget) -> Option<Step> {
     let mode = Mode {
         multiple: true,
         dynamic: true,
@@ -91,7 +91,7 @@ pub fn find_dynamic(c: &Candidates, budget: &Budget) -> Option<Step> {
 /// rules find nothing, also uses every forcing chain and bidirectional
 /// cycle of the grid the chain has reduced.
 #[inline(never)] // one call per step; keeps the producers apart in profiles
-pub fn find_dynamic_fc(c: &Candidates, budget: &Budget) -> Option<Step> {
+pub(crate) fn find_dynamic_fc(c: &Candidates, budget: &Budget) -> Option<Step> {
     let mode = Mode {
         multiple: true,
         dynamic: true,
@@ -107,7 +107,7 @@ pub fn find_dynamic_fc(c: &Candidates, budget: &Budget) -> Option<Step> {
 /// find nothing either, every static cell and region forcing chain of the
 /// reduced grid.
 #[inline(never)] // one call per step; keeps the producers apart in profiles
-pub fn find_dynamic_mfc(c: &Candidates, budget: &Budget) -> Option<Step> {
+pub(crate) fn find_dynamic_mfc(c: &Candidates, budget: &Budget) -> Option<Step> {
     let mode = Mode {
         multiple: true,
         dynamic: true,
@@ -122,7 +122,7 @@ pub fn find_dynamic_mfc(c: &Candidates, budget: &Budget) -> Option<Step> {
 /// 4 (10.5 + length), whose propagation, when the level-1 rules find
 /// nothing, uses every dynamic forcing chain of level `limit` (0, 1 or 2:
 /// SE asks the three in turn) of the reduced grid.
-pub fn find_dynamic_dfc(c: &Candidates, budget: &Budget, limit: u8) -> Option<Step> {
+pub(crate) fn find_dynamic_dfc(c: &Candidates, budget: &Budget, limit: u8) -> Option<Step> {
     let mode = Mode {
         multiple: true,
         dynamic: true,
@@ -135,19 +135,19 @@ pub fn find_dynamic_dfc(c: &Candidates, budget: &Budget, limit: u8) -> Option<St
 
 /// [`find_dynamic_dfc`] nesting plain dynamic chains.
 #[inline(never)] // one call per step; keeps the producers apart in profiles
-pub fn find_dynamic_dfc0(c: &Candidates, budget: &Budget) -> Option<Step> {
+pub(crate) fn find_dynamic_dfc0(c: &Candidates, budget: &Budget) -> Option<Step> {
     find_dynamic_dfc(c, budget, 0)
 }
 
 /// [`find_dynamic_dfc`] nesting dynamic chains "(+)".
 #[inline(never)] // one call per step; keeps the producers apart in profiles
-pub fn find_dynamic_dfc1(c: &Candidates, budget: &Budget) -> Option<Step> {
+pub(crate) fn find_dynamic_dfc1(c: &Candidates, budget: &Budget) -> Option<Step> {
     find_dynamic_dfc(c, budget, 1)
 }
 
 /// [`find_dynamic_dfc`] nesting dynamic chains "(+ Forcing Chains)".
 #[inline(never)] // one call per step; keeps the producers apart in profiles
-pub fn find_dynamic_dfc2(c: &Candidates, budget: &Budget) -> Option<Step> {
+pub(crate) fn find_dynamic_dfc2(c: &Candidates, budget: &Budget) -> Option<Step> {
     find_dynamic_dfc(c, budget, 2)
 }
 
@@ -155,7 +155,7 @@ pub fn find_dynamic_dfc2(c: &Candidates, budget: &Budget) -> Option<Step> {
 /// dynamic chains, whose propagation also applies pointing, claiming,
 /// naked/hidden pairs and X-Wings to the grid each chain has reduced.
 #[inline(never)] // one call per step; keeps the producers apart in profiles
-pub fn find_dynamic_plus(c: &Candidates, budget: &Budget) -> Option<Step> {
+pub(crate) fn find_dynamic_plus(c: &Candidates, budget: &Budget) -> Option<Step> {
     let mode = Mode {
         multiple: true,
         dynamic: true,

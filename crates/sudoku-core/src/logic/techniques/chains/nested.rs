@@ -105,7 +105,7 @@ pub(super) struct Nest {
 }
 
 impl Nest {
-    pub fn new(level: u8, limit: u8) -> Nest {
+    pub(crate) fn new(level: u8, limit: u8) -> Nest {
         Nest {
             level,
             limit,
@@ -120,7 +120,7 @@ impl Nest {
     /// SE's `getNestedComplexity`: the complexity of each distinct nested
     /// chain met walking the parents of each chain end (breadth first,
     /// each potential once per chain end).
-    pub fn complexity_of(&self, arena: &Arena, chains: &[u32]) -> u32 {
+    pub(crate) fn complexity_of(&self, arena: &Arena, chains: &[u32]) -> u32 {
         if self.of_node.is_empty() {
             return 0;
         }

@@ -36,7 +36,7 @@ pub(super) struct Reach {
 impl Reach {
     /// The graph `links` of grid `g`; [`Reach::reaches`] is answered only
     /// when `sets_wanted` (otherwise it says "yes" to everything).
-    pub fn new(g: &Board, links: Links, sets_wanted: bool) -> Reach {
+    pub(crate) fn new(g: &Board, links: Links, sets_wanted: bool) -> Reach {
         // Compact nodes: the potentials of the grid's candidates.
         let mut id = vec![ABSENT; KEYS];
         let mut keys: Vec<usize> = Vec::with_capacity(KEYS);
@@ -163,7 +163,7 @@ impl Reach {
 
     /// Whether potential `from` implies potential `to` through some chain
     /// of the graph (a potential reaches itself).
-    pub fn reaches(&self, from: usize, to: usize) -> bool {
+    pub(crate) fn reaches(&self, from: usize, to: usize) -> bool {
         let (a, b) = (self.id[from], self.id[to]);
         if a == ABSENT || b == ABSENT {
             return false;
@@ -178,7 +178,7 @@ impl Reach {
 
     /// Whether every potential in `from` reaches at least one common
     /// potential (`from` must not be empty). Needs the reach sets.
-    pub fn common_reach(&self, from: &[usize], scratch: &mut Vec<u64>) -> bool {
+    pub(crate) fn common_reach(&self, from: &[usize], scratch: &mut Vec<u64>) -> bool {
         debug_assert!(!self.sets.is_empty());
         scratch.clear();
         scratch.resize(self.words, u64::MAX);
@@ -199,7 +199,7 @@ impl Reach {
     /// Whether "on" potential `k` lies on a cycle of the graph through
     /// another "on" potential, as every cycle of 4 or more half-steps from
     /// `k` does (the cycle search makes one node per "on" potential).
-    pub fn on_long_cycle(&self, k: usize) -> bool {
+    pub(crate) fn on_long_cycle(&self, k: usize) -> bool {
         let a = self.id[k];
         a != ABSENT && self.cyclic[self.comp[usize::from(a)] as usize]
     }

@@ -25,7 +25,7 @@ pub(super) struct StaticLinks {
 
 impl StaticLinks {
     /// The graph of grid `g`.
-    pub fn new(g: &Board) -> StaticLinks {
+    pub(crate) fn new(g: &Board) -> StaticLinks {
         let mut start = Vec::with_capacity(KEYS + 1);
         let mut succ = Vec::with_capacity(KEYS * 4);
         for cand in 0..(KEYS / 2) as u16 {
@@ -58,7 +58,7 @@ impl StaticLinks {
 
     /// The graph with cell links when `y` and conjugate links when `x`
     /// (on → off links always follow houses).
-    pub fn with(&self, (y, x): (bool, bool)) -> Links<'_> {
+    pub(crate) fn with(&self, (y, x): (bool, bool)) -> Links<'_> {
         Links { all: self, y, x }
     }
 }
@@ -75,7 +75,7 @@ impl Links<'_> {
     /// The successors of potential key `k`: the candidates it turns off
     /// when `k` is "on", on when it is "off".
     #[inline]
-    pub fn of(&self, k: usize) -> &[u16] {
+    pub(crate) fn of(&self, k: usize) -> &[u16] {
         let [s, mid] = self.all.start[k];
         let e = self.all.start[k + 1][0];
         let (s, e) = if k % 2 == 1 {
@@ -88,13 +88,13 @@ impl Links<'_> {
 
     /// The candidates turned off when candidate `cand` is on.
     #[inline]
-    pub fn offs(&self, cand: u16) -> &[u16] {
+    pub(crate) fn offs(&self, cand: u16) -> &[u16] {
         self.of(key(cand, true))
     }
 
     /// The candidates turned on when candidate `cand` is off.
     #[inline]
-    pub fn ons(&self, cand: u16) -> &[u16] {
+    pub(crate) fn ons(&self, cand: u16) -> &[u16] {
         self.of(key(cand, false))
     }
 }

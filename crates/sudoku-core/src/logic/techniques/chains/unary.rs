@@ -40,7 +40,7 @@ pub(super) struct Unary {
 }
 
 impl Unary {
-    pub fn new() -> Unary {
+    pub(crate) fn new() -> Unary {
         Unary {
             arena: Arena::default(),
             on: PSet::new(),

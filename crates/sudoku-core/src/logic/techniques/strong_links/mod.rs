@@ -541,17 +541,17 @@ fn strong_links(c: &Candidates, n: usize) -> Option<Step> {
 
 /// Two strong links (SE's `StrongLinks(2)`): skyscraper 4.0, 2-string kite
 /// and turbot fish 4.1, grouped 4.3, and their X-loops.
-pub fn find_two_strong_links(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_two_strong_links(c: &Candidates) -> Option<Step> {
     strong_links(c, 2)
 }
 
 /// Three strong links (SE's `StrongLinks(3)`): 5.4-5.6, grouped 5.7.
-pub fn find_three_strong_links(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_three_strong_links(c: &Candidates) -> Option<Step> {
     strong_links(c, 3)
 }
 
 /// Four strong links (SE's `StrongLinks(4)`): 5.8-6.0, grouped 6.1.
-pub fn find_four_strong_links(c: &Candidates) -> Option<Step> {
+pub(crate) fn find_four_strong_links(c: &Candidates) -> Option<Step> {
     strong_links(c, 4)
 }
 

@@ -1,9 +1,9 @@
-//! Helpers shared by the integration tests of the workspace (the service's
-//! tests include this file too): an independent answer checker and a
-//! brute-force counter that use nothing from the crates, so a solver bug
-//! cannot hide behind the crate's own rule checking; the fixtures; and the
-//! shared benchmark data beside the repository.
-#![allow(dead_code)]
+//! Test support shared by the workspace's tests (a dev-dependency of the
+//! core and of the service; never shipped): an independent answer checker
+//! and a brute-force counter that use nothing from the crates, so a solver
+//! bug cannot hide behind the crate's own rule checking; the loaders of the
+//! core's committed fixtures and of the benchmark data beside the
+//! repository.
 
 use std::path::{Path, PathBuf};
 

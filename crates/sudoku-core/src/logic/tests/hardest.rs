@@ -2,11 +2,14 @@
 //! own ratings of them (`fixtures/se_hardest_sample.tsv`, made outside the
 //! repository): nested dynamic forcing chains of levels 2 to 4.
 
-use sudoku_core::logic::rater::apply;
-use sudoku_core::logic::{next_step, rate_candidates, Candidates};
-use sudoku_core::{Budget, Grid};
+use crate::logic::rater::apply;
+use crate::logic::{next_step, rate_candidates, Candidates};
+use crate::{Budget, Grid};
 
-const FIXTURE: &str = include_str!("../fixtures/se_hardest_sample.tsv");
+const FIXTURE: &str = include_str!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/se_hardest_sample.tsv"
+));
 
 /// One fixture line: the puzzle, SE's ER/EP/ED and hardest technique when
 /// it finished, and the ratings of the steps it took (all of them, or the
@@ -60,7 +63,7 @@ fn follows_se(e: &Entry) {
     let line = e.puzzle.to_string();
     if let Some((triple, hardest)) = &e.finished {
         let r = rate_candidates(Candidates::from_grid(&e.puzzle), &Budget::unlimited(), true);
-        assert!(r.complete, "{line}: {:?}", r.incomplete);
+        assert!(r.complete(), "{line}: {:?}", r.incomplete);
         assert_eq!(&r.triple(), triple, "{line}");
         assert_eq!(
             r.hardest.map(|t| t.se_name()),
@@ -99,7 +102,7 @@ fn one_puzzle_per_nesting_level_follows_se_step_by_step() {
 }
 
 /// Every puzzle of the sample (seconds each):
-/// `cargo test --release -p sudoku-core --test logic hardest -- --ignored`.
+/// `cargo test --release -p sudoku-core --lib hardest -- --ignored`.
 #[test]
 #[ignore]
 fn the_whole_hardest_sample_follows_se_step_by_step() {
@@ -118,10 +121,10 @@ fn a_deadline_stops_nested_chains_with_a_lower_bound() {
             .parse()
             .unwrap();
     let budget = Budget::unlimited().with_timeout(std::time::Duration::from_millis(100));
-    let r = sudoku_core::logic::rate(&g, &budget);
+    let r = crate::logic::rate(&g, &budget);
     assert_eq!(
         r.incomplete,
-        Some(sudoku_core::logic::Incomplete::Budget),
+        Some(crate::logic::Incomplete::Budget),
         "{}",
         r.triple()
     );

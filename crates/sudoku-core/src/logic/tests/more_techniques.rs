@@ -3,11 +3,11 @@
 //! not.
 
 use super::{at, marks, removes};
-use sudoku_core::logic::candidates::bit;
-use sudoku_core::logic::techniques::{
+use crate::logic::candidates::bit;
+use crate::logic::techniques::{
     aligned_exclusion, als_wings, direct, fish, strong_links, subsets, uniqueness,
 };
-use sudoku_core::logic::{Step, Technique};
+use crate::logic::{Step, Technique};
 
 fn elim_cells(s: &Step) -> Vec<(u8, u8, u8)> {
     let mut v: Vec<(u8, u8, u8)> = s

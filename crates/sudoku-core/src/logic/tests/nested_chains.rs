@@ -4,11 +4,11 @@
 //! SER 9.5 - #3, SER 9.6 - #77, SER 9.8").
 
 use super::{check_sound, line_perm, solution, transform};
+use crate::logic::rater::{apply, CHAIN_ORDER, SE_ORDER};
+use crate::logic::techniques::chains;
+use crate::logic::{next_step, rate, Candidates, Family, Technique};
+use crate::{Budget, Grid};
 use proptest::prelude::*;
-use sudoku_core::logic::rater::{apply, CHAIN_ORDER, SE_ORDER};
-use sudoku_core::logic::techniques::chains;
-use sudoku_core::logic::{next_step, rate, Candidates, Family, Technique};
-use sudoku_core::{Budget, Grid};
 
 /// Magictour top1465 #2, #3 and #77, with SE's published ER.
 const NEEDS_PLUS: [(&str, &str); 3] = [
@@ -90,7 +90,7 @@ fn puzzles_needing_plus_chains_rate_completely_as_se_does() {
     for (line, se_er) in NEEDS_PLUS {
         let g = grid(line);
         let r = rate(&g, &Budget::unlimited());
-        assert!(r.complete, "{line}: {:?}", r.incomplete);
+        assert!(r.complete(), "{line}: {:?}", r.incomplete);
         assert_eq!(r.er.to_string(), se_er, "{line}");
         assert!(
             r.histogram.iter().any(|u| is_plus(u.technique)),
@@ -128,7 +128,7 @@ fn a_level_3_example_rates_as_se_or_reports_an_honest_lower_bound() {
     let g =
         grid("..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8");
     let r = rate(&g, &Budget::unlimited());
-    if r.complete {
+    if r.complete() {
         assert_eq!(r.er.to_string(), "11.0");
         assert_eq!(
             r.hardest.map(Technique::se_name),
@@ -136,7 +136,7 @@ fn a_level_3_example_rates_as_se_or_reports_an_honest_lower_bound() {
         );
         return;
     }
-    assert_eq!(r.incomplete, Some(sudoku_core::logic::Incomplete::Stuck));
+    assert_eq!(r.incomplete, Some(crate::logic::Incomplete::Stuck));
     assert!(r.er.0 >= 95 && r.er.0 <= 110, "{}", r.triple());
     assert!(r.ep.0 > 0 && r.ep <= r.er, "{}", r.triple());
     assert!(r.ed.0 > 0 && r.ed <= r.er, "{}", r.triple());
