@@ -12,23 +12,19 @@ use std::time::Duration;
 
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 use sudoku_api::answer::{
-    ErrorCode, Failure, GeneratedJson, GeneratedRowsJson, GradeDetail, GradeJson, HintJson,
-    HintProblem, ProblemJson, Solutions, TechniquesJson, Verdict,
+    ErrorCode, Failure, GeneratedJson, GeneratedRowsJson, GradeDetail, GradeJson, GridJson,
+    HintJson, HintProblem, ProblemJson, Solutions, TechniquesJson, Verdict,
 };
+use sudoku_api::request::{self, GradeRequest, GridRequest, HintRequest, MAX_SEED};
 use sudoku_core::generate::{derive_seed, generate_distinct, GenerateError, Generated};
 use sudoku_core::logic::{hint_in_mode, rate_candidates, Candidates, HintError, Lang};
 use sudoku_core::{solve_unique, Budget, Conflict, Uniqueness};
 
 use crate::clock;
-use crate::grid_out::GridOut;
-use crate::request;
 
 /// The server's default budgets (`--solve-timeout-ms`,
 /// `--logic-timeout-ms`), in milliseconds.
 pub const DEFAULT_BUDGET_MS: u64 = 1000;
-
-/// The largest seed drawn: 2⁵³-1, as the server's.
-const MAX_SEED: u64 = (1 << 53) - 1;
 
 /// What the server takes from headers and its settings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -130,7 +126,7 @@ struct WithMicros<T: Serialize> {
 /// `POST /solve`.
 pub fn solve(body: &[u8], opts: &Options) -> Answer {
     Answer::of((|| {
-        let (grid, format) = request::grid(body)?;
+        let GridRequest { grid, format } = request::solve(body)?;
         if grid.has_conflicts() {
             return Err(conflicting(&grid.conflicts(), "grid"));
         }
@@ -139,7 +135,7 @@ pub fn solve(body: &[u8], opts: &Options) -> Answer {
         let micros = clock::micros_since(t0);
         match Verdict::of_unique(&report.outcome, false) {
             Verdict::Solution { grid, unique } => Ok(Answer::ok(&SolveJson {
-                solution: GridOut(grid, format),
+                solution: GridJson(grid, format),
                 unique: unique == Some(true),
                 guesses: report.stats.guesses,
                 nodes: report.stats.nodes,
@@ -152,7 +148,7 @@ pub fn solve(body: &[u8], opts: &Options) -> Answer {
 }
 
 struct SolveJson<'a> {
-    solution: GridOut<'a>,
+    solution: GridJson<'a>,
     unique: bool,
     guesses: u64,
     nodes: u64,
@@ -184,7 +180,7 @@ impl Serialize for SolveJson<'_> {
 /// `POST /validate`.
 pub fn validate(body: &[u8], opts: &Options) -> Answer {
     Answer::of((|| {
-        let (grid, _) = request::grid(body)?;
+        let GridRequest { grid, .. } = request::validate(body)?;
         let conflicts = grid.conflicts();
         let valid = conflicts.is_empty();
         let complete = grid.is_complete();
@@ -231,7 +227,7 @@ impl Serialize for ValidateJson<'_> {
 /// `POST /grade`.
 pub fn grade(body: &[u8], opts: &Options) -> Answer {
     Answer::of((|| {
-        let request::GradeRequest { grid, path } = request::grade(body)?;
+        let GradeRequest { grid, path } = request::grade(body)?;
         if grid.has_conflicts() {
             return Err(conflicting(&grid.conflicts(), "grid"));
         }
@@ -267,7 +263,7 @@ pub fn grade(body: &[u8], opts: &Options) -> Answer {
 /// `POST /hint`.
 pub fn hint(body: &[u8], opts: &Options) -> Answer {
     Answer::of((|| {
-        let request::HintRequest {
+        let HintRequest {
             grid,
             givens,
             candidates,

@@ -1,27 +1,20 @@
-//! A solved grid as it goes out, in the representation the request used
-//! (the server's `GridOut`; INTERIM copy until the grid value formats move
-//! into `sudoku_api`).
+//! A grid as an answer writes it, in the representation the request used
+//! ([`GridFormat`]): 9 rows of 9 integers (0 for empty), 81 digits (`0`
+//! for empty), or 9 rows of one-character strings (`"."` for empty, as
+//! LeetCode 37 writes a board).
 
 use serde::ser::{Serialize, Serializer};
-use sudoku_core::Grid;
 
-/// The representation a client used for a grid.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum GridFormat {
-    /// 9 arrays of 9 integers.
-    Rows,
-    /// One string of 81 characters.
-    Line,
-    /// 9 arrays of 9 one-character strings.
-    Chars,
-}
+use crate::request::GridFormat;
+use crate::sudoku::Grid;
 
 /// `grid` written in `format`.
-pub struct GridOut<'a>(pub &'a Grid, pub GridFormat);
+#[derive(Debug, Clone, Copy)]
+pub struct GridJson<'a>(pub &'a Grid, pub GridFormat);
 
 const CELL_STRS: [&str; 10] = [".", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
 
-impl Serialize for GridOut<'_> {
+impl Serialize for GridJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match self.1 {
             GridFormat::Rows => self.0.rows().serialize(s),
