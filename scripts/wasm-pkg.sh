@@ -35,16 +35,20 @@ fi
 cargo build --release --locked --target wasm32-unknown-unknown -p sudoku-wasm
 rm -rf "$out"
 mkdir -p "$out"
-wasm-bindgen --target web --out-dir "$out" \
-  target/wasm32-unknown-unknown/release/sudoku_wasm.wasm
+module=target/wasm32-unknown-unknown/release/sudoku_wasm.wasm
 if command -v wasm-opt >/dev/null; then
+  # Before wasm-bindgen, not after: Debian's binaryen (108) rewrites the
+  # externref table that wasm-bindgen adds into one the glue cannot fill.
   # -O3: the package is about speed first; the size stays far inside the
   # budget (docs/performance.md). The features are the ones rustc enables
   # for wasm32 by default.
   wasm-opt -O3 --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
     --enable-nontrapping-float-to-int --enable-multivalue --enable-reference-types \
-    "$out/sudoku_wasm_bg.wasm" -o "$out/sudoku_wasm_bg.wasm"
+    "$module" -o "$out/sudoku_wasm.wasm"
+  module="$out/sudoku_wasm.wasm"
 fi
+wasm-bindgen --target web --out-dir "$out" "$module"
+rm -f "$out/sudoku_wasm.wasm"
 
 tools=target/wasm-tools
 if [[ ! -x "$tools/node_modules/.bin/openapi-typescript" ]]; then

@@ -2,7 +2,7 @@
 // generated from openapi.yaml by openapi-typescript when the package is
 // built, so a request or an answer that the server would not take or give
 // does not type-check.
-import type { components } from "./api";
+import type { components } from "./api.js";
 
 type Schemas = components["schemas"];
 
