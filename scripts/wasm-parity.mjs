@@ -141,7 +141,7 @@ const bad = [
   ["hint", JSON.stringify({ grid: ".".repeat(81) })], ["hint", JSON.stringify({ grid: ".".repeat(81), givens: p0 })],
   ["generate", "{}"], ["generate", '{"level": "trivial"}'], ["generate", '{"level": "easy", "count": 0}'],
   ["generate", '{"level": "easy", "seed": -1}'], ["generate", '{"er_min": 3.0, "er_max": 2.0}'],
-  ["generate", '{"level": "easy", "er_min": 3.0}'], ["generate", '{"technique": "x_wing"}'],
+  ["generate", '{"level": "easy", "er_min": 3.0}'], ["generate", '{"technique": "x_wing", "seed": 3}'], ["generate", '{"level": "easy", "seed": 3, "symmetry": "central", "minimal": true}'],
 ];
 for (const [endpoint, body] of bad) add(endpoint, body);
 
