@@ -8,7 +8,7 @@
 //! The clock: natively a deadline is a [`std::time::Instant`]. On
 //! `wasm32-unknown-unknown` `Instant::now()` panics (the target has no
 //! clock of its own), so there the embedder supplies one with
-//! [`set_clock`] (in a page or in node, `performance.now()`), a deadline is
+//! `set_clock` (wasm32 only; in a page or in node, `performance.now()`), a deadline is
 //! a reading of that clock in milliseconds, and no `Instant` is ever read.
 //! Without a clock a wasm32 budget has no deadline (only its flag).
 
