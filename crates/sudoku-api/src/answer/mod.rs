@@ -7,8 +7,10 @@
 //! | [`code`] | [`ErrorCode`]: the stable machine-readable codes and their titles |
 //! | [`verdict`] | a solve's outcome → [`Verdict`] (a solution, or a [`Failure`] with its code and detail text); [`Solutions`] for validation |
 //! | [`conflicts`] | the conflict shape in JSON and its sentences |
+//! | [`grid`] | [`GridJson`]: a grid in the request's representation |
 //! | [`generate`] | [`GeneratedJson`], [`GeneratedRowsJson`]: a generated puzzle's shape |
 //! | [`logic`] | grades and hints: the step, grade and hint shapes in JSON, hint errors as codes |
+//! | [`problem`] | [`ProblemJson`]: the RFC 9457 body of an error answer, without transport |
 //!
 //! The HTTP layer turns a [`Failure`] into a problem-details body (its status
 //! code is an HTTP matter and lives there); the CLI turns it into an error
@@ -19,14 +21,18 @@ pub mod catalogue;
 pub mod code;
 pub mod conflicts;
 pub mod generate;
+pub mod grid;
 pub mod logic;
+pub mod problem;
 pub mod verdict;
 
 pub use catalogue::TechniquesJson;
 pub use code::ErrorCode;
 pub use conflicts::{ConflictsJson, ConflictsSummary};
 pub use generate::{GeneratedJson, GeneratedRowsJson};
+pub use grid::GridJson;
 pub use logic::{
     GradeDetail, GradeJson, HintJson, HintProblem, StepJson, TechniqueJson, TechniqueJsonIn, Triple,
 };
+pub use problem::ProblemJson;
 pub use verdict::{Failure, Solutions, Verdict};
