@@ -8,7 +8,7 @@
 //! |---|---|
 //! | [`server`] | bind, serve, graceful shutdown on SIGINT/SIGTERM, the exit status of the drain |
 //! | [`app`] | the router of [`routes::ROUTES`] with its middleware stack |
-//! | [`routes`] | the one route table ([`routes::ROUTES`]: method, path, handler) and one handler module per route family (the playground page's files live in `src/http/playground/`) |
+//! | [`routes`] | the one route table ([`routes::ROUTES`]: method, path, handler) and one handler module per route family (the playground page's files live in `src/http/playground/`, its offline core in `src/http/playground/wasm/` when `build.rs` finds it there) |
 //! | [`middleware`] | error rendering, panic capture, tracing span, the request id header |
 //! | [`compression`] | gzip and br answers by `Accept-Encoding`, above a size threshold; streamed answers flushed chunk by chunk |
 //! | [`jobs`] | solves as run for a request: on the pool, timed |
