@@ -4,10 +4,63 @@
 //! [`CancelFlag`]. Searches poll [`Budget::is_exhausted`] every few hundred
 //! nodes, so a cancelled or timed-out search returns within well under a
 //! millisecond and its thread is free again.
+//!
+//! The clock: natively a deadline is a [`std::time::Instant`]. On
+//! `wasm32-unknown-unknown` `Instant::now()` panics (the target has no
+//! clock of its own), so there the embedder supplies one with
+//! [`set_clock`] (in a page or in node, `performance.now()`), a deadline is
+//! a reading of that clock in milliseconds, and no `Instant` is ever read.
+//! Without a clock a wasm32 budget has no deadline (only its flag).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+#[cfg(not(target_arch = "wasm32"))]
+use std::time::Instant;
+
+/// A point in time, as this target reads clocks.
+#[cfg(not(target_arch = "wasm32"))]
+type Moment = Instant;
+
+/// A point in time: a reading of the embedder's clock in milliseconds.
+#[cfg(target_arch = "wasm32")]
+type Moment = f64;
+
+#[cfg(not(target_arch = "wasm32"))]
+fn now() -> Option<Moment> {
+    Some(Instant::now())
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn moment_after(timeout: Duration) -> Option<Moment> {
+    Instant::now().checked_add(timeout)
+}
+
+/// The embedder's clock (wasm32 only): milliseconds from any fixed origin,
+/// never going back.
+#[cfg(target_arch = "wasm32")]
+static CLOCK: std::sync::OnceLock<fn() -> f64> = std::sync::OnceLock::new();
+
+/// Sets the clock that deadlines are read from on wasm32 (milliseconds
+/// from a fixed origin, e.g. `performance.now()`). The first call wins;
+/// later calls change nothing.
+#[cfg(target_arch = "wasm32")]
+pub fn set_clock(clock: fn() -> f64) {
+    let _ = CLOCK.set(clock);
+}
+
+#[cfg(target_arch = "wasm32")]
+fn now() -> Option<Moment> {
+    CLOCK.get().map(|clock| clock())
+}
+
+#[cfg(target_arch = "wasm32")]
+fn moment_after(timeout: Duration) -> Option<Moment> {
+    // An infinite sum (Duration::MAX) is no deadline at all.
+    now()
+        .map(|t| t + timeout.as_secs_f64() * 1000.0)
+        .filter(|t| t.is_finite())
+}
 
 /// A flag shared between the party that may cancel (e.g. an HTTP handler
 /// whose client gave up) and the computation that polls it.
@@ -35,7 +88,7 @@ impl CancelFlag {
 /// neither ([`Budget::unlimited`]).
 #[derive(Debug, Clone, Default)]
 pub struct Budget {
-    deadline: Option<Instant>,
+    deadline: Option<Moment>,
     flag: Option<CancelFlag>,
 }
 
@@ -46,18 +99,19 @@ impl Budget {
     }
 
     /// Adds a deadline (replacing any earlier one).
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn with_deadline(mut self, deadline: Instant) -> Self {
         self.deadline = Some(deadline);
         self
     }
 
-    /// Adds a deadline `timeout` from now.
-    pub fn with_timeout(self, timeout: Duration) -> Self {
+    /// Adds a deadline `timeout` from now (replacing any earlier one).
+    pub fn with_timeout(mut self, timeout: Duration) -> Self {
         // A timeout too large to represent is no deadline at all.
-        match Instant::now().checked_add(timeout) {
-            Some(d) => self.with_deadline(d),
-            None => self,
+        if let Some(d) = moment_after(timeout) {
+            self.deadline = Some(d);
         }
+        self
     }
 
     /// Adds a cancel flag (replacing any earlier one).
@@ -67,6 +121,7 @@ impl Budget {
     }
 
     /// The deadline, if any.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn deadline(&self) -> Option<Instant> {
         self.deadline
     }
@@ -81,7 +136,7 @@ impl Budget {
             }
         }
         match self.deadline {
-            Some(d) => Instant::now() >= d,
+            Some(d) => now().is_some_and(|t| t >= d),
             None => false,
         }
     }

@@ -9,6 +9,7 @@
 //! | [`conflicts`] | the conflict shape in JSON and its sentences |
 //! | [`generate`] | [`GeneratedJson`], [`GeneratedRowsJson`]: a generated puzzle's shape |
 //! | [`logic`] | grades and hints: the step, grade and hint shapes in JSON, hint errors as codes |
+//! | [`problem`] | [`ProblemJson`]: the RFC 9457 body of an error answer, without transport |
 //!
 //! The HTTP layer turns a [`Failure`] into a problem-details body (its status
 //! code is an HTTP matter and lives there); the CLI turns it into an error
@@ -20,6 +21,7 @@ pub mod code;
 pub mod conflicts;
 pub mod generate;
 pub mod logic;
+pub mod problem;
 pub mod verdict;
 
 pub use catalogue::TechniquesJson;
@@ -29,4 +31,5 @@ pub use generate::{GeneratedJson, GeneratedRowsJson};
 pub use logic::{
     GradeDetail, GradeJson, HintJson, HintProblem, StepJson, TechniqueJson, TechniqueJsonIn, Triple,
 };
+pub use problem::ProblemJson;
 pub use verdict::{Failure, Solutions, Verdict};

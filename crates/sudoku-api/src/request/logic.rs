@@ -1,0 +1,269 @@
+//! The requests of `POST /grade` and `POST /hint`, with the grid and
+//! pencil-mark value formats; every fault names its field, and for pencil
+//! marks the cell (`candidates[3][7]: …`).
+//!
+//! - `/grade`: `{"grid": <grid>, "path": <bool, optional>}`.
+//! - `/hint`: `{"grid": <grid>, "givens": <grid or null, optional>,
+//!   "candidates": <marks or null, optional>, "mode": "step"|"placement"
+//!   (optional)}`.
+//!
+//! After the body's own faults ([`super::body`]; a missing `grid` is 422
+//! `invalid_grid`), the fields are checked in the order above: 422
+//! `invalid_grid` when `grid` or `givens` is not a grid, 422
+//! `invalid_request` for a `path` that is not a boolean, pencil marks that
+//! are not marks or a `mode` that is not one.
+
+use super::body::{object, Rules};
+use super::grid::{GridError, GridValue};
+use super::marks::MarksValue;
+use super::shape::{Field, Shape};
+use super::{missing_grid, DecodeError};
+use crate::answer::ErrorCode;
+use crate::sudoku::logic::{HintMode, PencilMarks};
+use crate::sudoku::Grid;
+
+/// A decoded `/grade` body.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GradeRequest {
+    /// The puzzle.
+    pub grid: Grid,
+    /// Whether to answer every step (`path`).
+    pub path: bool,
+}
+
+/// A decoded `/hint` body.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HintRequest {
+    /// The player's grid.
+    pub grid: Grid,
+    /// The puzzle's givens, when sent.
+    pub givens: Option<Grid>,
+    /// The player's pencil marks, when sent.
+    pub candidates: Option<PencilMarks>,
+    /// Which step to give (`mode`; default [`HintMode::Step`]).
+    pub mode: HintMode,
+}
+
+#[derive(Default, serde::Deserialize)]
+#[serde(default, deny_unknown_fields)]
+struct GradeBody {
+    grid: Field<GridValue>,
+    path: Field<Shape>,
+}
+
+#[derive(Default, serde::Deserialize)]
+#[serde(default, deny_unknown_fields)]
+struct HintBody {
+    grid: Field<GridValue>,
+    givens: Field<GridValue>,
+    candidates: Field<MarksValue>,
+    mode: Field<Shape>,
+}
+
+/// The value of `grid` (or `givens`): the grid, or 422 `invalid_grid`
+/// naming the place.
+fn grid_at(value: GridValue, path: &str) -> Result<Grid, DecodeError> {
+    value
+        .0
+        .map(|(g, _format)| g)
+        .map_err(|e| DecodeError::new(ErrorCode::InvalidGrid, e.detail(path)))
+}
+
+/// Decodes a `/grade` body (see the [module](self) docs).
+pub fn grade(bytes: &[u8]) -> Result<GradeRequest, DecodeError> {
+    let rules = Rules {
+        fields: &["grid", "path"],
+        required: Some(("grid", missing_grid)),
+    };
+    let body: GradeBody = object(bytes, &rules)?;
+    let grid = grid_at(body.grid.0.ok_or_else(missing_grid)?, "grid")?;
+    let path = match body.path.0 {
+        None => false,
+        Some(Shape::Bool(b)) => b,
+        Some(other) => {
+            return Err(DecodeError::invalid_request(format!(
+                "path: expected true or false, got {other}"
+            )))
+        }
+    };
+    Ok(GradeRequest { grid, path })
+}
+
+/// Decodes a `/hint` body (see the [module](self) docs).
+pub fn hint(bytes: &[u8]) -> Result<HintRequest, DecodeError> {
+    let rules = Rules {
+        fields: &["grid", "givens", "candidates", "mode"],
+        required: Some(("grid", missing_grid)),
+    };
+    let body: HintBody = object(bytes, &rules)?;
+    let grid = grid_at(body.grid.0.ok_or_else(missing_grid)?, "grid")?;
+    let givens = match body.givens.0 {
+        // `null` is a grid fault for the grid format; here it means none.
+        None | Some(GridValue(Err(GridError::NotAGrid(Shape::Null)))) => None,
+        Some(v) => Some(grid_at(v, "givens")?),
+    };
+    let candidates = match body.candidates.0 {
+        None => None,
+        Some(MarksValue(m)) => m.map_err(DecodeError::invalid_request)?,
+    };
+    let mode = match body.mode.0 {
+        None => HintMode::Step,
+        Some(Shape::ShortString(s)) if HintMode::from_id(&s).is_some() => {
+            HintMode::from_id(&s).unwrap_or_default()
+        }
+        Some(other) => {
+            return Err(DecodeError::invalid_request(format!(
+                "mode: expected \"step\" or \"placement\", got {other}"
+            )))
+        }
+    };
+    Ok(HintRequest {
+        grid,
+        givens,
+        candidates,
+        mode,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::request::marks::MARKS_SHAPE;
+    use crate::sudoku::Pos;
+    use serde_json::json;
+
+    const P: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn hint_err(v: serde_json::Value) -> (ErrorCode, String) {
+        let p = hint(v.to_string().as_bytes()).unwrap_err();
+        (p.code, p.detail)
+    }
+
+    #[test]
+    fn body_level_faults_are_worded_as_for_every_body() {
+        for body in [
+            &b""[..],
+            b"{\"grid\": ",
+            b"[1]",
+            b"\"x\"",
+            b"{} x",
+            b"{\"a\":1,\"a\":2}",
+        ] {
+            let ours = grade(body).unwrap_err();
+            let theirs = crate::request::solve(body).unwrap_err();
+            assert_eq!(ours, theirs);
+        }
+    }
+
+    #[test]
+    fn grade_bodies() {
+        let r = grade(json!({"grid": P}).to_string().as_bytes()).unwrap();
+        assert!(!r.path);
+        let r = grade(json!({"grid": P, "path": true}).to_string().as_bytes()).unwrap();
+        assert!(r.path);
+        let e = grade(json!({"grid": P, "path": null}).to_string().as_bytes()).unwrap_err();
+        assert_eq!(e.detail, "path: expected true or false, got null");
+        let e = grade(br#"{"grid": "1", "zz": 1, "b": [1, {}]}"#).unwrap_err();
+        assert_eq!(
+            e.detail,
+            "body: unknown field \"b\"; expected only \"grid\", \"path\""
+        );
+        let e = grade(br#"{"path": true}"#).unwrap_err();
+        assert_eq!(e.code, ErrorCode::InvalidGrid);
+        let e = grade(br#"{"grid": "12x"}"#).unwrap_err();
+        assert_eq!(
+            (e.code, e.detail.as_str()),
+            (
+                ErrorCode::InvalidGrid,
+                "grid: unexpected character 'x' at index 2 (row 0, col 2)"
+            )
+        );
+        let e = grade(format!(r#"{{"grid": "{P}", "grid": "{P}"}}"#).as_bytes()).unwrap_err();
+        assert_eq!(
+            (e.code, e.detail.as_str()),
+            (
+                ErrorCode::InvalidRequest,
+                "body: duplicate field \"grid\"; a field may appear only once"
+            )
+        );
+        // Malformed JSON after a bad value is still malformed.
+        let e = grade(br#"{"grid": 1, "path": tru}"#).unwrap_err();
+        assert_eq!(e.code, ErrorCode::MalformedJson);
+    }
+
+    #[test]
+    fn hint_bodies_and_marks() {
+        let mut marks = vec![vec![json!(null); 9]; 9];
+        marks[0][2] = json!("124");
+        marks[0][3] = json!([2, 6.0]);
+        marks[1][1] = json!("");
+        let body = json!({"grid": P, "givens": P, "candidates": marks, "mode": "placement"});
+        let r = hint(body.to_string().as_bytes()).unwrap();
+        let m = r.candidates.unwrap();
+        assert_eq!(m.mask(Pos { row: 0, col: 2 }), 0b1011);
+        assert_eq!(m.mask(Pos { row: 0, col: 3 }), 0b10_0010);
+        assert_eq!(m.mask(Pos { row: 1, col: 1 }), 0);
+        assert!(r.givens.is_some());
+        assert_eq!(r.mode, HintMode::Placement);
+        let body = json!({"grid": P, "givens": null, "candidates": null});
+        let r = hint(body.to_string().as_bytes()).unwrap();
+        assert_eq!(
+            (r.givens, r.candidates, r.mode),
+            (None, None, HintMode::Step)
+        );
+
+        let mut bad = marks.clone();
+        bad[3][7] = json!("130");
+        assert_eq!(
+            hint_err(json!({"grid": P, "candidates": bad})),
+            (
+                ErrorCode::InvalidRequest,
+                "candidates[3][7]: the pencil mark 0 at r4c8 is not a digit 1-9".into()
+            )
+        );
+        bad[3][7] = json!([1, 10]);
+        assert!(hint_err(json!({"grid": P, "candidates": bad}))
+            .1
+            .starts_with("candidates[3][7]: the pencil mark 10 at r4c8"));
+        bad[3][7] = json!("1x");
+        assert_eq!(
+            hint_err(json!({"grid": P, "candidates": bad})).1,
+            format!("candidates[3][7]: expected {MARKS_SHAPE}, got \"1x\"")
+        );
+        bad[3][7] = json!([1, "2", 3]);
+        assert_eq!(
+            hint_err(json!({"grid": P, "candidates": bad})).1,
+            format!("candidates[3][7]: expected {MARKS_SHAPE}, got an array of 3")
+        );
+        bad[3] = vec![json!(null)];
+        assert_eq!(
+            hint_err(json!({"grid": P, "candidates": bad})).1,
+            "candidates[3]: expected 9 entries, got 1"
+        );
+        bad.pop();
+        assert_eq!(
+            hint_err(json!({"grid": P, "candidates": bad})).1,
+            "candidates: expected 9 rows, got 8"
+        );
+        assert_eq!(
+            hint_err(json!({"grid": P, "candidates": "137"})).1,
+            "candidates: expected an array of 9 rows of 9 entries, got \"137\""
+        );
+        assert_eq!(
+            hint_err(json!({"grid": P, "givens": "1"})),
+            (
+                ErrorCode::InvalidGrid,
+                "givens: expected 81 cells, got 1".into()
+            )
+        );
+        assert_eq!(
+            hint_err(json!({"grid": P, "path": true})).1,
+            "body: unknown field \"path\"; expected only \"grid\", \"givens\", \"candidates\", \"mode\""
+        );
+        assert_eq!(
+            hint_err(json!({"grid": P, "mode": true})).1,
+            "mode: expected \"step\" or \"placement\", got true"
+        );
+    }
+}

@@ -1,0 +1,199 @@
+//! The shape of a JSON value ([`Shape`]), and [`Lenient`]: how a value
+//! decoder that must not stop at a bad value is written.
+//!
+//! A request's values are read by lenient decoders: a value of the wrong
+//! kind is not a serde error (which would stop the parser) but the
+//! decoder's own answer, built from its [`Shape`]; the rest of the body is
+//! still read, so malformed JSON anywhere is still reported first, and the
+//! checks then run in the documented order. A decoder says only what it
+//! accepts ([`Lenient::str`], [`Lenient::seq`] …); [`Any`] is the one serde
+//! `Visitor` behind all of them.
+
+use std::fmt;
+
+use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde_json::Number;
+
+/// What a JSON value is, for error messages that never echo large input: a
+/// short string is quoted, a longer one is "a string", an array gives its
+/// length.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Shape {
+    /// `null`.
+    Null,
+    /// `true` or `false`.
+    Bool(bool),
+    /// A number, as JSON wrote it (after serde_json's reading).
+    Number(Number),
+    /// A string of at most 20 characters.
+    ShortString(String),
+    /// A longer string.
+    LongString,
+    /// An array of this many elements.
+    Array(usize),
+    /// An object.
+    Object,
+}
+
+impl Shape {
+    /// How a whole request body of this shape is named (`an array`, …).
+    pub fn article(&self) -> &'static str {
+        match self {
+            Shape::Null => "null",
+            Shape::Bool(_) => "a boolean",
+            Shape::Number(_) => "a number",
+            Shape::ShortString(_) | Shape::LongString => "a string",
+            Shape::Array(_) => "an array",
+            Shape::Object => "an object",
+        }
+    }
+
+    /// The shape of the string `s`: quoted when at most 20 characters.
+    pub fn string(s: &str) -> Shape {
+        if s.chars().count() <= 20 {
+            Shape::ShortString(s.to_owned())
+        } else {
+            Shape::LongString
+        }
+    }
+}
+
+impl fmt::Display for Shape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Shape::Null => f.write_str("null"),
+            Shape::Bool(b) => write!(f, "{b}"),
+            Shape::Number(n) => write!(f, "{n}"),
+            Shape::ShortString(s) => f.write_str(&quote(s)),
+            Shape::LongString => f.write_str("a string"),
+            Shape::Array(n) => write!(f, "an array of {n}"),
+            Shape::Object => f.write_str("an object"),
+        }
+    }
+}
+
+/// `s` as a JSON string, for naming a field or a value in a `detail`.
+pub fn quote(s: &str) -> String {
+    serde_json::to_string(s).unwrap_or_else(|_| String::from("\"?\""))
+}
+
+/// Reads any JSON value to its end (numbers and strings fully checked, as
+/// `serde_json::Value` would) and keeps only its [`Shape`].
+impl<'de> Deserialize<'de> for Shape {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Any(ShapeOf).deserialize(d)
+    }
+}
+
+struct ShapeOf;
+
+impl Lenient<'_> for ShapeOf {
+    type Value = Shape;
+
+    fn other(self, got: Shape) -> Shape {
+        got
+    }
+}
+
+/// A value decoder that answers every JSON value (see the [module](self)
+/// docs): what it does not accept is [`Lenient::other`] of the value's
+/// shape, after the value has been read to its end.
+pub(crate) trait Lenient<'de>: Sized {
+    /// The decoder's answer: usually a `Result` whose error is a fault of
+    /// the value, not of the JSON.
+    type Value;
+
+    /// The answer for a value this decoder does not accept.
+    fn other(self, got: Shape) -> Self::Value;
+
+    /// `null`.
+    fn null(self) -> Self::Value {
+        self.other(Shape::Null)
+    }
+    /// A number.
+    fn number(self, n: Number) -> Self::Value {
+        self.other(Shape::Number(n))
+    }
+    /// A string (checked where it lies: no allocation for a good value).
+    fn str(self, s: &str) -> Self::Value {
+        self.other(Shape::string(s))
+    }
+    /// An array.
+    fn seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        let mut n = 0;
+        while seq.next_element::<Shape>()?.is_some() {
+            n += 1;
+        }
+        Ok(self.other(Shape::Array(n)))
+    }
+    /// An object.
+    fn map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        while map.next_entry::<Shape, Shape>()?.is_some() {}
+        Ok(self.other(Shape::Object))
+    }
+}
+
+/// The serde side of a [`Lenient`] decoder: a seed that reads any value.
+pub(crate) struct Any<L>(pub L);
+
+impl<'de, L: Lenient<'de>> DeserializeSeed<'de> for Any<L> {
+    type Value = L::Value;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<L::Value, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de, L: Lenient<'de>> Visitor<'de> for Any<L> {
+    type Value = L::Value;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("any JSON value")
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<L::Value, E> {
+        Ok(self.0.null())
+    }
+    fn visit_bool<E: de::Error>(self, b: bool) -> Result<L::Value, E> {
+        Ok(self.0.other(Shape::Bool(b)))
+    }
+    fn visit_u64<E: de::Error>(self, n: u64) -> Result<L::Value, E> {
+        Ok(self.0.number(n.into()))
+    }
+    fn visit_i64<E: de::Error>(self, n: i64) -> Result<L::Value, E> {
+        Ok(self.0.number(n.into()))
+    }
+    fn visit_f64<E: de::Error>(self, f: f64) -> Result<L::Value, E> {
+        // serde_json hands out finite floats only; `Value` stores them so.
+        Ok(match Number::from_f64(f) {
+            Some(n) => self.0.number(n),
+            None => self.0.other(Shape::Null),
+        })
+    }
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<L::Value, E> {
+        Ok(self.0.str(s))
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<L::Value, A::Error> {
+        self.0.seq(seq)
+    }
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<L::Value, A::Error> {
+        self.0.map(map)
+    }
+}
+
+/// The value of an optional field as sent: `None` when the field is absent
+/// (`null` is a value, for the field's decoder to judge). With
+/// `#[serde(default)]` on the body.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Field<T>(pub Option<T>);
+
+impl<T> Default for Field<T> {
+    fn default() -> Self {
+        Field(None)
+    }
+}
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Field<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        T::deserialize(d).map(|v| Field(Some(v)))
+    }
+}
