@@ -82,11 +82,29 @@ fn media_type(headers: &HeaderMap) -> String {
         .to_ascii_lowercase()
 }
 
+/// The spec's path item for a request path: the path itself, or the
+/// template whose `{parameter}` segments match its segments.
+fn path_item(path: &str) -> Option<&'static Value> {
+    let paths = spec()["paths"].as_object()?;
+    if let Some(item) = paths.get(path) {
+        return Some(item);
+    }
+    let segments: Vec<&str> = path.split('/').collect();
+    paths.iter().find_map(|(template, item)| {
+        let pattern: Vec<&str> = template.split('/').collect();
+        let matches = pattern.len() == segments.len()
+            && pattern.iter().zip(&segments).all(|(p, s)| {
+                *p == *s || (p.starts_with('{') && p.ends_with('}') && !s.is_empty())
+            });
+        matches.then_some(item)
+    })
+}
+
 /// The response object the spec gives for `method path` answering `status`.
 /// Panics when the spec has none.
 fn documented_response(method: &Method, path: &str, status: StatusCode) -> &'static Value {
     let responses = &spec()["components"]["responses"];
-    let Some(item) = spec()["paths"].get(path) else {
+    let Some(item) = path_item(path) else {
         assert_eq!(
             status, 404,
             "{method} {path}: a path the spec lacks must be 404"
