@@ -874,7 +874,8 @@ async function main() {
       assert.equal(
         await off.evaluate(() => document.body.dataset.localCore),
         "ready",
-        "the local core loaded (the binary must be built after scripts/playground-wasm.sh)",
+        "the local core loaded (the binary must be built after scripts/playground-wasm.sh): " +
+          (await off.evaluate(() => document.body.dataset.localCoreError || "")),
       );
       const [entry, wasm] = (await off.getAttribute('meta[name="local-core"]', "content")).split(" ");
       // The service worker keeps every file before the server goes.

@@ -43,7 +43,20 @@ if command -v wasm-opt >/dev/null; then
   # for wasm32 by default.
   wasm-opt -O3 --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
     --enable-nontrapping-float-to-int --enable-multivalue --enable-reference-types \
-    "$out/sudoku_wasm_bg.wasm" -o "$out/sudoku_wasm_bg.wasm"
+    "$out/sudoku_wasm_bg.wasm" -o "$out/optimised.wasm"
+  # Kept only if it still loads through the glue: Debian bookworm's binaryen
+  # (wasm-opt 108) writes wasm-bindgen's externref table as an anyref table,
+  # which V8 (node, Chromium) refuses to fill at start ("Table.set(): Argument
+  # 1 is invalid for table"), so the whole package would fail to load.
+  if node --input-type=module -e "
+      import init from '$PWD/$out/sudoku_wasm.js';
+      import { readFileSync } from 'node:fs';
+      await init({ module_or_path: readFileSync('$PWD/$out/optimised.wasm') });" 2>/dev/null; then
+    mv "$out/optimised.wasm" "$out/sudoku_wasm_bg.wasm"
+  else
+    rm -f "$out/optimised.wasm"
+    echo "wasm-pkg: $(wasm-opt --version)'s output does not load in node; the module is shipped as wasm-bindgen wrote it" >&2
+  fi
 fi
 
 tools=target/wasm-tools

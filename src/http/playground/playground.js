@@ -740,6 +740,7 @@
         // A browser without WebAssembly still plays online.
         localCore.state = "failed";
         localCore.error = String(err && err.message ? err.message : err);
+        document.body.dataset.localCoreError = localCore.error;
         return null;
       })
       .finally(() => (document.body.dataset.localCore = localCore.state));
