@@ -992,6 +992,7 @@ async function main() {
       await press(off, "#hint");
       assert.match(await off.textContent("#hint-title"), /Hint 1 of 3/);
       await off.click("#hint-close");
+      if (!techniquesAbsent) assert.ok(await off.isVisible("#practice-row"), "the catalogue kept from the server fills the practice choice");
 
       // The solution ends the game; a new game follows.
       await off.$eval("details.more", (d) => (d.open = true));

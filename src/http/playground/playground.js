@@ -41,6 +41,7 @@
   const RETRY_SERVER_MS = 30000;
   const STORAGE_KEY = "sudoku-playground-game-v1";
   const LANG_KEY = "sudoku-playground-lang";
+  const TECHNIQUES_KEY = "sudoku-playground-techniques-";
   const MESSAGES = window.SUDOKU_MESSAGES;
   const LANGS = Object.keys(MESSAGES);
   const HISTORY_LIMIT = 300;
@@ -704,13 +705,16 @@
 
   // ---- the local core (offline play) -------------------------------------------
 
+  // Not GET /techniques: the local core builds the catalogue's worked
+  // examples on its first call, seconds of work that would freeze the page;
+  // offline, the page shows the catalogue it kept from the server instead
+  // (loadTechniques).
   const ROUTE_FUNCTIONS = {
     "/solve": "solve",
     "/validate": "validate",
     "/grade": "grade",
     "/hint": "hint",
     "/generate": "generate",
-    "/techniques": "techniques",
   };
 
   /**
@@ -923,7 +927,18 @@
   /** `GET /techniques`: fills the practice choice, grouped by level, or hides it. */
   async function loadTechniques() {
     const answer = await callApi("/techniques", null);
-    const list = answer.ok && Array.isArray(answer.body.techniques) ? answer.body.techniques : [];
+    // The server's catalogue is kept, per language, for the times it cannot
+    // be reached (a network failure has no `res`); then the kept copy in
+    // the page's language, else in the other, fills the choice.
+    let body = answer.ok ? answer.body : null;
+    try {
+      if (body) localStorage.setItem(TECHNIQUES_KEY + lang, JSON.stringify(body));
+      else if (!answer.res)
+        body = [lang, ...LANGS].map((l) => JSON.parse(localStorage.getItem(TECHNIQUES_KEY + l) || "null")).find(Boolean);
+    } catch (err) {
+      /* storage disabled or a damaged copy: no practice choice offline */
+    }
+    const list = body && Array.isArray(body.techniques) ? body.techniques : [];
     catalogue = list.filter((x) => x && typeof x.id === "string" && typeof x.name === "string");
     const chosen = techniqueEl.value;
     techniqueEl.replaceChildren();
