@@ -2,10 +2,23 @@
 //! security headers, and that the page only references its own origin.
 
 use crate::support::*;
+use sudoku_service::http::routes::playground;
 
 const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
     connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; \
     frame-ancestors 'none'";
+
+/// The CSP of this build: the strict one, with WebAssembly compilation
+/// only when the build embeds the local core.
+fn expected_csp() -> String {
+    match playground::local_core() {
+        Some(_) => CSP.replace(
+            "script-src 'self';",
+            "script-src 'self' 'wasm-unsafe-eval';",
+        ),
+        None => CSP.to_string(),
+    }
+}
 
 fn header(res: &reqwest::Response, name: &str) -> String {
     res.headers()
@@ -40,11 +53,16 @@ async fn page_and_assets_have_their_types_and_security_headers() {
         ("/playground.js", "text/javascript; charset=utf-8"),
         ("/messages.js", "text/javascript; charset=utf-8"),
         ("/playground.css", "text/css; charset=utf-8"),
+        ("/sw.js", "text/javascript; charset=utf-8"),
     ] {
         let res = app.client.get(app.url(path)).send().await.expect("request");
         assert_eq!(res.status(), 200, "{path}");
         assert_eq!(header(&res, "content-type"), content_type, "{path}");
-        assert_eq!(header(&res, "content-security-policy"), CSP, "{path}");
+        assert_eq!(
+            header(&res, "content-security-policy"),
+            expected_csp(),
+            "{path}"
+        );
         assert_eq!(header(&res, "x-content-type-options"), "nosniff", "{path}");
         assert_eq!(header(&res, "cache-control"), "no-cache", "{path}");
         let etag = header(&res, "etag");
@@ -189,4 +207,110 @@ async fn script_calls_only_documented_endpoints() {
     let messages = get_text(&app, "/messages.js").await;
     let without_ns = (js + &messages).replace("\"http://www.w3.org/2000/svg\"", "");
     assert!(!without_ns.contains("http://") && !without_ns.contains("https://"));
+}
+
+/// The service worker is served with its asset list and cache version
+/// written in, and every asset it keeps is served.
+#[tokio::test]
+async fn service_worker_keeps_every_asset_of_the_page() {
+    let app = spawn_app(&[]).await;
+    let sw = get_text(&app, "/sw.js").await;
+    assert!(
+        !sw.contains("__VERSION__") && !sw.contains("__ASSETS__"),
+        "{sw}"
+    );
+    let version = sw
+        .split("const VERSION = \"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("a version");
+    assert_eq!(version.len(), 16, "{version}");
+    assert!(version.bytes().all(|b| b.is_ascii_hexdigit()), "{version}");
+    let list = sw
+        .split("const ASSETS = [")
+        .nth(1)
+        .and_then(|rest| rest.split(']').next())
+        .expect("an asset list");
+    let assets: Vec<&str> = list.split(", ").map(|a| a.trim_matches('"')).collect();
+    let wanted = ["/", "/playground.js", "/messages.js", "/playground.css"];
+    assert_eq!(assets[..4], wanted[..], "the page's own files first");
+    match playground::local_core() {
+        None => assert_eq!(assets.len(), 4, "{assets:?}"),
+        Some(core) => {
+            for name in [core.entry, core.module] {
+                let kept = format!("/playground/wasm/{name}");
+                assert!(assets.contains(&kept.as_str()), "{kept} in {assets:?}");
+            }
+        }
+    }
+    for asset in assets {
+        let res = app
+            .client
+            .get(app.url(asset))
+            .send()
+            .await
+            .expect("request");
+        assert_eq!(res.status(), 200, "{asset}");
+    }
+}
+
+/// A build with the local core serves its glue and module and names them
+/// in the page; a build without one names none and answers 404.
+#[tokio::test]
+async fn local_core_files_are_served_when_the_build_has_them() {
+    let app = spawn_app(&[]).await;
+    let html = get_text(&app, "/").await;
+    let meta = html
+        .split("<meta name=\"local-core\" content=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("the local-core meta element");
+    match playground::local_core() {
+        None => {
+            assert_eq!(meta, "", "no local core, no addresses");
+            let res = app
+                .client
+                .get(app.url("/playground/wasm/sudoku_wasm_bg.wasm"))
+                .send()
+                .await
+                .expect("request");
+            expect_problem(res, 404, "not_found").await;
+        }
+        Some(core) => {
+            let entry = format!("/playground/wasm/{}", core.entry);
+            let module = format!("/playground/wasm/{}", core.module);
+            assert_eq!(meta, format!("{entry} {module}"));
+            let res = app
+                .client
+                .get(app.url(&entry))
+                .send()
+                .await
+                .expect("request");
+            assert_eq!(res.status(), 200);
+            assert_eq!(
+                header(&res, "content-type"),
+                "text/javascript; charset=utf-8"
+            );
+            assert_eq!(header(&res, "content-security-policy"), expected_csp());
+            let res = app
+                .client
+                .get(app.url(&module))
+                .send()
+                .await
+                .expect("request");
+            assert_eq!(res.status(), 200);
+            assert_eq!(header(&res, "content-type"), "application/wasm");
+            assert_eq!(header(&res, "cache-control"), "no-cache");
+            assert!(header(&res, "etag").starts_with('"'));
+            let bytes = res.bytes().await.expect("body");
+            assert!(bytes.starts_with(b"\0asm"), "a WebAssembly module");
+            let res = app
+                .client
+                .get(app.url("/playground/wasm/other.wasm"))
+                .send()
+                .await
+                .expect("request");
+            expect_problem(res, 404, "not_found").await;
+        }
+    }
 }

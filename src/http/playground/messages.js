@@ -210,6 +210,8 @@
     noAnswerDetail: (s) => "The server did not answer within " + s + " s.",
     networkError: "Network error.",
     networkErrorDetail: "Could not reach the server; check that it is running and try again.",
+    noOfflinePlay: " This build of the page cannot play offline.",
+    offline: "Playing offline: this page makes the puzzles, hints and checks itself until the server is back.",
     brokenAnswer: (status) => "The connection broke while reading the answer (HTTP " + status + ").",
     notJson: (status, type) =>
       "HTTP " + status + ", " + (type ? "content type " + type : "no content type") + " instead of JSON.",
@@ -421,6 +423,8 @@
     noAnswerDetail: (s) => s + "초 안에 서버의 답이 오지 않았습니다.",
     networkError: "네트워크 오류.",
     networkErrorDetail: "서버에 연결할 수 없습니다. 서버가 실행 중인지 확인하고 다시 시도하세요.",
+    noOfflinePlay: " 이 빌드의 페이지는 오프라인으로 플레이할 수 없습니다.",
+    offline: "오프라인으로 플레이 중: 서버가 돌아올 때까지 퍼즐, 힌트, 오류 검사를 이 페이지가 직접 처리합니다.",
     brokenAnswer: (status) => "답을 받는 중에 연결이 끊겼습니다 (HTTP " + status + ").",
     notJson: (status, type) =>
       "HTTP " + status + ", JSON이 아닌 " + (type ? type + " 형식의 답" : "형식을 알 수 없는 답") + "입니다.",

@@ -15,6 +15,15 @@
 // step, no dependencies, nothing fetched from outside this server (the
 // page's Content-Security-Policy forbids it).
 //
+// Offline: a server built with the local core (the WebAssembly build of the
+// same engine, answering with the same JSON) names its files in
+// <meta name="local-core">. The page loads it, and when the server cannot
+// be reached (a network error, or no answer in LOCAL_FALLBACK_MS) it asks
+// the local core instead, and keeps doing so for RETRY_SERVER_MS before it
+// tries the server again. The service worker (/sw.js) keeps the page and
+// the core, so a reload works offline too. "Last API call" says which
+// answered.
+//
 // The page speaks English and Korean: every text comes from the table in
 // messages.js through t(key, …); the language follows the browser
 // (navigator.languages) until the player picks one, which is remembered.
@@ -27,8 +36,12 @@
   const CELLS = 81;
   const ALL_MARKS = 0x1ff;
   const REQUEST_TIMEOUT_MS = 15000;
+  // With the local core at hand, a silent server is given up on sooner.
+  const LOCAL_FALLBACK_MS = 6000;
+  const RETRY_SERVER_MS = 30000;
   const STORAGE_KEY = "sudoku-playground-game-v1";
   const LANG_KEY = "sudoku-playground-lang";
+  const TECHNIQUES_KEY = "sudoku-playground-techniques-";
   const MESSAGES = window.SUDOKU_MESSAGES;
   const LANGS = Object.keys(MESSAGES);
   const HISTORY_LIMIT = 300;
@@ -51,6 +64,7 @@
   const techniqueEl = $("technique");
   const practiceRow = $("practice-row");
   const autoRemoveEl = $("auto-remove");
+  const offlineEl = $("offline");
   const buttons = {
     newGame: $("new-game"),
     copyLink: $("copy-link"),
@@ -623,8 +637,13 @@
    * no failure can go unreported.
    */
   async function callApi(path, request) {
+    if (localFirst()) {
+      const local = await answerLocally(path, request, "the server could not be reached a moment ago");
+      if (local) return local;
+    }
+    const wait = localCore.state === "ready" ? LOCAL_FALLBACK_MS : REQUEST_TIMEOUT_MS;
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+    const timer = setTimeout(() => controller.abort(), wait);
     let res;
     const t0 = performance.now();
     const headers = { accept: "application/json", "accept-language": lang };
@@ -639,13 +658,19 @@
     } catch (err) {
       clearTimeout(timer);
       const timedOut = err && err.name === "AbortError";
+      serverLostAt = Date.now();
+      const local = await answerLocally(path, request, timedOut ? "the server did not answer in " + wait / 1000 + " s" : "the server could not be reached");
+      if (local) return local;
       logCall(path, request, null, timedOut ? "no answer (timed out)" : "network error");
+      const offline = localCore.state === "absent" ? t("noOfflinePlay") : "";
       return {
         ok: false,
         headline: t(timedOut ? "noAnswer" : "networkError"),
-        detail: timedOut ? t("noAnswerDetail", REQUEST_TIMEOUT_MS / 1000) : t("networkErrorDetail"),
+        detail: (timedOut ? t("noAnswerDetail", wait / 1000) : t("networkErrorDetail")) + offline,
       };
     }
+    serverLostAt = null;
+    setOffline(false);
     let text = "";
     try {
       text = await res.text();
@@ -678,6 +703,101 @@
     return { ok: false, res, problem: body, ...explainProblem(res, body) };
   }
 
+  // ---- the local core (offline play) -------------------------------------------
+
+  // Not GET /techniques: the local core builds the catalogue's worked
+  // examples on its first call, seconds of work that would freeze the page;
+  // offline, the page shows the catalogue it kept from the server instead
+  // (loadTechniques).
+  const ROUTE_FUNCTIONS = {
+    "/solve": "solve",
+    "/validate": "validate",
+    "/grade": "grade",
+    "/hint": "hint",
+    "/generate": "generate",
+  };
+
+  /**
+   * The local core: `state` is "absent" (this build has none), "loading",
+   * "ready" or "failed"; `ready` resolves to the loaded module, or null.
+   */
+  const localCore = { state: "absent", ready: Promise.resolve(null), error: "" };
+  let serverLostAt = null; // Date.now() when the server last could not be reached
+
+  /**
+   * Loads the package named by <meta name="local-core">: its entry module
+   * (`init`, then one function per endpoint, answering `{status, body}`)
+   * and its WebAssembly module.
+   */
+  function loadLocalCore() {
+    const meta = document.querySelector('meta[name="local-core"]');
+    const [entry, wasm] = (meta ? meta.getAttribute("content") || "" : "").trim().split(/\s+/);
+    if (!entry || !wasm) return;
+    localCore.state = "loading";
+    localCore.ready = import(entry)
+      .then(async (mod) => {
+        await mod.init(wasm);
+        localCore.state = "ready";
+        return mod;
+      })
+      .catch((err) => {
+        // A browser without WebAssembly still plays online.
+        localCore.state = "failed";
+        localCore.error = String(err && err.message ? err.message : err);
+        document.body.dataset.localCoreError = localCore.error;
+        return null;
+      })
+      .finally(() => (document.body.dataset.localCore = localCore.state));
+    document.body.dataset.localCore = localCore.state;
+  }
+
+  /** Whether to ask the local core before the server: it is offline, or was a moment ago. */
+  function localFirst() {
+    if (localCore.state !== "ready") return false;
+    if (navigator.onLine === false) return true;
+    return serverLostAt !== null && Date.now() - serverLostAt < RETRY_SERVER_MS;
+  }
+
+  /** Shows or hides the note that the game is playing offline. */
+  function setOffline(on) {
+    offlineEl.hidden = !on;
+  }
+
+  /**
+   * `path` answered by the local core, in the shape `callApi` returns, or
+   * null when this page has no working local core. `why` is logged.
+   */
+  async function answerLocally(path, request, why) {
+    const core = await localCore.ready;
+    const name = ROUTE_FUNCTIONS[path];
+    if (!core || !name || typeof core[name] !== "function") return null;
+    const t0 = performance.now();
+    const answer = request === null ? core[name]({ lang }) : core[name](request, { lang });
+    const ms = performance.now() - t0;
+    const status = Number(answer && answer.status);
+    const body = answer ? answer.body : null;
+    // The local answer as fetch() would have given it, for explainProblem.
+    const res = { status, ok: status >= 200 && status < 300, statusText: "", headers: { get: () => null } };
+    setOffline(true);
+    logLocal(path, request, status, body, ms, why);
+    if (body === null || typeof body !== "object") {
+      return { ok: false, res, headline: t("unexpected"), detail: t("notJson", status, "") };
+    }
+    if (res.ok) return { ok: true, body, res, local: true };
+    return { ok: false, res, problem: body, local: true, ...explainProblem(res, body) };
+  }
+
+  /** Starts the service worker that keeps the page for offline reloads, or retires it. */
+  async function keepForOffline() {
+    if (!("serviceWorker" in navigator)) return;
+    try {
+      if (localCore.state !== "absent") await navigator.serviceWorker.register("/sw.js");
+      else for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+    } catch (err) {
+      /* no service worker (a private window, an insecure origin): the page still plays */
+    }
+  }
+
   /** A headline per stable error code; the detail comes from the server. */
   function explainProblem(res, p) {
     const code = typeof p.code === "string" ? p.code : "";
@@ -703,6 +823,16 @@
     return s;
   }
 
+  function logLocal(path, request, status, body, ms, why) {
+    apiLog.dataset.used = "1";
+    let shown = JSON.stringify(body, null, 2) || "";
+    if (shown.length > 4000) shown = shown.slice(0, 4000) + "…";
+    apiLog.textContent =
+      (request === null ? "GET " + path : "POST " + path) + "  (Accept-Language: " + lang + ")\n" +
+      (request === null ? "" : JSON.stringify(request) + "\n") + "\n" +
+      "→ answered in the page by the local core (" + why + "): " + status + " (" + Math.round(ms) + " ms)\n" + shown;
+  }
+
   function logCall(path, request, res, text, ms) {
     apiLog.dataset.used = "1";
     const head =
@@ -721,7 +851,7 @@
     if (shown.length > 4000) shown = shown.slice(0, 4000) + "…";
     apiLog.textContent =
       head + "→ HTTP " + res.status + " " + (res.headers.get("content-type") || "") +
-      (ms !== undefined ? " (" + Math.round(ms) + " ms round trip)" : "") + "\n" + shown;
+      (ms !== undefined ? " (" + Math.round(ms) + " ms round trip)" : "") + ", answered by the server\n" + shown;
   }
 
   /** Runs one user action (`action`: a key of the messages' `actions`), one at a time. */
@@ -797,7 +927,18 @@
   /** `GET /techniques`: fills the practice choice, grouped by level, or hides it. */
   async function loadTechniques() {
     const answer = await callApi("/techniques", null);
-    const list = answer.ok && Array.isArray(answer.body.techniques) ? answer.body.techniques : [];
+    // The server's catalogue is kept, per language, for the times it cannot
+    // be reached (a network failure has no `res`); then the kept copy in
+    // the page's language, else in the other, fills the choice.
+    let body = answer.ok ? answer.body : null;
+    try {
+      if (body) localStorage.setItem(TECHNIQUES_KEY + lang, JSON.stringify(body));
+      else if (!answer.res)
+        body = [lang, ...LANGS].map((l) => JSON.parse(localStorage.getItem(TECHNIQUES_KEY + l) || "null")).find(Boolean);
+    } catch (err) {
+      /* storage disabled or a damaged copy: no practice choice offline */
+    }
+    const list = body && Array.isArray(body.techniques) ? body.techniques : [];
     catalogue = list.filter((x) => x && typeof x.id === "string" && typeof x.name === "string");
     const chosen = techniqueEl.value;
     techniqueEl.replaceChildren();
@@ -1255,6 +1396,8 @@
     save();
   });
   window.addEventListener("hashchange", () => run("openLink", loadFromHash));
+  // Back online: the next call tries the server first again.
+  window.addEventListener("online", () => (serverLostAt = null));
   langEl.addEventListener("change", () => setLanguage(langEl.value));
   document.addEventListener("visibilitychange", () => {
     syncClock();
@@ -1267,6 +1410,8 @@
   window.setInterval(save, 10000);
 
   // A shared link wins over the saved game, unless it is the same puzzle.
+  loadLocalCore();
+  keepForOffline();
   translateStatic();
   loadTechniques();
   game = load();

@@ -146,6 +146,16 @@ pub const ROUTES: &[Route] = &[
         path: "/playground.css",
         handler: |m| on(m, playground::stylesheet),
     },
+    Route {
+        method: Verb::Get,
+        path: "/sw.js",
+        handler: |m| on(m, playground::service_worker),
+    },
+    Route {
+        method: Verb::Get,
+        path: "/playground/wasm/{file}",
+        handler: |m| on(m, playground::local_core_file),
+    },
 ];
 
 /// The routes alone, without middleware or fallback: exactly [`ROUTES`].
