@@ -5,8 +5,19 @@
 
 use serde::ser::{Serialize, Serializer};
 
-use crate::request::GridFormat;
 use crate::sudoku::Grid;
+
+/// The representation a client used for a grid (the request layer reads
+/// it); answers use the same one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GridFormat {
+    /// 9 arrays of 9 integers.
+    Rows,
+    /// One string of 81 characters.
+    Line,
+    /// 9 arrays of 9 one-character strings (LeetCode 37's `char[][]`).
+    Chars,
+}
 
 /// `grid` written in `format`.
 #[derive(Debug, Clone, Copy)]

@@ -30,7 +30,7 @@ pub use catalogue::TechniquesJson;
 pub use code::ErrorCode;
 pub use conflicts::{ConflictsJson, ConflictsSummary};
 pub use generate::{GeneratedJson, GeneratedRowsJson};
-pub use grid::GridJson;
+pub use grid::{GridFormat, GridJson};
 pub use logic::{
     GradeDetail, GradeJson, HintJson, HintProblem, StepJson, TechniqueJson, TechniqueJsonIn, Triple,
 };

@@ -7,7 +7,6 @@ use serde::ser::{Serialize, SerializeStruct, Serializer};
 use super::code::ErrorCode;
 use super::conflicts::ConflictsJson;
 use super::verdict::Failure;
-use crate::request::DecodeError;
 use crate::sudoku::Conflict;
 
 /// A problem: its code, the detail naming the field or cell, and for
@@ -46,13 +45,6 @@ impl ProblemJson {
     /// The `type` member: `urn:sudoku-service:problem:<code>`.
     pub fn type_uri(&self) -> String {
         format!("urn:sudoku-service:problem:{}", self.code.as_str())
-    }
-}
-
-impl From<DecodeError> for ProblemJson {
-    /// The problem of a body that is not its route's request.
-    fn from(e: DecodeError) -> Self {
-        ProblemJson::new(e.code, e.detail)
     }
 }
 

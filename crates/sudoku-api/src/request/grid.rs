@@ -22,18 +22,8 @@ use serde::de::{Deserialize, DeserializeSeed, Deserializer, SeqAccess};
 use serde_json::Number;
 
 use super::shape::{Any, Lenient, Shape};
+pub use crate::answer::GridFormat;
 use crate::sudoku::{Grid, ParseError};
-
-/// The representation a client used for a grid; answers use the same one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum GridFormat {
-    /// 9 arrays of 9 integers.
-    Rows,
-    /// One string of 81 characters.
-    Line,
-    /// 9 arrays of 9 one-character strings (LeetCode 37's `char[][]`).
-    Chars,
-}
 
 /// A decoded grid, or why the JSON value at its place is not one.
 #[derive(Debug, Clone, PartialEq, Eq)]

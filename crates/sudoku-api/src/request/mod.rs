@@ -42,7 +42,7 @@ pub use logic::{grade, hint, GradeRequest, HintRequest};
 pub use shape::{quote, Shape};
 pub use solve::{batch, ndjson_line, solve, validate, GridRequest};
 
-use crate::answer::ErrorCode;
+use crate::answer::{ErrorCode, ProblemJson};
 
 /// Why a body is not its route's request: the code and the `detail` the
 /// API answers with.
@@ -104,5 +104,12 @@ impl Decode for HintRequest {
 impl Decode for GenerateRequest {
     fn decode(bytes: &[u8]) -> Result<Self, DecodeError> {
         generate(bytes)
+    }
+}
+
+impl From<DecodeError> for ProblemJson {
+    /// The problem of a body that is not its route's request.
+    fn from(e: DecodeError) -> Self {
+        ProblemJson::new(e.code, e.detail)
     }
 }
