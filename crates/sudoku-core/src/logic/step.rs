@@ -169,8 +169,13 @@ pub enum Technique {
     VWXYZWing,
     /// A 5-cell almost locked set and a bivalue cell (SE 6.6).
     UVWXYZWing,
+    /// A 6-cell almost locked set and a bivalue cell (SE 7.5).
+    TUVWXYZWing,
     /// Two cells whose candidate pairs are excluded by bivalue cells both see (SE 6.2).
     AlignedPairExclusion,
+    /// Three cells whose digit combinations are excluded by cells of two or
+    /// three candidates all three see (SE 7.5).
+    AlignedTripleExclusion,
     /// SE 5.2.
     Jellyfish,
     /// SE 5.4.
@@ -319,7 +324,9 @@ technique_ids! {
     WXYZWing => "wxyz_wing",
     VWXYZWing => "vwxyz_wing",
     UVWXYZWing => "uvwxyz_wing",
+    TUVWXYZWing => "tuvwxyz_wing",
     AlignedPairExclusion => "aligned_pair_exclusion",
+    AlignedTripleExclusion => "aligned_triple_exclusion",
     Jellyfish => "jellyfish",
     HiddenQuad => "hidden_quad",
     BidirectionalXCycle => "bidirectional_x_cycle",
@@ -404,7 +411,9 @@ impl Technique {
             Technique::WXYZWing => "WXYZ-Wing",
             Technique::VWXYZWing => "VWXYZ-Wing",
             Technique::UVWXYZWing => "UVWXYZ-Wing",
+            Technique::TUVWXYZWing => "TUVWXYZ-Wing",
             Technique::AlignedPairExclusion => "Aligned Pair Exclusion",
+            Technique::AlignedTripleExclusion => "Aligned Triplet Exclusion",
             Technique::Jellyfish => "Jellyfish",
             Technique::HiddenQuad => "Hidden Quad",
             Technique::BidirectionalXCycle => "Bidirectional X-Cycle",
@@ -484,8 +493,8 @@ impl Technique {
                 Family::Subsets
             }
             XWing | Swordfish | Jellyfish => Family::Fish,
-            XYWing | XYZWing | WXYZWing | VWXYZWing | UVWXYZWing => Family::Wings,
-            AlignedPairExclusion => Family::AlignedExclusion,
+            XYWing | XYZWing | WXYZWing | VWXYZWing | UVWXYZWing | TUVWXYZWing => Family::Wings,
+            AlignedPairExclusion | AlignedTripleExclusion => Family::AlignedExclusion,
             UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 | Bug1
             | Bug2 => Family::Uniqueness,
             Skyscraper
