@@ -493,7 +493,7 @@ pub fn render(m: &Message) -> String {
             cells(&m.cells("bivalues"))
         ),
         "full.aligned_triple" => format!(
-            "Try each set of three digits that {} could take together: a set that would leave a cell all three see with nothing (each of {} holds only two or three candidates), or put one digit twice in a house, is impossible. A digit that belongs to no possible set goes: {result}.",
+            "Try each set of digits that {} could take together, one digit each: a set that would put one digit twice in a house, or take every candidate of a cell all three see ({}, each with two or three candidates), is impossible. A digit that belongs to no possible set goes: {result}.",
             cells(&m.cells("cells")),
             cells(&m.cells("excluders"))
         ),
