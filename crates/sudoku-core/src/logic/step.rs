@@ -324,9 +324,7 @@ technique_ids! {
     WXYZWing => "wxyz_wing",
     VWXYZWing => "vwxyz_wing",
     UVWXYZWing => "uvwxyz_wing",
-    TUVWXYZWing => "tuvwxyz_wing",
     AlignedPairExclusion => "aligned_pair_exclusion",
-    AlignedTripleExclusion => "aligned_triple_exclusion",
     Jellyfish => "jellyfish",
     HiddenQuad => "hidden_quad",
     BidirectionalXCycle => "bidirectional_x_cycle",
@@ -357,6 +355,10 @@ technique_ids! {
     DynamicRegionForcingChainDfc => "dynamic_region_forcing_chain_dfc",
     DynamicDoubleForcingChainDfc => "dynamic_double_forcing_chain_dfc",
     DynamicContradictionForcingChainDfc => "dynamic_contradiction_forcing_chain_dfc",
+    // Later additions come last: the practice files store indexes into
+    // `Technique::ALL`, so an existing technique's index never moves.
+    TUVWXYZWing => "tuvwxyz_wing",
+    AlignedTripleExclusion => "aligned_triple_exclusion",
 }
 
 impl Technique {
