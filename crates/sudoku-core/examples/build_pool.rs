@@ -23,7 +23,7 @@
 //! cargo run --release -p sudoku-core --example build_pool -- ../shared/data [ATTEMPTS] [VERIFY] [THREADS]
 //! ```
 //!
-//! The shipped file (`pool-3`) is `../shared/data 10000 128 2` (the
+//! The shipped file (`pool-4`) is `../shared/data 10000 128 2` (the
 //! defaults): about 10 min on a quiet 2-vCPU machine (both threads busy),
 //! nearly all of it rating the 128 candidates of each extreme seed.
 

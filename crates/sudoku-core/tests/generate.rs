@@ -103,7 +103,7 @@ fn fresh_generation_serves_a_spec_itself() {
 }
 
 /// Golden puzzles: the same seed and spec give these puzzles for
-/// generator `pool-3`; a change here needs a new version.
+/// generator `pool-4`; a change here needs a new version.
 #[test]
 fn golden_puzzles_for_fixed_seeds() {
     let golden = [

@@ -74,7 +74,7 @@ pub use symmetry::{Symmetry, Transform};
 
 /// The `generator` of a puzzle from the pool. Changes whenever the pool
 /// file or the way a seed is drawn and transformed changes.
-pub const POOL_VERSION: &str = "pool-3";
+pub const POOL_VERSION: &str = "pool-4";
 
 /// The `generator` of a freshly generated puzzle. Changes whenever the
 /// fresh algorithm (or the random number stream it uses) changes.

@@ -37,7 +37,7 @@ use crate::logic::{rate, Incomplete, Level, Rating, Technique};
 
 /// The `generator` of a practice puzzle. Changes whenever the index, the
 /// pool or the way a seed is drawn and transformed changes.
-pub const PRACTICE_VERSION: &str = "practice-2";
+pub const PRACTICE_VERSION: &str = "practice-3";
 
 /// Seeds rated for the index: those below this ER.
 pub const PRACTICE_MAX_ER: Rating = Rating(90);

@@ -12,7 +12,7 @@
 //! | `medium` | 2.1-2.9 | naked single 2.3, direct hidden triple 2.5, pointing 2.6, claiming 2.8: a cell's candidates and locked candidates |
 //! | `hard` | 3.0-4.4 | naked pair 3.0, X-Wing 3.2, hidden pair 3.4, naked triple 3.6, Swordfish 3.8, hidden triple 4.0, skyscraper 4.0, 2-string kite and turbot fish 4.1, XY-Wing 4.2, grouped strong links 4.3, XYZ-Wing 4.4: subsets, basic fish, two-link patterns, short wings |
 //! | `expert` | 4.5-6.4 | unique rectangles 4.5+, naked quad 5.0, Jellyfish 5.2, hidden quad 5.4, three and four strong links 5.4-6.1, WXYZ-Wing 5.5, BUG 5.6, aligned pair exclusion 6.2, VWXYZ-Wing 6.2: uniqueness, large subsets and fish, longer strong-link chains, almost locked sets |
-//! | `master` | 6.5-7.9 | bidirectional X/Y-cycles 6.5+, forcing X-chains 6.6+, UVWXYZ-Wing 6.6, forcing chains and cycles 7.0+, Nishio 7.5+: chains of implications |
+//! | `master` | 6.5-7.9 | bidirectional X/Y-cycles 6.5+, forcing X-chains 6.6+, UVWXYZ-Wing 6.6, forcing chains and cycles 7.0+, TUVWXYZ-Wing and aligned triple exclusion 7.5, Nishio 7.5+: chains of implications |
 //! | `extreme` | 8.0 and up | cell and region forcing chains 8.0+, dynamic forcing chains 8.5+, nested dynamic forcing chains 9.0+: multiple and dynamic chains |
 //!
 //! An ER below 1.0 (a grid with no empty cell needs no step) is `easy`.
@@ -36,7 +36,8 @@ pub enum Level {
     /// ER 4.5-6.4: unique rectangles, quads, Jellyfish, three and four
     /// strong links, WXYZ-Wing, BUG, aligned pair exclusion, VWXYZ-Wing.
     Expert,
-    /// ER 6.5-7.9: cycles, forcing X-chains and forcing chains, Nishio.
+    /// ER 6.5-7.9: cycles, forcing X-chains and forcing chains, UVWXYZ- and
+    /// TUVWXYZ-Wing, aligned triple exclusion, Nishio.
     Master,
     /// ER 8.0 and up: cell/region, dynamic and nested forcing chains.
     Extreme,
@@ -111,7 +112,7 @@ impl Level {
             Level::Medium => "naked singles, direct hidden triple, pointing, claiming",
             Level::Hard => "naked and hidden pairs and triples, X-Wing, Swordfish, skyscraper, 2-string kite, turbot fish, XY-Wing, XYZ-Wing",
             Level::Expert => "unique rectangles, naked and hidden quads, Jellyfish, three and four strong links, WXYZ-Wing, BUG, aligned pair exclusion, VWXYZ-Wing",
-            Level::Master => "bidirectional cycles, forcing X-chains, forcing chains, UVWXYZ-Wing, Nishio forcing chains",
+            Level::Master => "bidirectional cycles, forcing X-chains, forcing chains, UVWXYZ-Wing, TUVWXYZ-Wing, aligned triple exclusion, Nishio forcing chains",
             Level::Extreme => "cell and region forcing chains, dynamic forcing chains, nested dynamic forcing chains",
         }
     }

@@ -67,14 +67,21 @@ pub const SE_ORDER: &[(Technique, Finder)] = &[
 ];
 
 /// SE's chaining producers, asked after every entry of [`SE_ORDER`], up
-/// to its last ("advanced" and "experimental") nested ones. They are
-/// expensive, so they poll the budget. (SE's TUVWXYZ-Wing and Aligned
-/// Triplet Exclusion, between the first two, are not implemented.)
+/// to its last ("advanced" and "experimental") nested ones. Most are
+/// expensive, so they poll the budget. SE's TUVWXYZ-Wing and Aligned
+/// Triplet Exclusion sit in this tier too, after forcing chains and
+/// cycles; they finish quickly and ignore the budget.
 pub const CHAIN_ORDER: &[(Technique, BudgetedFinder)] = &[
     (
         Technique::ForcingChain,
         chains::find_cycles_and_forcing_chains,
     ),
+    (Technique::TUVWXYZWing, |c, _| {
+        als_wings::find_tuvwxyz_wing(c)
+    }),
+    (Technique::AlignedTripleExclusion, |c, _| {
+        aligned_exclusion::find_aligned_triple_exclusion(c)
+    }),
     (Technique::NishioForcingChain, chains::find_nishio),
     (Technique::CellForcingChain, chains::find_multiple),
     (Technique::DynamicCellForcingChain, chains::find_dynamic),
@@ -109,10 +116,11 @@ pub const CHAIN_ORDER: &[(Technique, BudgetedFinder)] = &[
 /// The lowest rating a step of each [`CHAIN_ORDER`] producer can have
 /// (SE's base for it, before any length penalty): when a producer is cut
 /// short by the budget, the step SE would take comes from it or a later
-/// producer, and these floors rise along the order. (SE's TUVWXYZ-Wing and
-/// Aligned Triplet Exclusion, between the first two, are 7.5 as well.)
-const CHAIN_FLOORS: [Rating; 10] = [
+/// producer, and these floors rise along the order.
+const CHAIN_FLOORS: [Rating; 12] = [
     Rating(65),
+    Rating(75),
+    Rating(75),
     Rating(75),
     Rating(80),
     Rating(85),

@@ -75,6 +75,13 @@ pub enum Reason {
         /// The bivalue cells seeing both.
         bivalues: Vec<Pos>,
     },
+    /// Aligned triplet exclusion: the three cells (the step's cells)
+    /// cannot take a combination of digits that would empty one of the
+    /// cells of two or three candidates they all see.
+    AlignedTriple {
+        /// The cells of two or three candidates seeing all three.
+        excluders: Vec<Pos>,
+    },
     /// A chain or cycle of implications, walked link by link.
     Chain(Box<ChainReason>),
 }

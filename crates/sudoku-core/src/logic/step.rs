@@ -169,8 +169,13 @@ pub enum Technique {
     VWXYZWing,
     /// A 5-cell almost locked set and a bivalue cell (SE 6.6).
     UVWXYZWing,
+    /// A 6-cell almost locked set and a bivalue cell (SE 7.5).
+    TUVWXYZWing,
     /// Two cells whose candidate pairs are excluded by bivalue cells both see (SE 6.2).
     AlignedPairExclusion,
+    /// Three cells whose digit combinations are excluded by cells of two or
+    /// three candidates all three see (SE 7.5).
+    AlignedTripleExclusion,
     /// SE 5.2.
     Jellyfish,
     /// SE 5.4.
@@ -350,6 +355,10 @@ technique_ids! {
     DynamicRegionForcingChainDfc => "dynamic_region_forcing_chain_dfc",
     DynamicDoubleForcingChainDfc => "dynamic_double_forcing_chain_dfc",
     DynamicContradictionForcingChainDfc => "dynamic_contradiction_forcing_chain_dfc",
+    // Later additions come last: the practice files store indexes into
+    // `Technique::ALL`, so an existing technique's index never moves.
+    TUVWXYZWing => "tuvwxyz_wing",
+    AlignedTripleExclusion => "aligned_triple_exclusion",
 }
 
 impl Technique {
@@ -404,7 +413,9 @@ impl Technique {
             Technique::WXYZWing => "WXYZ-Wing",
             Technique::VWXYZWing => "VWXYZ-Wing",
             Technique::UVWXYZWing => "UVWXYZ-Wing",
+            Technique::TUVWXYZWing => "TUVWXYZ-Wing",
             Technique::AlignedPairExclusion => "Aligned Pair Exclusion",
+            Technique::AlignedTripleExclusion => "Aligned Triplet Exclusion",
             Technique::Jellyfish => "Jellyfish",
             Technique::HiddenQuad => "Hidden Quad",
             Technique::BidirectionalXCycle => "Bidirectional X-Cycle",
@@ -484,8 +495,8 @@ impl Technique {
                 Family::Subsets
             }
             XWing | Swordfish | Jellyfish => Family::Fish,
-            XYWing | XYZWing | WXYZWing | VWXYZWing | UVWXYZWing => Family::Wings,
-            AlignedPairExclusion => Family::AlignedExclusion,
+            XYWing | XYZWing | WXYZWing | VWXYZWing | UVWXYZWing | TUVWXYZWing => Family::Wings,
+            AlignedPairExclusion | AlignedTripleExclusion => Family::AlignedExclusion,
             UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 | Bug1
             | Bug2 => Family::Uniqueness,
             Skyscraper

@@ -566,11 +566,25 @@ const ENTRIES: &[(Technique, u16, Option<Rating>, &str, &str)] = &[
         "WXYZ-Wing과 같은 원리로, 여섯 숫자를 가진 다섯 칸과 후보 두 개인 칸으로 이루어집니다.",
     ),
     (
+        Technique::TUVWXYZWing,
+        75,
+        Some(Rating(75)),
+        "The same as a WXYZ-Wing with six cells holding seven digits and a two-candidate cell.",
+        "WXYZ-Wing과 같은 원리로, 일곱 숫자를 가진 여섯 칸과 후보 두 개인 칸으로 이루어집니다.",
+    ),
+    (
         Technique::AlignedPairExclusion,
         62,
         Some(Rating(62)),
         "Two cells that see each other cannot take a pair of digits that would empty a two-candidate cell both see; a digit left in no allowed pair goes.",
         "서로 보이는 두 칸에 어떤 두 숫자를 넣으면 두 칸이 함께 보는 후보 두 개짜리 칸이 비게 된다면 그 조합은 안 되고, 가능한 조합에 하나도 없는 숫자를 지울 수 있습니다.",
+    ),
+    (
+        Technique::AlignedTripleExclusion,
+        75,
+        Some(Rating(75)),
+        "Three cells cannot take a set of digits that would put one digit twice in a house or empty a cell of two or three candidates all three see; a digit left in no allowed set goes.",
+        "세 칸에 어떤 세 숫자를 넣으면 한 구역에 같은 숫자가 두 번 들어가거나 세 칸이 모두 보는 후보 두세 개짜리 칸이 비게 된다면 그 조합은 안 되고, 가능한 조합에 하나도 없는 숫자를 지울 수 있습니다.",
     ),
     (
         Technique::Jellyfish,

@@ -123,7 +123,9 @@ pub(super) fn nudge(s: &Step) -> Message {
         (Reason::StrongLinks { strong, .. }, _) => look_at_houses(strong.clone()),
         (Reason::Unique(_), _) if !s.cells.is_empty() => look_at_cells(s.cells.clone()),
         (Reason::Bug1 { .. } | Reason::Bug2 { .. }, _) => Message::new("nudge.bug"),
-        (Reason::AlignedPair { .. }, _) => look_at_cells(s.cells.clone()),
+        (Reason::AlignedPair { .. } | Reason::AlignedTriple { .. }, _) => {
+            look_at_cells(s.cells.clone())
+        }
         (Reason::Chain(c), _) => match c.kind {
             ChainKind::Region(h, _) => look_at_houses(vec![h]),
             ChainKind::Cell(p) => look_at_cells(vec![p]),
@@ -136,7 +138,9 @@ pub(super) fn nudge(s: &Step) -> Message {
             look_at_houses(s.houses[..s.houses.len() / 2].to_vec())
         }
         (_, NakedSingle) => look_at_first_box(s),
-        (_, XYWing | XYZWing | WXYZWing | VWXYZWing | UVWXYZWing) => look_at_first_box(s),
+        (_, XYWing | XYZWing | WXYZWing | VWXYZWing | UVWXYZWing | TUVWXYZWing) => {
+            look_at_first_box(s)
+        }
         _ => match s.houses.first() {
             Some(&h) => look_at_houses(vec![h]),
             None => look_at_first_box(s),
@@ -208,6 +212,9 @@ fn hint(s: &Step) -> Message {
         (Reason::Bug1 { .. } | Reason::Bug2 { .. }, _) => tech("hint.bug", s),
         (Reason::AlignedPair { .. }, _) => {
             tech("hint.aligned_pair", s).with("cells", Value::Cells(s.cells.clone()))
+        }
+        (Reason::AlignedTriple { .. }, _) => {
+            tech("hint.aligned_triple", s).with("cells", Value::Cells(s.cells.clone()))
         }
         (Reason::Chain(c), _) => {
             let premise = c.branches.first().and_then(|b| b.first()).copied();
@@ -397,6 +404,9 @@ fn full(s: &Step) -> Message {
         (Reason::AlignedPair { bivalues }, _) => tech("full.aligned_pair", s)
             .with("cells", Value::Cells(s.cells.clone()))
             .with("bivalues", Value::Cells(bivalues.clone())),
+        (Reason::AlignedTriple { excluders }, _) => tech("full.aligned_triple", s)
+            .with("cells", Value::Cells(s.cells.clone()))
+            .with("excluders", Value::Cells(excluders.clone())),
         (Reason::Chain(c), _) => {
             let id = match c.kind {
                 ChainKind::Cycle => "full.cycle",

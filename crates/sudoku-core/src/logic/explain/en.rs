@@ -307,6 +307,11 @@ pub(crate) fn render(m: &Message) -> String {
             a(t),
             cells(&m.cells("cells"))
         ),
+        "hint.aligned_triple" => format!(
+            "Look for {} on {}: which three digits can they take together?",
+            a(t),
+            cells(&m.cells("cells"))
+        ),
         "hint.region_chain" => format!(
             "Look for {}: follow each place for {d} in {} and see what they all lead to.",
             a(t),
@@ -486,6 +491,11 @@ pub(crate) fn render(m: &Message) -> String {
             "Try each pair of digits that {} could take together: a pair that would leave a two-candidate cell they both see ({}) with nothing, or put one digit twice in a house, is impossible. A digit that belongs to no possible pair goes: {result}.",
             cells(&m.cells("cells")),
             cells(&m.cells("bivalues"))
+        ),
+        "full.aligned_triple" => format!(
+            "Try each set of digits that {} could take together, one digit each: a set that would put one digit twice in a house, or take every candidate of a cell all three see ({}, each with two or three candidates), is impossible. A digit that belongs to no possible set goes: {result}.",
+            cells(&m.cells("cells")),
+            cells(&m.cells("excluders"))
         ),
         "full.cycle" | "full.forcing_chain" | "full.contradiction_chain" | "full.double_chain"
         | "full.cell_chain" | "full.region_chain" => chain(m, &result),

@@ -347,6 +347,11 @@ pub(crate) fn render(m: &Message) -> String {
             cells(&m.cells("cells")),
             eul(tn)
         ),
+        "hint.aligned_triple" => format!(
+            "{}에서 {} 찾아보세요. 세 칸이 함께 가질 수 있는 숫자 조합은 무엇일까요?",
+            cells(&m.cells("cells")),
+            eul(tn)
+        ),
         "hint.region_chain" => format!(
             "{} 찾아보세요. {}에서 {} 들어갈 수 있는 자리를 하나씩 따라가, 모두 같은 결론에 이르는지 보세요.",
             eul(tn),
@@ -562,6 +567,11 @@ pub(crate) fn render(m: &Message) -> String {
             "{} 함께 가질 수 있는 숫자 쌍을 하나씩 따져 보세요. 두 칸이 함께 보는 후보 두 개짜리 칸({})을 비게 만들거나, 같은 행·열·박스에 한 숫자를 두 번 넣는 쌍은 불가능합니다. 가능한 쌍에 하나도 속하지 않는 숫자는 지울 수 있습니다: {result}.",
             i_ga(&cells(&m.cells("cells"))),
             cells(&m.cells("bivalues"))
+        ),
+        "full.aligned_triple" => format!(
+            "{} 한 칸에 한 숫자씩 함께 가질 수 있는 숫자 조합을 하나씩 따져 보세요. 같은 행·열·박스에 한 숫자를 두 번 넣거나, 세 칸이 모두 보는 후보 두세 개짜리 칸({})의 후보를 모두 차지하는 조합은 불가능합니다. 가능한 조합에 하나도 속하지 않는 숫자는 지울 수 있습니다: {result}.",
+            i_ga(&cells(&m.cells("cells"))),
+            cells(&m.cells("excluders"))
         ),
         "full.cycle" | "full.forcing_chain" | "full.contradiction_chain" | "full.double_chain"
         | "full.cell_chain" | "full.region_chain" => chain(m, &result),

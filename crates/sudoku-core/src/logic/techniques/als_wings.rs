@@ -1,6 +1,7 @@
-//! SukakuExplainer's WXYZ-Wing (5.5-5.6), VWXYZ-Wing (6.2-6.4) and
-//! UVWXYZ-Wing (6.6): an almost locked set of 3 (4, 5) mutually visible
-//! cells holding 4 (5, 6) digits, plus a bivalue cell `xz` whose two digits are both in the set.
+//! SukakuExplainer's WXYZ-Wing (5.5-5.6), VWXYZ-Wing (6.2-6.4),
+//! UVWXYZ-Wing (6.6) and TUVWXYZ-Wing (7.5): an almost locked set of 3 (4,
+//! 5, 6) mutually visible cells holding 4 (5, 6, 7) digits, plus a bivalue
+//! cell `xz` whose two digits are both in the set.
 //! When every set cell holding `x` sees the bivalue cell, `x` is a
 //! restricted common, and `z` leaves every cell seeing the bivalue cell and
 //! all set cells holding `z`. When both digits are restricted (doubly
@@ -8,7 +9,9 @@
 //! from cells seeing all the set cells holding it.
 //!
 //! SE's rating depends only on the largest set cell: `5.5 + (1 - |3 - b|)/10`
-//! for WXYZ and `6.2 + (2 - |3 - b|)/10` for VWXYZ; UVWXYZ is always 6.6. SE collects every
+//! for WXYZ and `6.2 + (2 - |3 - b|)/10` for VWXYZ; UVWXYZ is always 6.6
+//! and TUVWXYZ 7.5 (SE asks for TUVWXYZ in its chaining tier, after
+//! forcing chains and cycles, see [`crate::logic::rater::CHAIN_ORDER`]). SE collects every
 //! pattern and takes the easiest, then the one removing most, then the
 //! highest suffix (`<1 or 2 links><b><total candidates>`), then the first found.
 
@@ -108,7 +111,8 @@ fn evaluate(
     let rating = match n {
         3 => (56 - (3 - b).abs()) as u16,
         4 => (64 - (3 - b).abs()) as u16,
-        _ => 66,
+        5 => 66,
+        _ => 75,
     };
     let suffix = format!("{}{}{}", if double { 2 } else { 1 }, b, size);
     let better = match best {
@@ -216,7 +220,8 @@ fn als_wing(c: &Candidates, n: usize) -> Option<Step> {
     let technique = match n {
         3 => Technique::WXYZWing,
         4 => Technique::VWXYZWing,
-        _ => Technique::UVWXYZWing,
+        5 => Technique::UVWXYZWing,
+        _ => Technique::TUVWXYZWing,
     };
     let mut s = Step::new(technique, f.rating);
     s.cells = f
@@ -250,4 +255,10 @@ pub(crate) fn find_vwxyz_wing(c: &Candidates) -> Option<Step> {
 /// its shape).
 pub(crate) fn find_uvwxyz_wing(c: &Candidates) -> Option<Step> {
     als_wing(c, 5)
+}
+
+/// TUVWXYZ-Wing: a 6-cell, 7-digit set and a bivalue cell (7.5 whatever
+/// its shape).
+pub fn find_tuvwxyz_wing(c: &Candidates) -> Option<Step> {
+    als_wing(c, 6)
 }

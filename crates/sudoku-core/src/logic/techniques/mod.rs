@@ -14,8 +14,8 @@
 //! | [`wings`] | XY-Wing 4.2, XYZ-Wing 4.4 |
 //! | [`uniqueness`] | unique rectangles and loops, types 1-4: 4.5 + loop length (+ set size for type 3) |
 //! | [`bug`] | BUG type 1 5.6, type 2 5.7 |
-//! | [`als_wings`] | WXYZ-Wing 5.5-5.6, VWXYZ-Wing 6.2-6.4, UVWXYZ-Wing 6.6 |
-//! | [`aligned_exclusion`] | aligned pair exclusion 6.2 |
+//! | [`als_wings`] | WXYZ-Wing 5.5-5.6, VWXYZ-Wing 6.2-6.4, UVWXYZ-Wing 6.6, TUVWXYZ-Wing 7.5 |
+//! | [`aligned_exclusion`] | aligned pair exclusion 6.2, aligned triple exclusion 7.5 |
 //! | [`chains`] | cycles 6.5+, forcing chains 6.6+, Nishio 7.5+, cell/region 8.0+, dynamic 8.5+, dynamic "(+)" 9.0+ (budget-aware) |
 
 pub(crate) mod aligned_exclusion;

@@ -460,6 +460,8 @@ const SE_NAMES: &[&str] = &[
     "Dynamic Contradiction Forcing Chains",
     "UVWXYZ-Wing",
     "Aligned Pair Exclusion",
+    "TUVWXYZ-Wing",
+    "Aligned Triplet Exclusion",
     "Grouped Skyscraper",
     "Grouped 2-String Kite",
     "Grouped 2 Strong links",

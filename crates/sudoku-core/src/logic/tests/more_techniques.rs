@@ -325,6 +325,26 @@ fn vwxyz_and_uvwxyz_wings() {
 }
 
 #[test]
+fn tuvwxyz_wing() {
+    // Row 1: r1c1 {1,2} to r1c6 {6,7} hold 1-7; the bivalue r2c2 {1,7}
+    // sees the only 1 of the set, so 7 leaves the cells seeing r2c2 and
+    // r1c6.
+    let c = marks(|m| {
+        for d in 1..=6u8 {
+            m[at(1, d as usize)] = bit(d) | bit(d + 1);
+        }
+        m[at(2, 2)] = bit(1) | bit(7);
+    });
+    assert!(als_wings::find_uvwxyz_wing(&c).is_none());
+    let s = als_wings::find_tuvwxyz_wing(&c).unwrap();
+    assert_eq!((s.technique, s.rating.0), (Technique::TUVWXYZWing, 75));
+    assert_eq!(s.cells.len(), 7);
+    assert!(removes(&s, 2, 4, 7) && removes(&s, 2, 6, 7));
+    assert!(!removes(&s, 3, 5, 7));
+    assert!(als_wings::find_tuvwxyz_wing(&marks(|_| {})).is_none());
+}
+
+#[test]
 fn aligned_pair_exclusion() {
     // r1c1 and r1c2 hold {1,2,3} and see each other; both see the bivalue
     // cells r2c3 {1,2} and r1c9 {1,3}. Every pair of values with a 1 would
@@ -348,4 +368,34 @@ fn aligned_pair_exclusion() {
         m[at(2, 3)] = bit(1) | bit(2);
     });
     assert!(aligned_exclusion::find_aligned_pair_exclusion(&c).is_none());
+}
+
+#[test]
+fn aligned_triple_exclusion() {
+    // r1c1 and r1c2 hold {1,2,3,4}, r1c3 {1,2,4}; all three see r2c2
+    // {1,2,3} and r1c9 {1,4}. Three different digits with a 1 would empty
+    // one of those, so only {2,3,4} is possible and 1 leaves all three.
+    let triple = |with_r1c9: bool| {
+        marks(|m| {
+            m[at(1, 1)] = bit(1) | bit(2) | bit(3) | bit(4);
+            m[at(1, 2)] = bit(1) | bit(2) | bit(3) | bit(4);
+            m[at(1, 3)] = bit(1) | bit(2) | bit(4);
+            m[at(2, 2)] = bit(1) | bit(2) | bit(3);
+            if with_r1c9 {
+                m[at(1, 9)] = bit(1) | bit(4);
+            }
+        })
+    };
+    let s = aligned_exclusion::find_aligned_triple_exclusion(&triple(true)).unwrap();
+    assert_eq!(
+        (s.technique, s.rating.0),
+        (Technique::AlignedTripleExclusion, 75)
+    );
+    let cells: Vec<(u8, u8)> = s.cells.iter().map(|p| (p.row + 1, p.col + 1)).collect();
+    assert_eq!(cells, vec![(1, 1), (1, 2), (1, 3)]);
+    assert_eq!(elim_cells(&s), vec![(1, 1, 1), (1, 2, 1), (1, 3, 1)]);
+    // With one cell of two or three candidates seeing all three there is
+    // no exclusion.
+    assert!(aligned_exclusion::find_aligned_triple_exclusion(&triple(false)).is_none());
+    assert!(aligned_exclusion::find_aligned_triple_exclusion(&marks(|_| {})).is_none());
 }
