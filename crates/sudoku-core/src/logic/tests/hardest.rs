@@ -54,6 +54,18 @@ fn the_fixture_holds_se_paths_of_the_hardest_lists() {
     assert!(e.iter().any(|x| x.finished.is_some()));
     // Every one needs nested chains of level 2 or more (SE 9.5+) somewhere.
     assert!(e.iter().all(|x| x.steps.iter().any(|&r| r >= 95)));
+    // Level 4 is confirmed on whole paths, not on prefixes alone.
+    assert!(level_4(&e).count() >= 3);
+}
+
+/// The puzzles SE finished whose hardest step is level 4 ("(+ Dynamic
+/// Forcing Chains)", SE 10.5 and up).
+fn level_4(e: &[Entry]) -> impl Iterator<Item = &Entry> {
+    e.iter().filter(|x| {
+        x.finished
+            .as_ref()
+            .is_some_and(|(_, h)| h.ends_with("(+ Dynamic Forcing Chains)"))
+    })
 }
 
 /// Where SE finished: the same ER/EP/ED, the same hardest technique and
@@ -97,6 +109,17 @@ fn one_puzzle_per_nesting_level_follows_se_step_by_step() {
         else {
             panic!("no finished {level} puzzle in the fixture");
         };
+        follows_se(e);
+    }
+}
+
+/// The level-4 puzzles SE finished, whole paths (seconds each; SE needs
+/// 15-30 minutes for each):
+/// `cargo test --release -p sudoku-core --lib level_4 -- --ignored`.
+#[test]
+#[ignore]
+fn every_finished_level_4_puzzle_follows_se_step_by_step() {
+    for e in level_4(&entries()) {
         follows_se(e);
     }
 }
