@@ -55,30 +55,15 @@ if [ -n "${BEFORE_BIN:-}" ]; then
     SERVERS+=(before)
 fi
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
-SERVER_PID=
-start_server() { # NAME
-    PORT=$(free_port)
+# shellcheck source=scripts/lib/server.sh
+. scripts/lib/server.sh
+start() { # NAME: ours and an older build take --addr, bare_axum its address alone
     if [ "$1" = bare ]; then
-        nice -n "$NICE" taskset -c 1 "${BIN[$1]}" "127.0.0.1:$PORT" >"$OUT/server.log" 2>&1 &
+        start_server 1 "${BIN[$1]}" "{addr}"
     else
-        RUST_LOG=warn nice -n "$NICE" taskset -c 1 "${BIN[$1]}" --addr "127.0.0.1:$PORT" >"$OUT/server.log" 2>&1 &
+        start_server 1 "${BIN[$1]}" --addr "{addr}"
     fi
-    SERVER_PID=$!
-    for _ in $(seq 100); do
-        curl -fs "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1 && return 0
-        sleep 0.1
-    done
-    echo "$1 did not start"; cat "$OUT/server.log"; exit 1
 }
-stop_server() {
-    [ -n "$SERVER_PID" ] && kill -TERM "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null || true
-    SERVER_PID=
-}
-trap stop_server EXIT
-
-TICKS=$(getconf CLK_TCK)
-server_ticks() { awk '{print $14 + $15}' "/proc/$SERVER_PID/stat"; }
 
 # measure CONNECTIONS PATH MODE -> "cpu_us_per_200 answers_per_s other_than_200 server_busy"
 measure() {
@@ -99,7 +84,7 @@ ROWS=("32 /healthz get" "32 /solve solve" "1000 /healthz get" "1000 /solve solve
 echo "stack cost: ${ROUNDS} rounds, ${DURATION}s per row after ${WARMUP}s warm-up; servers: ${SERVERS[*]}"
 for round in $(seq "$ROUNDS"); do
     for name in "${SERVERS[@]}"; do
-        start_server "$name"
+        start "$name"
         for row in "${ROWS[@]}"; do
             read -r conns path mode <<<"$row"
             read -r cpu rate bad busy < <(measure "$conns" "$path" "$mode")
