@@ -29,7 +29,8 @@
 //! |---|---|
 //! | [`server`] | bind, serve, graceful shutdown on SIGINT/SIGTERM, the exit status of the drain |
 //! | [`app`] | the router of [`routes::ROUTES`] with its middleware stack |
-//! | [`app::middleware`] | error rendering, panic capture, tracing span, the request id header |
+//! | [`app::middleware`] | error rendering with the request metrics, panic capture, the request id header, CORS, `OPTIONS` |
+//! | [`app::request_trace`] | the tracing span of each request and its `response` line |
 //! | [`app::compression`] | gzip and br answers by `Accept-Encoding`, above a size threshold; streamed answers flushed chunk by chunk |
 //! | [`routes`] | the one route table ([`routes::ROUTES`]: method, path, handler) and one handler module per route family, `GET /metrics` included (the playground page's files live in `src/http/playground/`, its offline core in `src/http/playground/wasm/` when `build.rs` finds it there) |
 //! | [`decode`] | request bodies → typed requests: media type (415), size (413) and time (408) limits around the decoders of [`sudoku_api::request`]; [`decode::Body`], the one body extractor; the batch body → items |

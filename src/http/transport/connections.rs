@@ -48,9 +48,11 @@ use std::time::Duration;
 
 use axum::body::{Body, Bytes};
 use axum::http::{Request, Response};
+use axum::routing::future::RouteFuture;
 use axum::Router;
 use hyper::body::{Frame, Incoming, SizeHint};
 use hyper_util::rt::TokioIo;
+use pin_project_lite::pin_project;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{watch, Notify};
@@ -119,6 +121,10 @@ struct Conn {
     /// Set with `evict` notified: close now.
     evicted: AtomicBool,
     evict: Notify,
+    /// The clock (ms since the tracker's epoch) when the connection's task
+    /// was last woken: the phase changes made while it runs take their time
+    /// from here, one clock read per wake-up rather than one per change.
+    polled_at: AtomicU64,
 }
 
 impl Conn {
@@ -131,12 +137,18 @@ impl Conn {
             head_started: AtomicBool::new(false),
             evicted: AtomicBool::new(false),
             evict: Notify::new(),
+            polled_at: AtomicU64::new(now),
         }
     }
 
     fn enter(&self, phase: u8, now: u64) {
         self.since.store(now, Ordering::Relaxed);
         self.phase.store(phase, Ordering::Relaxed);
+    }
+
+    /// The time of the task's current poll.
+    fn now(&self) -> u64 {
+        self.polled_at.load(Ordering::Relaxed)
     }
 
     /// Bytes arrived: an idle connection starts a head.
@@ -439,7 +451,6 @@ async fn serve_connection(
     let io = TokioIo::new(TrackedIo {
         inner: stream,
         conn: conn.clone(),
-        tracker: tracker.clone(),
     });
     let service = ConnService {
         router,
@@ -451,12 +462,18 @@ async fn serve_connection(
     let mut shutdown_signal = pin!(shutdown.changed());
     let evict = conn.evict.notified();
     let mut evict = pin!(evict);
-    let mut current = tracker.deadline(&conn);
-    let mut sleep = pin!(tokio::time::sleep_until(far_or(current)));
+    // The watchdog's sleep runs to `armed` (`None`: far away). A phase
+    // change that moves the deadline earlier re-arms it at once; one that
+    // moves it later (or to none, while busy) is seen when the sleep fires,
+    // which re-arms it for the phase then current. So a request served
+    // within one limit costs no timer reset, only a comparison.
+    let mut armed = tracker.deadline(&conn).map(|(at, _)| at);
+    let mut sleep = pin!(tokio::time::sleep_until(far_or(armed)));
     let end = std::future::poll_fn(|cx| {
         if evict.as_mut().poll(cx).is_ready() || conn.evicted.load(Ordering::Relaxed) {
             return Poll::Ready(End::Evicted);
         }
+        conn.polled_at.store(tracker.now(), Ordering::Relaxed);
         // Once: a completed future is not polled again.
         if !shutting_down && shutdown_signal.as_mut().poll(cx).is_ready() {
             shutting_down = true;
@@ -468,18 +485,28 @@ async fn serve_connection(
             }
             return Poll::Ready(End::Done);
         }
-        // The phase may have changed while hyper ran: follow its deadline.
+        // The phase may have changed while hyper ran.
         let deadline = tracker.deadline(&conn);
-        if deadline != current {
-            current = deadline;
-            sleep.as_mut().reset(far_or(current));
-        }
-        match current {
-            Some((_, expiry)) if sleep.as_mut().poll(cx).is_ready() => {
-                Poll::Ready(End::Expired(expiry))
+        if let Some((at, _)) = deadline {
+            if armed.is_none_or(|a| at < a) {
+                armed = Some(at);
+                sleep.as_mut().reset(at);
             }
-            _ => Poll::Pending,
         }
+        while sleep.as_mut().poll(cx).is_ready() {
+            // Fired at `armed`: expired if the current phase's deadline is
+            // that or earlier; otherwise follow it (this polls the new
+            // sleep, which registers it).
+            match deadline {
+                Some((at, expiry)) if armed.is_some_and(|a| at <= a) => {
+                    return Poll::Ready(End::Expired(expiry));
+                }
+                Some((at, _)) => armed = Some(at),
+                None => armed = None,
+            }
+            sleep.as_mut().reset(far_or(armed));
+        }
+        Poll::Pending
     })
     .await;
     match end {
@@ -515,11 +542,8 @@ async fn write_all(stream: &TcpStream, mut buf: &[u8]) -> io::Result<()> {
 }
 
 /// A sleep deadline: the given one, or one far enough never to matter.
-fn far_or(deadline: Option<(Instant, Expiry)>) -> Instant {
-    match deadline {
-        Some((at, _)) => at,
-        None => Instant::now() + Duration::from_secs(86_400 * 365),
-    }
+fn far_or(deadline: Option<Instant>) -> Instant {
+    deadline.unwrap_or_else(|| Instant::now() + Duration::from_secs(86_400 * 365))
 }
 
 /// The raw `408` sent when a head did not arrive in time: it never reached
@@ -549,7 +573,6 @@ fn header_timeout_response(limit: Duration) -> Vec<u8> {
 struct TrackedIo {
     inner: TcpStream,
     conn: Arc<Conn>,
-    tracker: Arc<Tracker>,
 }
 
 impl AsyncRead for TrackedIo {
@@ -561,7 +584,7 @@ impl AsyncRead for TrackedIo {
         let before = buf.filled().len();
         let polled = Pin::new(&mut self.inner).poll_read(cx, buf);
         if matches!(polled, Poll::Ready(Ok(()))) && buf.filled().len() > before {
-            self.conn.on_read(self.tracker.now());
+            self.conn.on_read(self.conn.now());
         }
         polled
     }
@@ -619,18 +642,14 @@ struct ConnService {
     tracker: Arc<Tracker>,
 }
 
-type ServiceFuture =
-    Pin<Box<dyn Future<Output = Result<Response<TrackedBody>, Infallible>> + Send>>;
-
 impl hyper::service::Service<Request<Incoming>> for ConnService {
     type Response = Response<TrackedBody>;
     type Error = Infallible;
-    type Future = ServiceFuture;
+    type Future = ConnFuture;
 
     fn call(&self, req: Request<Incoming>) -> Self::Future {
-        let now = self.tracker.now();
         self.conn.head_started.store(false, Ordering::Relaxed);
-        self.conn.enter(BUSY, now);
+        self.conn.enter(BUSY, self.conn.now());
         let req = req.map(|body| {
             if hyper::body::Body::is_end_stream(&body) {
                 Body::new(body)
@@ -650,14 +669,31 @@ impl hyper::service::Service<Request<Incoming>> for ConnService {
             conn: self.conn.clone(),
             tracker: self.tracker.clone(),
         };
-        let mut router = self.router.clone();
-        Box::pin(async move {
-            let res = match router.call(req).await {
-                Ok(res) => res,
-                Err(never) => match never {},
-            };
-            Ok(res.map(|inner| TrackedBody { inner, _busy: busy }))
-        })
+        ConnFuture {
+            inner: self.router.clone().call(req),
+            busy: Some(busy),
+        }
+    }
+}
+
+pin_project! {
+    /// The future of [`ConnService`]: the router's, its answer's body
+    /// tracked (a named future, so that nothing is boxed per request).
+    struct ConnFuture {
+        #[pin]
+        inner: RouteFuture<Infallible>,
+        busy: Option<Busy>,
+    }
+}
+
+impl Future for ConnFuture {
+    type Output = Result<Response<TrackedBody>, Infallible>;
+
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        let this = self.project();
+        let Ok(res) = std::task::ready!(this.inner.poll(cx));
+        let busy = this.busy.take();
+        Poll::Ready(Ok(res.map(|inner| TrackedBody { inner, _busy: busy })))
     }
 }
 
@@ -674,7 +710,7 @@ impl Drop for Busy {
         self.tracker.in_flight.0.fetch_sub(1, Ordering::Relaxed);
         self.conn.awaiting_body.store(false, Ordering::Relaxed);
         if self.conn.phase.load(Ordering::Relaxed) == BUSY {
-            self.conn.enter(IDLE, self.tracker.now());
+            self.conn.enter(IDLE, self.conn.now());
         }
     }
 }
@@ -682,7 +718,7 @@ impl Drop for Busy {
 /// A response body that keeps its connection busy while it is being sent.
 struct TrackedBody {
     inner: Body,
-    _busy: Busy,
+    _busy: Option<Busy>,
 }
 
 impl hyper::body::Body for TrackedBody {
