@@ -41,8 +41,13 @@
 //! | [`execution::solver_pool`] | the bounded pool of dedicated solver threads: admission, queue, deadline, cancellation |
 //! | [`execution::admission`] | admission by predicted wait: per-kind service times, queued work, sojourn calibration |
 //! | [`execution::logic_lane`] | grades, hints and generations on the pool: a capped lane so that one solver thread stays free for solves |
-//! | [`transport`] | the connections |
-//! | [`transport::connections`] | the accept loop: per-connection time limits, the connection ceiling, requests in flight |
+//! | [`transport`] | the connections, one file per job (its module documentation lists them) |
+//! | [`transport::accept`] | the accept loop: a task per connection under the ceiling, the drain on shutdown |
+//! | [`transport::connection`] | one connection's task: hyper's HTTP/1 under the watchdog of its phase's time limit |
+//! | [`transport::service`] | the router as hyper's service: busy from a request's head to the end of its answer |
+//! | [`transport::timed_body`] | a request body under its time limit |
+//! | [`transport::tracked_io`] | the socket, noting when the client sends and when it does not take the answer |
+//! | [`transport::table`] | the connection table: phases, the ceiling and eviction, requests in flight |
 //! | [`problem`] | RFC 9457 problem details, the stable error codes, and the problems answered from several places (values: building one records nothing) |
 //! | [`metrics`] | the Prometheus recorder, the metric names and their recording |
 //! | [`trace_context`] | OpenTelemetry spans of the request path: the server span from the caller's `traceparent`, admission, queue, the job on its solver thread; `traceparent` in answers |
