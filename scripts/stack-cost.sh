@@ -17,7 +17,8 @@
 #
 # The figure is the server's CPU time (user + system, /proc/PID/stat) per
 # 200 answer, in µs: on a machine shared with other work it moves much less
-# than rates do. ROUNDS rounds run the servers in turn (a fresh process per
+# than rates do; "user" is its user-space part (the kernel's share, the
+# socket calls, is about the same for every server). ROUNDS rounds run the servers in turn (a fresh process per
 # server and round), so that a drift of the machine hits all alike; printed:
 # each run, then per row the median of the rounds and the ratios ours/bare
 # (`/healthz`) and ours/spawn_blocking (`/solve`), the median of the
@@ -65,18 +66,21 @@ start() { # NAME: ours and an older build take --addr, bare_axum its address alo
     fi
 }
 
-# measure CONNECTIONS PATH MODE -> "cpu_us_per_200 answers_per_s other_than_200 server_busy"
+# measure CONNECTIONS PATH MODE
+#   -> "cpu_us_per_200 answers_per_s other_than_200 server_busy user_us_per_200"
 measure() {
     local conns=$1 path=$2 mode=$3 t0 out
     local args=(-t1 -c"$conns" --timeout 5s -s scripts/loadtest/wrk.lua "http://127.0.0.1:$PORT$path" -- "$mode" "$OUT/mix.txt")
     nice -n "$NICE" taskset -c 0 wrk -d"${WARMUP}s" "${args[@]}" >/dev/null
     t0=$(server_ticks)
+    u0=$(awk '{print $14}' "/proc/$SERVER_PID/stat")
     # RESULT req/s p50 p99 max non2xx socket_errors ok n503 other p99ok
     out=$(nice -n "$NICE" taskset -c 0 wrk -d"${DURATION}s" "${args[@]}" | awk '/^RESULT/ {print $8, $7 + $9 + $10}')
     python3 -c "
 ok, bad = map(int, '$out'.split())
 used = ($(server_ticks) - $t0) / $TICKS
-print(f'{used / max(ok, 1) * 1e6:.2f} {ok / $DURATION:.0f} {bad} {used / $DURATION:.2f}')"
+user = ($(awk '{print $14}' "/proc/$SERVER_PID/stat") - $u0) / $TICKS
+print(f'{used / max(ok, 1) * 1e6:.2f} {ok / $DURATION:.0f} {bad} {used / $DURATION:.2f} {user / max(ok, 1) * 1e6:.2f}')"
 }
 
 ROWS=("32 /healthz get" "32 /solve solve" "1000 /healthz get" "1000 /solve solve")
@@ -87,8 +91,8 @@ for round in $(seq "$ROUNDS"); do
         start "$name"
         for row in "${ROWS[@]}"; do
             read -r conns path mode <<<"$row"
-            read -r cpu rate bad busy < <(measure "$conns" "$path" "$mode")
-            echo "$round $name $conns $path $cpu $rate $bad $busy" | tee -a "$OUT/runs.txt"
+            read -r cpu rate bad busy user < <(measure "$conns" "$path" "$mode")
+            echo "$round $name $conns $path $cpu $rate $bad $busy $user" | tee -a "$OUT/runs.txt"
         done
         stop_server
     done
@@ -99,11 +103,11 @@ import statistics, sys
 from collections import defaultdict
 runs, servers = sys.argv[1], sys.argv[2:]
 cpu = defaultdict(dict)   # (conns, path) -> server -> [cpu per round]
-meta = defaultdict(list)  # (server, conns, path) -> [(rate, bad, busy)]
+meta = defaultdict(list)  # (server, conns, path) -> [(rate, bad, busy, user)]
 for line in open(runs):
-    rnd, name, conns, path, c, rate, bad, busy = line.split()
+    rnd, name, conns, path, c, rate, bad, busy, user = line.split()
     cpu[(int(conns), path)].setdefault(name, []).append(float(c))
-    meta[(name, int(conns), path)].append((float(rate), int(bad), float(busy)))
+    meta[(name, int(conns), path)].append((float(rate), int(bad), float(busy), float(user)))
 med = statistics.median
 base = {"/healthz": "bare axum", "/solve": "axum Json + spawn_blocking"}
 print()
@@ -116,7 +120,7 @@ for (conns, path), by in sorted(cpu.items(), key=lambda kv: (kv[0][1], kv[0][0])
     cells = []
     for s in servers:
         m = meta[(s, conns, path)]
-        cells.append(f"{med(by[s]):.1f} ({med(r for r, _, _ in m):.0f}/s, busy {med(b for _, _, b in m):.2f})")
+        cells.append(f"{med(by[s]):.1f} (user {med(u for _, _, _, u in m):.1f}; {med(r for r, _, _, _ in m):.0f}/s, busy {med(b for _, _, b, _ in m):.2f})")
     def ratio(s):
         rs = [a / b for a, b in zip(by[s], by["bare"])]
         return f"{med(rs):.2f} ({min(rs):.2f}-{max(rs):.2f})"
@@ -124,7 +128,7 @@ for (conns, path), by in sorted(cpu.items(), key=lambda kv: (kv[0][1], kv[0][0])
     if "before" in servers:
         line += f" {ratio('before')} |"
     print(line)
-bad = sum(b for m in meta.values() for _, b, _ in m)
+bad = sum(b for m in meta.values() for _, b, _, _ in m)
 print()
 print(f"answers other than 200 (all rows): {bad}")
 print("targets: /healthz ours/bare <= 1.2; /solve ours/spawn_blocking <= 0.5")
