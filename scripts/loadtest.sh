@@ -73,30 +73,13 @@ python3 scripts/loadtest/mix.py "$DATA" "$OUT/mix.txt"
 PUZZLES=$(wc -l < "$OUT/mix.txt")
 grep -v '^#' "$DATA/magictour_top1465.txt" | cut -c1-81 > "$OUT/hard.txt"
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
-SERVER_PID=
-start_server() { # CPUS [SERVER FLAGS...]
-    PORT=$(free_port)
+# shellcheck source=scripts/lib/server.sh
+. scripts/lib/server.sh
+start() { # CPUS [SERVER FLAGS...]
     local cpus=$1
     shift
-    RUST_LOG=warn taskset -c "$cpus" "$BIN" --addr "127.0.0.1:$PORT" "$@" \
-        >"$OUT/server.log" 2>&1 &
-    SERVER_PID=$!
-    for _ in $(seq 100); do
-        curl -fs "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1 && return 0
-        sleep 0.1
-    done
-    echo "server did not start"; cat "$OUT/server.log"; exit 1
+    start_server "$cpus" "$BIN" --addr "{addr}" "$@"
 }
-stop_server() {
-    [ -n "$SERVER_PID" ] && kill -TERM "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null || true
-    SERVER_PID=
-}
-trap stop_server EXIT
-
-TICKS=$(getconf CLK_TCK)
-# CPU time (user + system) the server has used so far, in clock ticks.
-server_ticks() { awk '{print $14 + $15}' "/proc/$SERVER_PID/stat"; }
 
 # Peak resident set of the server so far, MiB.
 server_rss() { awk '/^VmHWM/ {print $2 / 1024}' "/proc/$SERVER_PID/status"; }
@@ -143,7 +126,7 @@ print(next((le * 1e6 for le, c in b if n and c >= 0.99 * n), 0))'
 }
 
 echo "load test: $PUZZLES puzzles in the mix, ${DURATION}s per run, $(nproc) CPUs"
-start_server 1
+start 1
 read -r H_RPS H_P50 H_P99 H_MAX H_BAD H_ERR H_OK H_503 H_OTH H_P99OK H_CPU H_RSS H_SB H_WB < <(run_wrk 0 32 /healthz get)
 read -r S_RPS S_P50 S_P99 S_MAX S_BAD S_ERR S_OK S_503 S_OTH S_P99OK S_CPU S_RSS S_SB S_WB < <(run_wrk 0 32 /solve solve)
 # Half of the max rate: paced connections (1 ms before each request).
@@ -155,7 +138,7 @@ read -r Q_RPS Q_P50 Q_P99 Q_MAX Q_BAD Q_ERR Q_OK Q_503 Q_OTH Q_P99OK Q_CPU Q_RSS
 stop_server
 
 # 1,000 connections against a server started with nothing but its address.
-start_server 1
+start 1
 read -r K_RPS K_P50 K_P99 K_MAX K_BAD K_ERR K_OK K_503 K_OTH K_P99OK K_CPU K_RSS K_SB K_WB < <(run_wrk 0 1000 /solve solve)
 read -r HK_RPS HK_P50 HK_P99 HK_MAX HK_BAD HK_ERR HK_OK HK_503 HK_OTH HK_P99OK HK_CPU HK_RSS HK_SB HK_WB < <(run_wrk 0 1000 /healthz get)
 # Capacity for the hardest puzzles at 1,000 connections: the default budget
@@ -164,7 +147,7 @@ read -r CK_RPS CK_P50 CK_P99 CK_MAX CK_BAD CK_ERR CK_OK CK_503 CK_OTH CK_P99OK C
 stop_server
 
 # True overload: the hardest puzzles, a short budget, 1,000 connections.
-start_server 1 --solve-timeout-ms "$OVERLOAD_BUDGET_MS"
+start 1 --solve-timeout-ms "$OVERLOAD_BUDGET_MS"
 # Server-side view of "every admitted request finishes inside its deadline":
 # sudoku_timeouts_total counts admitted solves that ran out of budget (wrk
 # cannot tell a 503 timeout from a 503 overloaded).
@@ -179,7 +162,7 @@ N_DECIDE=$(refusal_p99)
 N_TIMEOUTS=$(( $(server_counter sudoku_timeouts_total) - T0 ))
 stop_server
 
-start_server 0,1
+start 0,1
 read -r B_RPS B_P50 B_P99 B_MAX B_BAD B_ERR B_OK B_503 B_OTH B_P99OK B_CPU B_RSS B_SB B_WB < <(run_wrk 0,1 4 /solve/batch batch)
 stop_server
 read -r C_PPS C_N C_T C_S < <(/usr/bin/time -f "CORECPU %U %S" -o "$OUT/core_time.txt" \
@@ -245,7 +228,7 @@ soak() {
     [ "$secs" -gt 0 ] || return 0
     echo
     echo "soak: ${secs}s of mixed traffic, $conns connections, no /metrics scrape"
-    start_server 1
+    start 1
     local rss_log="$OUT/soak_rss.txt"
     : >"$rss_log"
     (

@@ -17,7 +17,8 @@
 #
 # The figure is the server's CPU time (user + system, /proc/PID/stat) per
 # 200 answer, in µs: on a machine shared with other work it moves much less
-# than rates do. ROUNDS rounds run the servers in turn (a fresh process per
+# than rates do; "user" is its user-space part (the kernel's share, the
+# socket calls, is about the same for every server). ROUNDS rounds run the servers in turn (a fresh process per
 # server and round), so that a drift of the machine hits all alike; printed:
 # each run, then per row the median of the rounds and the ratios ours/bare
 # (`/healthz`) and ours/spawn_blocking (`/solve`), the median of the
@@ -55,43 +56,31 @@ if [ -n "${BEFORE_BIN:-}" ]; then
     SERVERS+=(before)
 fi
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
-SERVER_PID=
-start_server() { # NAME
-    PORT=$(free_port)
+# shellcheck source=scripts/lib/server.sh
+. scripts/lib/server.sh
+start() { # NAME: ours and an older build take --addr, bare_axum its address alone
     if [ "$1" = bare ]; then
-        nice -n "$NICE" taskset -c 1 "${BIN[$1]}" "127.0.0.1:$PORT" >"$OUT/server.log" 2>&1 &
+        start_server 1 "${BIN[$1]}" "{addr}"
     else
-        RUST_LOG=warn nice -n "$NICE" taskset -c 1 "${BIN[$1]}" --addr "127.0.0.1:$PORT" >"$OUT/server.log" 2>&1 &
+        start_server 1 "${BIN[$1]}" --addr "{addr}"
     fi
-    SERVER_PID=$!
-    for _ in $(seq 100); do
-        curl -fs "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1 && return 0
-        sleep 0.1
-    done
-    echo "$1 did not start"; cat "$OUT/server.log"; exit 1
 }
-stop_server() {
-    [ -n "$SERVER_PID" ] && kill -TERM "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null || true
-    SERVER_PID=
-}
-trap stop_server EXIT
 
-TICKS=$(getconf CLK_TCK)
-server_ticks() { awk '{print $14 + $15}' "/proc/$SERVER_PID/stat"; }
-
-# measure CONNECTIONS PATH MODE -> "cpu_us_per_200 answers_per_s other_than_200 server_busy"
+# measure CONNECTIONS PATH MODE
+#   -> "cpu_us_per_200 answers_per_s other_than_200 server_busy user_us_per_200"
 measure() {
     local conns=$1 path=$2 mode=$3 t0 out
     local args=(-t1 -c"$conns" --timeout 5s -s scripts/loadtest/wrk.lua "http://127.0.0.1:$PORT$path" -- "$mode" "$OUT/mix.txt")
     nice -n "$NICE" taskset -c 0 wrk -d"${WARMUP}s" "${args[@]}" >/dev/null
     t0=$(server_ticks)
+    u0=$(awk '{print $14}' "/proc/$SERVER_PID/stat")
     # RESULT req/s p50 p99 max non2xx socket_errors ok n503 other p99ok
     out=$(nice -n "$NICE" taskset -c 0 wrk -d"${DURATION}s" "${args[@]}" | awk '/^RESULT/ {print $8, $7 + $9 + $10}')
     python3 -c "
 ok, bad = map(int, '$out'.split())
 used = ($(server_ticks) - $t0) / $TICKS
-print(f'{used / max(ok, 1) * 1e6:.2f} {ok / $DURATION:.0f} {bad} {used / $DURATION:.2f}')"
+user = ($(awk '{print $14}' "/proc/$SERVER_PID/stat") - $u0) / $TICKS
+print(f'{used / max(ok, 1) * 1e6:.2f} {ok / $DURATION:.0f} {bad} {used / $DURATION:.2f} {user / max(ok, 1) * 1e6:.2f}')"
 }
 
 ROWS=("32 /healthz get" "32 /solve solve" "1000 /healthz get" "1000 /solve solve")
@@ -99,11 +88,11 @@ ROWS=("32 /healthz get" "32 /solve solve" "1000 /healthz get" "1000 /solve solve
 echo "stack cost: ${ROUNDS} rounds, ${DURATION}s per row after ${WARMUP}s warm-up; servers: ${SERVERS[*]}"
 for round in $(seq "$ROUNDS"); do
     for name in "${SERVERS[@]}"; do
-        start_server "$name"
+        start "$name"
         for row in "${ROWS[@]}"; do
             read -r conns path mode <<<"$row"
-            read -r cpu rate bad busy < <(measure "$conns" "$path" "$mode")
-            echo "$round $name $conns $path $cpu $rate $bad $busy" | tee -a "$OUT/runs.txt"
+            read -r cpu rate bad busy user < <(measure "$conns" "$path" "$mode")
+            echo "$round $name $conns $path $cpu $rate $bad $busy $user" | tee -a "$OUT/runs.txt"
         done
         stop_server
     done
@@ -114,11 +103,11 @@ import statistics, sys
 from collections import defaultdict
 runs, servers = sys.argv[1], sys.argv[2:]
 cpu = defaultdict(dict)   # (conns, path) -> server -> [cpu per round]
-meta = defaultdict(list)  # (server, conns, path) -> [(rate, bad, busy)]
+meta = defaultdict(list)  # (server, conns, path) -> [(rate, bad, busy, user)]
 for line in open(runs):
-    rnd, name, conns, path, c, rate, bad, busy = line.split()
+    rnd, name, conns, path, c, rate, bad, busy, user = line.split()
     cpu[(int(conns), path)].setdefault(name, []).append(float(c))
-    meta[(name, int(conns), path)].append((float(rate), int(bad), float(busy)))
+    meta[(name, int(conns), path)].append((float(rate), int(bad), float(busy), float(user)))
 med = statistics.median
 base = {"/healthz": "bare axum", "/solve": "axum Json + spawn_blocking"}
 print()
@@ -131,7 +120,7 @@ for (conns, path), by in sorted(cpu.items(), key=lambda kv: (kv[0][1], kv[0][0])
     cells = []
     for s in servers:
         m = meta[(s, conns, path)]
-        cells.append(f"{med(by[s]):.1f} ({med(r for r, _, _ in m):.0f}/s, busy {med(b for _, _, b in m):.2f})")
+        cells.append(f"{med(by[s]):.1f} (user {med(u for _, _, _, u in m):.1f}; {med(r for r, _, _, _ in m):.0f}/s, busy {med(b for _, _, b, _ in m):.2f})")
     def ratio(s):
         rs = [a / b for a, b in zip(by[s], by["bare"])]
         return f"{med(rs):.2f} ({min(rs):.2f}-{max(rs):.2f})"
@@ -139,7 +128,7 @@ for (conns, path), by in sorted(cpu.items(), key=lambda kv: (kv[0][1], kv[0][0])
     if "before" in servers:
         line += f" {ratio('before')} |"
     print(line)
-bad = sum(b for m in meta.values() for _, b, _ in m)
+bad = sum(b for m in meta.values() for _, b, _, _ in m)
 print()
 print(f"answers other than 200 (all rows): {bad}")
 print("targets: /healthz ours/bare <= 1.2; /solve ours/spawn_blocking <= 0.5")

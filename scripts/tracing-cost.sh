@@ -46,36 +46,29 @@ if [ -z "${BASE_BIN:-}" ]; then
     BASE_BIN=$OUT/target/release/sudoku-service
 fi
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
-SERVER_PID= RECEIVER_PID=
+# shellcheck source=scripts/lib/server.sh
+. scripts/lib/server.sh
+RECEIVER_PID=
 stop_all() {
-    [ -n "$SERVER_PID" ] && kill -TERM "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null || true
+    stop_server
     [ -n "$RECEIVER_PID" ] && kill -TERM "$RECEIVER_PID" 2>/dev/null && wait "$RECEIVER_PID" 2>/dev/null || true
-    SERVER_PID= RECEIVER_PID=
+    RECEIVER_PID=
 }
 trap stop_all EXIT
 
 # start BINARY SAMPLED (none: traces off; else OTEL_TRACES_SAMPLER_ARG of traceidratio)
 start() {
     local bin=$1 sampled=$2
-    PORT=$(free_port)
-    local env=()
+    SERVER_ENV=(RUST_LOG=warn)
     if [ "$sampled" != none ]; then
         taskset -c 0 .venv/bin/python scripts/otlp_receiver.py >"$OUT/receiver.log" 2>&1 &
         RECEIVER_PID=$!
         for _ in $(seq 100); do [ -s "$OUT/receiver.log" ] && break; sleep 0.1; done
-        env=(OTEL_EXPORTER_OTLP_ENDPOINT="$(head -n1 "$OUT/receiver.log")"
+        SERVER_ENV+=(OTEL_EXPORTER_OTLP_ENDPOINT="$(head -n1 "$OUT/receiver.log")"
             OTEL_TRACES_SAMPLER=traceidratio OTEL_TRACES_SAMPLER_ARG="$sampled")
     fi
-    env RUST_LOG=warn "${env[@]}" taskset -c 1 "$bin" --addr "127.0.0.1:$PORT" >"$OUT/server.log" 2>&1 &
-    SERVER_PID=$!
-    for _ in $(seq 100); do
-        curl -fs "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1 && return 0
-        sleep 0.1
-    done
-    echo "server did not start"; cat "$OUT/server.log"; exit 1
+    start_server 1 "$bin" --addr "{addr}"
 }
-ticks() { awk '{print $14 + $15}' "/proc/$SERVER_PID/stat"; }
 counter() {
     curl -fs "http://127.0.0.1:$PORT/metrics" | awk -v name="$1" \
         '$1 == name || index($1, name "{") == 1 {s += $NF} END {print s + 0}'
@@ -88,10 +81,10 @@ measure() {
     local url="http://127.0.0.1:$PORT/solve"
     taskset -c 0 wrk -t1 -c32 -d"${WARMUP}s" -s scripts/loadtest/wrk.lua "$url" -- solve "$OUT/puzzles.txt" >/dev/null
     local t0 e0 d0 rps t1
-    t0=$(ticks) e0=$(counter sudoku_trace_spans_exported_total) d0=$(counter sudoku_trace_spans_dropped_total)
+    t0=$(server_ticks) e0=$(counter sudoku_trace_spans_exported_total) d0=$(counter sudoku_trace_spans_dropped_total)
     rps=$(taskset -c 0 wrk -t1 -c32 -d"${DURATION}s" -s scripts/loadtest/wrk.lua "$url" -- solve "$OUT/puzzles.txt" \
         | awk '/^RESULT/ {print $2}')
-    t1=$(ticks)
+    t1=$(server_ticks)
     # Spans of the run's last seconds are still queued: the next export
     # (OTEL_BSP_SCHEDULE_DELAY, 5 s) sends them.
     if [ "$sampled" != none ]; then sleep 6; fi

@@ -3,7 +3,7 @@
 //!
 //! A path from the repository's top (`src/http/mod.rs`, `crates/sudoku-core/`,
 //! `tests/http/`, a link such as `../src/lib.rs`) must exist as written; a
-//! Rust file named by its last parts only (`transport/connections.rs`,
+//! Rust file named by its last parts only (`transport/table.rs`,
 //! `kernel.rs`) must be the end of some file's path in the repository.
 
 use std::fs;
@@ -120,7 +120,7 @@ fn a_moved_file_is_reported() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let sources = sources(root);
     let text = "The accept loop (`src/http/connections.rs`, see [map](../src/http/mod.rs)), \
-                `transport/connections.rs`, `server.rs` and `gone_away.rs`; data in \
+                `transport/table.rs`, `server.rs` and `gone_away.rs`; data in \
                 `../shared/data` and on docs.rs.";
     assert_eq!(
         missing(root, Path::new("docs"), text, &sources),

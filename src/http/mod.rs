@@ -29,7 +29,8 @@
 //! |---|---|
 //! | [`server`] | bind, serve, graceful shutdown on SIGINT/SIGTERM, the exit status of the drain |
 //! | [`app`] | the router of [`routes::ROUTES`] with its middleware stack |
-//! | [`app::middleware`] | error rendering, panic capture, tracing span, the request id header |
+//! | [`app::middleware`] | error rendering with the request metrics, panic capture, the request id header, CORS, `OPTIONS` |
+//! | [`app::request_trace`] | the tracing span of each request and its `response` line |
 //! | [`app::compression`] | gzip and br answers by `Accept-Encoding`, above a size threshold; streamed answers flushed chunk by chunk |
 //! | [`routes`] | the one route table ([`routes::ROUTES`]: method, path, handler) and one handler module per route family, `GET /metrics` included (the playground page's files live in `src/http/playground/`, its offline core in `src/http/playground/wasm/` when `build.rs` finds it there) |
 //! | [`decode`] | request bodies → typed requests: media type (415), size (413) and time (408) limits around the decoders of [`sudoku_api::request`]; [`decode::Body`], the one body extractor; the batch body → items |
@@ -40,8 +41,13 @@
 //! | [`execution::solver_pool`] | the bounded pool of dedicated solver threads: admission, queue, deadline, cancellation |
 //! | [`execution::admission`] | admission by predicted wait: per-kind service times, queued work, sojourn calibration |
 //! | [`execution::logic_lane`] | grades, hints and generations on the pool: a capped lane so that one solver thread stays free for solves |
-//! | [`transport`] | the connections |
-//! | [`transport::connections`] | the accept loop: per-connection time limits, the connection ceiling, requests in flight |
+//! | [`transport`] | the connections, one file per job (its module documentation lists them) |
+//! | [`transport::accept`] | the accept loop: a task per connection under the ceiling, the drain on shutdown |
+//! | [`transport::connection`] | one connection's task: hyper's HTTP/1 under the watchdog of its phase's time limit |
+//! | [`transport::service`] | the router as hyper's service: busy from a request's head to the end of its answer |
+//! | [`transport::timed_body`] | a request body under its time limit |
+//! | [`transport::tracked_io`] | the socket, noting when the client sends and when it does not take the answer |
+//! | [`transport::table`] | the connection table: phases, the ceiling and eviction, requests in flight |
 //! | [`problem`] | RFC 9457 problem details, the stable error codes, and the problems answered from several places (values: building one records nothing) |
 //! | [`metrics`] | the Prometheus recorder, the metric names and their recording |
 //! | [`trace_context`] | OpenTelemetry spans of the request path: the server span from the caller's `traceparent`, admission, queue, the job on its solver thread; `traceparent` in answers |

@@ -1,6 +1,6 @@
 //! Binding, serving and graceful shutdown.
 //!
-//! Connections are served by [`connections::serve`] (time limits, the
+//! Connections are served by [`transport::serve`] (time limits, the
 //! connection ceiling). Shutdown, on SIGINT or SIGTERM (or the future given
 //! to [`Server::run`]): `/readyz` turns 503 at once; the listener stays
 //! open for `shutdown_delay_ms` so load balancers notice; then it closes and
@@ -23,7 +23,7 @@ use tokio::net::TcpListener;
 use super::app::{router, AppError};
 use super::metrics;
 use super::state::AppState;
-use super::transport::connections::{self, InFlight, Limits};
+use super::transport::{self, InFlight, Limits};
 use crate::config::Config;
 
 /// Why the server could not start.
@@ -122,7 +122,7 @@ impl Server {
         let (close_tx, close_rx) = tokio::sync::oneshot::channel::<()>();
         let limits = limits(&state);
         let in_flight = InFlight::default();
-        let serving = tokio::spawn(connections::serve(
+        let serving = tokio::spawn(transport::serve(
             listener,
             router,
             limits,

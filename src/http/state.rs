@@ -15,9 +15,13 @@ use super::problem::Problem;
 use crate::config::Config;
 use crate::sudoku::Grid;
 
-/// State shared by every handler.
+/// State shared by every handler: one `Arc`, so that the clone axum makes
+/// for every request is one reference count, not one per field.
 #[derive(Clone)]
-pub struct AppState {
+pub struct AppState(Arc<Shared>);
+
+/// What [`AppState`] shares (its fields are read through the state).
+pub struct Shared {
     /// The settings the server runs with.
     pub config: Arc<Config>,
     /// Where solves run.
@@ -26,7 +30,15 @@ pub struct AppState {
     pub solver: SolveFn,
     /// The places for grades, hints and generations in the pool.
     pub logic: LogicLane,
-    ready: Arc<AtomicBool>,
+    ready: AtomicBool,
+}
+
+impl std::ops::Deref for AppState {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
 }
 
 impl AppState {
@@ -43,13 +55,13 @@ impl AppState {
             config.admission_budget_percent,
         );
         let logic = LogicLane::new(config.logic_cap(pool.workers()));
-        AppState {
+        AppState(Arc::new(Shared {
             logic,
             config: Arc::new(config),
             pool,
             solver,
-            ready: Arc::new(AtomicBool::new(true)),
-        }
+            ready: AtomicBool::new(true),
+        }))
     }
 
     /// True while the server accepts work (false once shutdown has begun).

@@ -1,6 +1,6 @@
 //! Cross-cutting middleware: one problem-details shape for every error
 //! response with the request metrics beside it ([`FinishLayer`]), panic
-//! capture, the per-request tracing span, request ids ([`RequestIdLayer`]),
+//! capture, request ids ([`RequestIdLayer`]),
 //! CORS ([`CorsLayer`]) and `OPTIONS` outside CORS preflights.
 //!
 //! The layers that run on every request are hand-written services with
@@ -12,11 +12,11 @@ use std::convert::Infallible;
 use std::future::{ready, Future, Ready};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::pin::Pin;
+use std::sync::Arc;
 use std::task::{Context, Poll};
-use std::time::Duration;
 
 use axum::body::Body;
-use axum::extract::{MatchedPath, Request};
+use axum::extract::Request;
 use axum::http::{
     header, HeaderMap, HeaderName, HeaderValue, Method, Response as HttpResponse, StatusCode, Uri,
 };
@@ -24,14 +24,10 @@ use axum::response::{IntoResponse, Response};
 use futures_util::future::Either;
 use pin_project_lite::pin_project;
 use tower::{Layer, Service};
-use tower_http::classify::{ServerErrorsAsFailures, SharedClassifier};
-use tower_http::trace::{DefaultOnBodyChunk, DefaultOnEos, MakeSpan, OnResponse, TraceLayer};
-use tracing::Span;
 
 use crate::http::metrics::{RequestMark, RouteLabel};
 use crate::http::problem::{internal_error, not_found_problem, ErrorCode, Problem, PROBLEM_JSON};
 use crate::http::trace_context;
-use crate::telemetry;
 
 /// The header carrying the request id.
 pub static REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
@@ -210,71 +206,7 @@ pub fn panic_response(panic: Box<dyn Any + Send + 'static>) -> HttpResponse<Body
     internal_error().into_response()
 }
 
-/// Opens the `request` span: method, route template, request id; with
-/// traces on, the OpenTelemetry server span ([`trace_context::server_span`]).
-#[derive(Clone, Copy, Debug)]
-pub struct RequestSpan;
-
-impl<B> MakeSpan<B> for RequestSpan {
-    fn make_span(&mut self, req: &HttpResponseRequest<B>) -> Span {
-        let request_id = req
-            .headers()
-            .get(&REQUEST_ID)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or("");
-        if telemetry::traces_on() {
-            return trace_context::server_span(req, request_id);
-        }
-        let route = req
-            .extensions()
-            .get::<MatchedPath>()
-            .map_or("<unmatched>", |m| m.as_str());
-        tracing::info_span!(
-            "request",
-            method = %req.method(),
-            route,
-            request_id,
-        )
-    }
-}
-
 type HttpResponseRequest<B> = axum::http::Request<B>;
-
-/// Logs status and latency when the response is ready.
-#[derive(Clone, Copy, Debug)]
-pub struct LogResponse;
-
-impl<B> OnResponse<B> for LogResponse {
-    fn on_response(self, res: &HttpResponse<B>, latency: Duration, span: &Span) {
-        let status = res.status().as_u16();
-        if telemetry::traces_on() {
-            trace_context::record_status(span, status);
-        }
-        let latency_ms = latency.as_secs_f64() * 1000.0;
-        if res.status().is_server_error() {
-            tracing::warn!(status, latency_ms, "response");
-        } else {
-            tracing::info!(status, latency_ms, "response");
-        }
-    }
-}
-
-/// The tracing layer: one span per request, one line per response.
-pub fn trace_layer() -> TraceLayer<
-    SharedClassifier<ServerErrorsAsFailures>,
-    RequestSpan,
-    (),
-    LogResponse,
-    DefaultOnBodyChunk,
-    DefaultOnEos,
-    (),
-> {
-    TraceLayer::new_for_http()
-        .make_span_with(RequestSpan)
-        .on_request(())
-        .on_response(LogResponse)
-        .on_failure(())
-}
 
 /// True for a request id worth keeping: 1 to 64 characters from
 /// `A-Za-z0-9._:-` (safe in a header, a log line and a JSON string as is).
@@ -484,10 +416,14 @@ fn options_answer(req: &Request, allowed: AllowedMethods) -> Option<Response> {
 /// that [`OptionsLayer`] lets through); every other answer gets the same
 /// headers it would add, from values built once. tower-http builds its
 /// `Vary` value and a header map of its own on every request.
+///
+/// The settings are shared (`Arc`): axum clones the whole stack for every
+/// request, and tower-http's layer holds lists (its `Vary` names, the
+/// allowed origins) that would be copied each time.
 #[derive(Clone)]
 pub struct CorsLayer {
-    preflight: tower_http::cors::CorsLayer,
-    allow_origin: SimpleOrigin,
+    preflight: Arc<tower_http::cors::CorsLayer>,
+    allow_origin: Arc<SimpleOrigin>,
 }
 
 /// Which origins a simple (non-preflight) request's answer allows.
@@ -515,8 +451,8 @@ impl CorsLayer {
     /// preflights and `allow_origin` for every other request.
     pub fn new(preflight: tower_http::cors::CorsLayer, allow_origin: SimpleOrigin) -> Self {
         CorsLayer {
-            preflight,
-            allow_origin,
+            preflight: Arc::new(preflight),
+            allow_origin: Arc::new(allow_origin),
         }
     }
 
@@ -536,7 +472,8 @@ impl<S> Layer<S> for CorsLayer {
 
     fn layer(&self, inner: S) -> Cors<S> {
         Cors {
-            inner: self.preflight.layer(inner),
+            inner,
+            preflight: self.preflight.clone(),
             allow_origin: self.allow_origin.clone(),
         }
     }
@@ -545,13 +482,14 @@ impl<S> Layer<S> for CorsLayer {
 /// The service of [`CorsLayer`].
 #[derive(Clone)]
 pub struct Cors<S> {
-    inner: tower_http::cors::Cors<S>,
-    allow_origin: SimpleOrigin,
+    inner: S,
+    preflight: Arc<tower_http::cors::CorsLayer>,
+    allow_origin: Arc<SimpleOrigin>,
 }
 
 impl<S> Service<Request> for Cors<S>
 where
-    S: Service<Request, Response = Response, Error = Infallible>,
+    S: Service<Request, Response = Response, Error = Infallible> + Clone,
 {
     type Response = Response;
     type Error = Infallible;
@@ -563,9 +501,13 @@ where
 
     fn call(&mut self, req: Request) -> Self::Future {
         if req.method() == Method::OPTIONS {
-            return Either::Left(self.inner.call(req));
+            // tower-http's service for this request only: it answers a
+            // preflight itself and passes anything else on.
+            let inner = self.inner.clone();
+            let inner = std::mem::replace(&mut self.inner, inner);
+            return Either::Left(self.preflight.layer(inner).call(req));
         }
-        let allow_origin = match &self.allow_origin {
+        let allow_origin = match &*self.allow_origin {
             SimpleOrigin::Any => Some(HeaderValue::from_static("*")),
             SimpleOrigin::List(list) => req
                 .headers()
@@ -574,7 +516,7 @@ where
                 .cloned(),
         };
         Either::Right(SimpleCors {
-            inner: self.inner.get_mut().call(req),
+            inner: self.inner.call(req),
             allow_origin,
         })
     }
@@ -612,6 +554,8 @@ where
 
 #[cfg(test)]
 mod tests {
+    use std::time::Duration;
+
     use super::*;
 
     /// Simple answers through [`Cors`] carry exactly the headers

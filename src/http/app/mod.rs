@@ -3,6 +3,7 @@
 
 pub mod compression;
 pub mod middleware;
+pub mod request_trace;
 
 use std::time::Duration;
 
@@ -81,7 +82,7 @@ pub fn router(state: AppState) -> Result<Router, AppError> {
     // eight calls cost eight allocations per request before any work.
     let middleware = ServiceBuilder::new()
         .layer(RequestIdLayer)
-        .layer(middleware::trace_layer())
+        .layer(request_trace::TraceLayer)
         .layer(compression::negotiated(
             state.config.compression,
             state.config.compression_min_bytes,

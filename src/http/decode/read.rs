@@ -7,7 +7,7 @@ use http_body_util::LengthLimitError;
 
 use super::media::{media_of, unsupported, Media};
 use crate::http::problem::{ErrorCode, Problem};
-use crate::http::transport::connections::body_timeout_of;
+use crate::http::transport::body_timeout_of;
 
 /// The body of `req` and its media type: JSON, or NDJSON too when
 /// `ndjson` (a batch); at most `limit` bytes.
