@@ -36,6 +36,7 @@ use std::collections::HashMap;
 use super::graph::{cand_of, cell_of, digit_of, key, Arena, PSet, KEYS};
 use super::hint::{Collected, Root};
 use super::links::Board;
+use super::memo::{self, Producer};
 use super::multiple::{collect_dynamic, collect_static};
 use super::unary::{collect_all, Unary};
 use crate::budget::Budget;
@@ -575,16 +576,24 @@ fn nested_chains(
         0..nest.level - 1
     };
     for rule in rules {
+        let limit = nest.limit;
+        let unary = &mut nest.unary;
         let hints = match rule {
-            0 => collect_all(c, work, &mut nest.unary, budget),
-            1 => collect_static(c, work, budget),
-            _ => collect_dynamic(c, work, nest.limit, budget).map(|(h, _)| h),
+            0 => memo::hints(Producer::Unary, c, work, || {
+                collect_all(c, work, unary, budget)
+            }),
+            1 => memo::hints(Producer::Static, c, work, || {
+                collect_static(c, work, budget)
+            }),
+            _ => memo::hints(Producer::Dynamic(limit), c, work, || {
+                collect_dynamic(c, work, limit, budget).map(|(h, _)| h)
+            }),
         };
         let Some(hints) = hints else {
             nest.exhausted = true;
             return;
         };
-        for h in &hints {
+        for h in hints.iter() {
             let parents = rule_parents(h, source, work);
             if parents.is_empty() {
                 continue;
