@@ -15,7 +15,7 @@
 use std::cell::OnceCell;
 
 use super::graph::{cand_of, cell_of, digit_of, key, Arena, PSet, KEYS};
-use super::hint::{rank_all, Best, Collected, Found, Root};
+use super::hint::{Best, Collected, Found, Root};
 use super::links::{off_to_on, on_to_off, Board};
 use super::nested;
 use super::reach::Reach;
@@ -562,9 +562,9 @@ pub(super) fn collect_static(c: &Candidates, g: &Board, budget: &Budget) -> Opti
         level: 0,
         limit: 0,
     };
-    let mut best = Best::collecting();
+    let mut best = Best::collecting_ranked();
     search(c, g.clone(), mode, budget, &mut best)?;
-    Some(rank_all(best.all.take().unwrap_or_default()))
+    Some(best.all.take().unwrap_or_default())
 }
 
 /// Every hint of SE's dynamic forcing chains of level `level` (0 to 2) on
@@ -582,10 +582,10 @@ pub(super) fn collect_dynamic(
         level,
         limit: 0,
     };
-    let mut best = Best::collecting();
+    let mut best = Best::collecting_ranked();
     best.dynamic = true;
     let nest = search(c, g.clone(), mode, budget, &mut best)?;
-    Some((rank_all(best.all.take().unwrap_or_default()), nest))
+    Some((best.all.take().unwrap_or_default(), nest))
 }
 
 /// Runs producer `mode` on board `g`, offering its hints to `best`;
@@ -632,6 +632,9 @@ fn search(
     }
     if e.nest.exhausted {
         return None;
+    }
+    if best.all.is_some() {
+        best.all = Some(best.ranked(&e.arena));
     }
     Some(e.nest)
 }
