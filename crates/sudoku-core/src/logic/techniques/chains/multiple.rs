@@ -601,7 +601,7 @@ fn search(
         // The static producer is SE's "multiple" one: Y and X links.
         debug_assert!(mode.multiple && !mode.nishio && mode.level == 0);
         let links = StaticLinks::new(&g);
-        let reach = Reach::new(&g, links.with((true, true)), true);
+        let reach = Reach::new(&g, links.with((true, true)));
         Static {
             links,
             reach,
