@@ -6,6 +6,7 @@
 
 use std::cmp::Ordering;
 use std::collections::HashMap;
+use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::graph::{cell_of, digit_of, Arena};
 use crate::logic::candidates::Candidates;
@@ -67,7 +68,44 @@ pub(super) struct Collected {
     /// parents from its target (SE's `getChain`), with their causes (see
     /// `Node::cause`). Empty for static hints (their `paths` say it all).
     pub dag: Vec<Vec<(u16, bool, u8)>>,
+    /// A hash of what makes two hints the same chain ([`Collected::same_chain`]).
+    pub chain_hash: u64,
 }
+
+impl Collected {
+    /// A hint with its [`Collected::chain_hash`] worked out.
+    fn new(
+        rank: (f64, u32, u8),
+        cycle: bool,
+        removes: Vec<(usize, u16)>,
+        (paths, root, dag): ChainParts,
+    ) -> Collected {
+        let mut h = DefaultHasher::new();
+        (cycle, root, &paths, &dag).hash(&mut h);
+        Collected {
+            rank,
+            cycle,
+            removes,
+            paths,
+            root,
+            dag,
+            chain_hash: h.finish(),
+        }
+    }
+
+    /// Whether two hints are the same chain as SE's `FullChain` compares
+    /// them: their kind and chains.
+    pub(crate) fn same_chain(&self, other: &Collected) -> bool {
+        self.chain_hash == other.chain_hash
+            && self.cycle == other.cycle
+            && self.root == other.root
+            && self.paths == other.paths
+            && self.dag == other.dag
+    }
+}
+
+/// A hint's chains: paths, root, and (dynamic hints) all potentials.
+type ChainParts = (Vec<Vec<(u16, bool)>>, Root, Vec<Vec<(u16, bool, u8)>>);
 
 /// What the roots of a multiple-chain hint rest on (SE gives them the
 /// cause of the hint's kind): nothing, a cell's candidates, or a house's
@@ -164,17 +202,14 @@ impl Best {
         hints.sort_by(|a, b| rank_order(&a.rank, &b.rank).then(a.seq.cmp(&b.seq)));
         hints
             .into_iter()
-            .map(|h| Collected {
-                rank: h.rank,
-                cycle: h.cycle,
-                paths: h.chains.iter().map(|&t| path_of(arena, t)).collect(),
-                dag: if self.dynamic {
+            .map(|h| {
+                let paths = h.chains.iter().map(|&t| path_of(arena, t)).collect();
+                let dag = if self.dynamic {
                     h.chains.iter().map(|&t| dag_of(arena, t)).collect()
                 } else {
                     Vec::new()
-                },
-                removes: h.removes,
-                root: h.root,
+                };
+                Collected::new(h.rank, h.cycle, h.removes, (paths, h.root, dag))
             })
             .collect()
     }
@@ -416,18 +451,17 @@ fn collect(
         return;
     }
     let paths = chains.iter().map(|&t| path_of(arena, t)).collect();
-    all.push(Collected {
-        rank: (f.difficulty(), f.complexity, f.sort_key),
-        cycle: is_cycle(f.technique),
+    let dag = if dynamic {
+        chains.iter().map(|&t| dag_of(arena, t)).collect()
+    } else {
+        Vec::new()
+    };
+    all.push(Collected::new(
+        (f.difficulty(), f.complexity, f.sort_key),
+        is_cycle(f.technique),
         removes,
-        paths,
-        root,
-        dag: if dynamic {
-            chains.iter().map(|&t| dag_of(arena, t)).collect()
-        } else {
-            Vec::new()
-        },
-    });
+        (paths, root, dag),
+    ));
 }
 
 /// SE's `getChain` from `t`: every potential reached through parents,

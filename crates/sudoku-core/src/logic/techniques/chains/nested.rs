@@ -32,6 +32,7 @@
 //! (SE's `getNestedComplexity`).
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use super::graph::{cand_of, cell_of, digit_of, key, Arena, PSet, KEYS};
 use super::hint::{Collected, Root};
@@ -82,9 +83,6 @@ pub(super) fn nested_name(t: Technique, level: u8) -> Technique {
     names[usize::from(level.clamp(1, 4)) - 1]
 }
 
-/// A nested hint as SE's `FullChain` compares them: its kind and chains.
-type NestedKey = (bool, Root, Vec<Vec<(u16, bool)>>, Vec<Vec<(u16, bool, u8)>>);
-
 /// What the nested chaining rules of levels 2+ need across one search:
 /// scratch space, the nested hints met (each potential a nested chain
 /// turned off remembers its hint, whose complexity SE adds to the outer
@@ -94,9 +92,10 @@ pub(super) struct Nest {
     /// At level 4, the level of the dynamic chains nested.
     limit: u8,
     unary: Unary,
-    /// Interned nested hints (by their chain, SE's `FullChain`) and their
-    /// complexity.
-    ids: HashMap<NestedKey, u32>,
+    /// Interned nested hints (by their chain, SE's `FullChain`: see
+    /// [`Collected::same_chain`]) and their complexity. Each is found by
+    /// its chain hash and held as its place in a list of hints.
+    ids: HashMap<u64, Vec<(memo::Hints, usize, u32)>>,
     complexity: Vec<u32>,
     /// Arena node → interned nested hint.
     of_node: HashMap<u32, u32>,
@@ -151,15 +150,18 @@ impl Nest {
         total
     }
 
-    fn intern(&mut self, h: &Collected) -> u32 {
-        let next = self.complexity.len() as u32;
-        let id = *self
-            .ids
-            .entry((h.cycle, h.root, h.paths.clone(), h.dag.clone()))
-            .or_insert(next);
-        if id == next {
-            self.complexity.push(h.rank.1);
+    /// The id of hint `i` of `hints`, the same for the same chain.
+    fn intern(&mut self, hints: &memo::Hints, i: usize) -> u32 {
+        let h = &hints[i];
+        let met = self.ids.entry(h.chain_hash).or_default();
+        for (list, j, id) in met.iter() {
+            if (Rc::ptr_eq(list, hints) && *j == i) || list[*j].same_chain(h) {
+                return *id;
+            }
         }
+        let id = self.complexity.len() as u32;
+        self.complexity.push(h.rank.1);
+        met.push((Rc::clone(hints), i, id));
         id
     }
 }
@@ -593,7 +595,7 @@ fn nested_chains(
             nest.exhausted = true;
             return;
         };
-        for h in hints.iter() {
+        for (i, h) in hints.iter().enumerate() {
             let parents = rule_parents(h, source, work);
             if parents.is_empty() {
                 continue;
@@ -604,7 +606,7 @@ fn nested_chains(
                 .collect();
             let mut removes = h.removes.clone();
             java_hash_order(&mut removes);
-            let id = nest.intern(h);
+            let id = nest.intern(&hints, i);
             for &(cell, mask) in &removes {
                 for d in bits(mask).map(|b| b as u8 + 1) {
                     let n = arena.root(cand_of(cell, d), false);

@@ -171,7 +171,6 @@ impl Reach {
     }
 }
 
-
 /// What [`Reach`] answers for the cycle and forcing-chain searches, on the
 /// graph between "on" potentials only, rebuilt in place for each pass.
 ///
