@@ -638,3 +638,45 @@ fn search(
     }
     Some(e.nest)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::techniques::chains::hint::rank_all;
+    use crate::Grid;
+
+    /// The hints a nested search hands on, written out only for the
+    /// survivors of SE's ranking, are exactly those of ranking every hint
+    /// written out.
+    #[test]
+    fn ranking_before_writing_out_changes_no_hint() {
+        let puzzle =
+            "..3......4...8..36..8...1...4..6..73...9...1......2.....4.7..686....4...7.....5..";
+        let grid: Grid = match puzzle.parse() {
+            Ok(g) => g,
+            Err(e) => panic!("bad puzzle: {e:?}"),
+        };
+        let c = Candidates::from_grid(&grid);
+        let g = Board::new(&c);
+        let mode = Mode {
+            multiple: true,
+            dynamic: true,
+            nishio: false,
+            level: 0,
+            limit: 0,
+        };
+        let mut eager = Best::collecting();
+        eager.dynamic = true;
+        assert!(search(&c, g.clone(), mode, &Budget::unlimited(), &mut eager).is_some());
+        let eager = rank_all(eager.all.take().unwrap_or_default());
+        let Some((later, _)) = collect_dynamic(&c, &g, 0, &Budget::unlimited()) else {
+            panic!("no budget to run out");
+        };
+        assert!(eager.len() >= 3, "{} hints", eager.len());
+        assert_eq!(eager.len(), later.len());
+        for (a, b) in eager.iter().zip(&later) {
+            assert!(a.same_chain(b));
+            assert_eq!((a.rank, &a.removes), (b.rank, &b.removes));
+        }
+    }
+}
