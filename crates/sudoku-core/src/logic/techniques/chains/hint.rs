@@ -4,6 +4,10 @@
 //! in its chains), then a sort key per hint kind; among equals the first
 //! found wins. Only the best hint so far is turned into a [`Step`].
 
+use std::cmp::Ordering;
+use std::collections::HashMap;
+use std::hash::{DefaultHasher, Hash, Hasher};
+
 use super::graph::{cell_of, digit_of, Arena};
 use crate::logic::candidates::Candidates;
 use crate::logic::houses::{pos, unit_of};
@@ -64,7 +68,44 @@ pub(super) struct Collected {
     /// parents from its target (SE's `getChain`), with their causes (see
     /// `Node::cause`). Empty for static hints (their `paths` say it all).
     pub dag: Vec<Vec<(u16, bool, u8)>>,
+    /// A hash of what makes two hints the same chain ([`Collected::same_chain`]).
+    pub chain_hash: u64,
 }
+
+impl Collected {
+    /// A hint with its [`Collected::chain_hash`] worked out.
+    fn new(
+        rank: (f64, u32, u8),
+        cycle: bool,
+        removes: Vec<(usize, u16)>,
+        (paths, root, dag): ChainParts,
+    ) -> Collected {
+        let mut h = DefaultHasher::new();
+        (cycle, root, &paths, &dag).hash(&mut h);
+        Collected {
+            rank,
+            cycle,
+            removes,
+            paths,
+            root,
+            dag,
+            chain_hash: h.finish(),
+        }
+    }
+
+    /// Whether two hints are the same chain as SE's `FullChain` compares
+    /// them: their kind and chains.
+    pub(crate) fn same_chain(&self, other: &Collected) -> bool {
+        self.chain_hash == other.chain_hash
+            && self.cycle == other.cycle
+            && self.root == other.root
+            && self.paths == other.paths
+            && self.dag == other.dag
+    }
+}
+
+/// A hint's chains: paths, root, and (dynamic hints) all potentials.
+type ChainParts = (Vec<Vec<(u16, bool)>>, Root, Vec<Vec<(u16, bool, u8)>>);
 
 /// What the roots of a multiple-chain hint rest on (SE gives them the
 /// cause of the hint's kind): nothing, a cell's candidates, or a house's
@@ -92,6 +133,42 @@ pub(super) struct Best {
     /// The root kind of the hints being offered (set by the multiple-chain
     /// search before it offers a cell or region hint).
     pub root: Root,
+    /// When collecting from a search whose arena outlives it: the hints
+    /// kept so far, their chains still in the arena (see [`Pending`]).
+    pending: Option<Pending>,
+}
+
+/// Hints collected without their chains written out yet: of the hints
+/// with the same removals only the first in SE's order survives
+/// [`rank_all`], so only that one's chains are ever read. Each is kept
+/// with its rank and the order it came in, and replaced only by a hint
+/// with the same removals that ranks strictly better; [`Best::ranked`]
+/// then writes out the survivors, in [`rank_all`]'s order.
+#[derive(Default)]
+struct Pending {
+    hints: Vec<Later>,
+    /// Each removal set's hint in `hints`.
+    by_removes: HashMap<Vec<(usize, u16)>, usize>,
+    next: u32,
+}
+
+/// A hint of [`Pending`]: what [`Collected`] holds, with its chains as
+/// the arena nodes that end them.
+struct Later {
+    rank: (f64, u32, u8),
+    seq: u32,
+    cycle: bool,
+    removes: Vec<(usize, u16)>,
+    chains: Vec<u32>,
+    root: Root,
+}
+
+/// SE's order of two hints' ranks (difficulty, complexity, sort key).
+fn rank_order(a: &(f64, u32, u8), b: &(f64, u32, u8)) -> Ordering {
+    a.0.partial_cmp(&b.0)
+        .unwrap_or(Ordering::Equal)
+        .then(a.1.cmp(&b.1))
+        .then(a.2.cmp(&b.2))
 }
 
 impl Best {
@@ -101,6 +178,40 @@ impl Best {
             all: Some(Vec::new()),
             ..Best::default()
         }
+    }
+
+    /// Like [`Best::collecting`], for a search whose arena outlives the
+    /// collecting: the hints come out of [`Best::ranked`] as [`rank_all`]
+    /// would rank them, with the chains written out only for the hints
+    /// that survive it.
+    pub(crate) fn collecting_ranked() -> Best {
+        Best {
+            all: Some(Vec::new()),
+            pending: Some(Pending::default()),
+            ..Best::default()
+        }
+    }
+
+    /// The hints collected by [`Best::collecting_ranked`] from the search
+    /// that made `arena`, as [`rank_all`] of all of them gives them.
+    pub(crate) fn ranked(&mut self, arena: &Arena) -> Vec<Collected> {
+        let Some(p) = self.pending.take() else {
+            return rank_all(self.all.take().unwrap_or_default());
+        };
+        let mut hints = p.hints;
+        hints.sort_by(|a, b| rank_order(&a.rank, &b.rank).then(a.seq.cmp(&b.seq)));
+        hints
+            .into_iter()
+            .map(|h| {
+                let paths = h.chains.iter().map(|&t| path_of(arena, t)).collect();
+                let dag = if self.dynamic {
+                    h.chains.iter().map(|&t| dag_of(arena, t)).collect()
+                } else {
+                    Vec::new()
+                };
+                Collected::new(h.rank, h.cycle, h.removes, (paths, h.root, dag))
+            })
+            .collect()
     }
 
     /// Whether a hint with this ranking would replace the current best.
@@ -149,6 +260,10 @@ impl Best {
         chains: &[u32],
         kind: ChainKind,
     ) {
+        if let Some(p) = &mut self.pending {
+            later(p, &f, chains, self.root);
+            return;
+        }
         if let Some(all) = &mut self.all {
             collect(all, arena, &f, chains, (self.root, self.dynamic));
             return;
@@ -243,14 +358,7 @@ fn walk(arena: &Arena, t: u32) -> Vec<Clause> {
 /// earlier one's (SE keeps them in a set that compares hints by their
 /// removals).
 pub(super) fn rank_all(mut hints: Vec<Collected>) -> Vec<Collected> {
-    hints.sort_by(|a, b| {
-        a.rank
-            .0
-            .partial_cmp(&b.rank.0)
-            .unwrap_or(std::cmp::Ordering::Equal)
-            .then(a.rank.1.cmp(&b.rank.1))
-            .then(a.rank.2.cmp(&b.rank.2))
-    });
+    hints.sort_by(|a, b| rank_order(&a.rank, &b.rank));
     let mut kept: Vec<Collected> = Vec::with_capacity(hints.len());
     for h in hints {
         if !kept.iter().any(|k| k.removes == h.removes) {
@@ -260,14 +368,9 @@ pub(super) fn rank_all(mut hints: Vec<Collected>) -> Vec<Collected> {
     kept
 }
 
-/// Records a hint of a producer (one chain, single parents).
-fn collect(
-    all: &mut Vec<Collected>,
-    arena: &Arena,
-    f: &Found,
-    chains: &[u32],
-    (root, dynamic): (Root, bool),
-) {
+/// SE's removals of a hint as [`Collected`] holds them: (cell, digit
+/// mask), by cell; a placement removes an empty mask from its cell.
+fn removes_of(f: &Found) -> Vec<(usize, u16)> {
     let mut removes: Vec<(usize, u16)> = Vec::new();
     if let Some((cell, _)) = f.place {
         removes.push((cell, 0));
@@ -278,40 +381,87 @@ fn collect(
             None => removes.push((cell, 1 << (d - 1))),
         }
     }
+    removes.sort_unstable();
+    removes
+}
+
+/// Whether technique `t` is a cycle (else a forcing chain).
+fn is_cycle(t: Technique) -> bool {
+    matches!(
+        t,
+        Technique::BidirectionalCycle
+            | Technique::BidirectionalXCycle
+            | Technique::BidirectionalYCycle
+    )
+}
+
+/// Keeps a hint in `p` unless a hint with the same removals ranks as well
+/// or better (that one comes first in [`rank_all`], which drops this one).
+fn later(p: &mut Pending, f: &Found, chains: &[u32], root: Root) {
+    let removes = removes_of(f);
     if removes.is_empty() {
         return;
     }
-    removes.sort_unstable();
-    let paths = chains
-        .iter()
-        .map(|&t| {
-            let mut path = Vec::new();
-            let mut p = Some(t);
-            while let Some(n) = p {
-                let node = arena.node(n);
-                path.push((node.cand, node.on));
-                p = arena.first_parent(n);
-            }
-            path
-        })
-        .collect();
-    all.push(Collected {
-        rank: (f.difficulty(), f.complexity, f.sort_key),
-        cycle: matches!(
-            f.technique,
-            Technique::BidirectionalCycle
-                | Technique::BidirectionalXCycle
-                | Technique::BidirectionalYCycle
-        ),
+    let rank = (f.difficulty(), f.complexity, f.sort_key);
+    let seq = p.next;
+    p.next += 1;
+    let make = |removes| Later {
+        rank,
+        seq,
+        cycle: is_cycle(f.technique),
         removes,
-        paths,
+        chains: chains.to_vec(),
         root,
-        dag: if dynamic {
-            chains.iter().map(|&t| dag_of(arena, t)).collect()
-        } else {
-            Vec::new()
-        },
-    });
+    };
+    match p.by_removes.get(&removes[..]) {
+        Some(&i) => {
+            if rank_order(&rank, &p.hints[i].rank) == Ordering::Less {
+                p.hints[i] = make(removes);
+            }
+        }
+        None => {
+            p.by_removes.insert(removes.clone(), p.hints.len());
+            p.hints.push(make(removes));
+        }
+    }
+}
+
+/// A chain from its end `t` up the first parents to its root.
+fn path_of(arena: &Arena, t: u32) -> Vec<(u16, bool)> {
+    let mut path = Vec::new();
+    let mut p = Some(t);
+    while let Some(n) = p {
+        let node = arena.node(n);
+        path.push((node.cand, node.on));
+        p = arena.first_parent(n);
+    }
+    path
+}
+
+/// Records a hint of a producer (one chain, single parents).
+fn collect(
+    all: &mut Vec<Collected>,
+    arena: &Arena,
+    f: &Found,
+    chains: &[u32],
+    (root, dynamic): (Root, bool),
+) {
+    let removes = removes_of(f);
+    if removes.is_empty() {
+        return;
+    }
+    let paths = chains.iter().map(|&t| path_of(arena, t)).collect();
+    let dag = if dynamic {
+        chains.iter().map(|&t| dag_of(arena, t)).collect()
+    } else {
+        Vec::new()
+    };
+    all.push(Collected::new(
+        (f.difficulty(), f.complexity, f.sort_key),
+        is_cycle(f.technique),
+        removes,
+        (paths, root, dag),
+    ));
 }
 
 /// SE's `getChain` from `t`: every potential reached through parents,

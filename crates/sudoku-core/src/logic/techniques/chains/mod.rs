@@ -16,6 +16,7 @@
 //! | `unary` | X/Y/XY cycles and forcing X/XY chains from one candidate |
 //! | `multiple` | Nishio, cell/region and dynamic (double, contradiction) chains |
 //! | `nested` | the rules nested dynamic chains also follow: level 1's subsets and fish, levels 2-4's whole chain producers on the reduced grid |
+//! | `memo` | what those nested producers found on each reduced grid, remembered on the thread (exact, bounded) |
 //! | `static_links` | each potential's successors on an unchanging grid, listed once per pass |
 //! | `reach` | which potentials imply which in a static graph (skips searches bound to fail) |
 //!
@@ -25,6 +26,7 @@
 mod graph;
 mod hint;
 mod links;
+mod memo;
 mod multiple;
 mod nested;
 mod reach;

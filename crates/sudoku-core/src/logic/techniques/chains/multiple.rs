@@ -15,7 +15,7 @@
 use std::cell::OnceCell;
 
 use super::graph::{cand_of, cell_of, digit_of, key, Arena, PSet, KEYS};
-use super::hint::{rank_all, Best, Collected, Found, Root};
+use super::hint::{Best, Collected, Found, Root};
 use super::links::{off_to_on, on_to_off, Board};
 use super::nested;
 use super::reach::Reach;
@@ -562,9 +562,9 @@ pub(super) fn collect_static(c: &Candidates, g: &Board, budget: &Budget) -> Opti
         level: 0,
         limit: 0,
     };
-    let mut best = Best::collecting();
+    let mut best = Best::collecting_ranked();
     search(c, g.clone(), mode, budget, &mut best)?;
-    Some(rank_all(best.all.take().unwrap_or_default()))
+    Some(best.all.take().unwrap_or_default())
 }
 
 /// Every hint of SE's dynamic forcing chains of level `level` (0 to 2) on
@@ -582,10 +582,10 @@ pub(super) fn collect_dynamic(
         level,
         limit: 0,
     };
-    let mut best = Best::collecting();
+    let mut best = Best::collecting_ranked();
     best.dynamic = true;
     let nest = search(c, g.clone(), mode, budget, &mut best)?;
-    Some((rank_all(best.all.take().unwrap_or_default()), nest))
+    Some((best.all.take().unwrap_or_default(), nest))
 }
 
 /// Runs producer `mode` on board `g`, offering its hints to `best`;
@@ -601,7 +601,7 @@ fn search(
         // The static producer is SE's "multiple" one: Y and X links.
         debug_assert!(mode.multiple && !mode.nishio && mode.level == 0);
         let links = StaticLinks::new(&g);
-        let reach = Reach::new(&g, links.with((true, true)), true);
+        let reach = Reach::new(&g, links.with((true, true)));
         Static {
             links,
             reach,
@@ -633,5 +633,50 @@ fn search(
     if e.nest.exhausted {
         return None;
     }
+    if best.all.is_some() {
+        best.all = Some(best.ranked(&e.arena));
+    }
     Some(e.nest)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::techniques::chains::hint::rank_all;
+    use crate::Grid;
+
+    /// The hints a nested search hands on, written out only for the
+    /// survivors of SE's ranking, are exactly those of ranking every hint
+    /// written out.
+    #[test]
+    fn ranking_before_writing_out_changes_no_hint() {
+        let puzzle =
+            "..3......4...8..36..8...1...4..6..73...9...1......2.....4.7..686....4...7.....5..";
+        let grid: Grid = match puzzle.parse() {
+            Ok(g) => g,
+            Err(e) => panic!("bad puzzle: {e:?}"),
+        };
+        let c = Candidates::from_grid(&grid);
+        let g = Board::new(&c);
+        let mode = Mode {
+            multiple: true,
+            dynamic: true,
+            nishio: false,
+            level: 0,
+            limit: 0,
+        };
+        let mut eager = Best::collecting();
+        eager.dynamic = true;
+        assert!(search(&c, g.clone(), mode, &Budget::unlimited(), &mut eager).is_some());
+        let eager = rank_all(eager.all.take().unwrap_or_default());
+        let Some((later, _)) = collect_dynamic(&c, &g, 0, &Budget::unlimited()) else {
+            panic!("no budget to run out");
+        };
+        assert!(eager.len() >= 3, "{} hints", eager.len());
+        assert_eq!(eager.len(), later.len());
+        for (a, b) in eager.iter().zip(&later) {
+            assert!(a.same_chain(b));
+            assert_eq!((a.rank, &a.removes), (b.rank, &b.removes));
+        }
+    }
 }

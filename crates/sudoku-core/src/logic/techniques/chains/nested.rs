@@ -32,10 +32,12 @@
 //! (SE's `getNestedComplexity`).
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use super::graph::{cand_of, cell_of, digit_of, key, Arena, PSet, KEYS};
 use super::hint::{Collected, Root};
 use super::links::Board;
+use super::memo::{self, Producer};
 use super::multiple::{collect_dynamic, collect_static};
 use super::unary::{collect_all, Unary};
 use crate::budget::Budget;
@@ -81,9 +83,6 @@ pub(super) fn nested_name(t: Technique, level: u8) -> Technique {
     names[usize::from(level.clamp(1, 4)) - 1]
 }
 
-/// A nested hint as SE's `FullChain` compares them: its kind and chains.
-type NestedKey = (bool, Root, Vec<Vec<(u16, bool)>>, Vec<Vec<(u16, bool, u8)>>);
-
 /// What the nested chaining rules of levels 2+ need across one search:
 /// scratch space, the nested hints met (each potential a nested chain
 /// turned off remembers its hint, whose complexity SE adds to the outer
@@ -93,9 +92,10 @@ pub(super) struct Nest {
     /// At level 4, the level of the dynamic chains nested.
     limit: u8,
     unary: Unary,
-    /// Interned nested hints (by their chain, SE's `FullChain`) and their
-    /// complexity.
-    ids: HashMap<NestedKey, u32>,
+    /// Interned nested hints (by their chain, SE's `FullChain`: see
+    /// [`Collected::same_chain`]) and their complexity. Each is found by
+    /// its chain hash and held as its place in a list of hints.
+    ids: HashMap<u64, Vec<(memo::Hints, usize, u32)>>,
     complexity: Vec<u32>,
     /// Arena node → interned nested hint.
     of_node: HashMap<u32, u32>,
@@ -150,15 +150,18 @@ impl Nest {
         total
     }
 
-    fn intern(&mut self, h: &Collected) -> u32 {
-        let next = self.complexity.len() as u32;
-        let id = *self
-            .ids
-            .entry((h.cycle, h.root, h.paths.clone(), h.dag.clone()))
-            .or_insert(next);
-        if id == next {
-            self.complexity.push(h.rank.1);
+    /// The id of hint `i` of `hints`, the same for the same chain.
+    fn intern(&mut self, hints: &memo::Hints, i: usize) -> u32 {
+        let h = &hints[i];
+        let met = self.ids.entry(h.chain_hash).or_default();
+        for (list, j, id) in met.iter() {
+            if (Rc::ptr_eq(list, hints) && *j == i) || list[*j].same_chain(h) {
+                return *id;
+            }
         }
+        let id = self.complexity.len() as u32;
+        self.complexity.push(h.rank.1);
+        met.push((Rc::clone(hints), i, id));
         id
     }
 }
@@ -575,16 +578,24 @@ fn nested_chains(
         0..nest.level - 1
     };
     for rule in rules {
+        let limit = nest.limit;
+        let unary = &mut nest.unary;
         let hints = match rule {
-            0 => collect_all(c, work, &mut nest.unary, budget),
-            1 => collect_static(c, work, budget),
-            _ => collect_dynamic(c, work, nest.limit, budget).map(|(h, _)| h),
+            0 => memo::hints(Producer::Unary, c, work, || {
+                collect_all(c, work, unary, budget)
+            }),
+            1 => memo::hints(Producer::Static, c, work, || {
+                collect_static(c, work, budget)
+            }),
+            _ => memo::hints(Producer::Dynamic(limit), c, work, || {
+                collect_dynamic(c, work, limit, budget).map(|(h, _)| h)
+            }),
         };
         let Some(hints) = hints else {
             nest.exhausted = true;
             return;
         };
-        for h in &hints {
+        for (i, h) in hints.iter().enumerate() {
             let parents = rule_parents(h, source, work);
             if parents.is_empty() {
                 continue;
@@ -595,7 +606,7 @@ fn nested_chains(
                 .collect();
             let mut removes = h.removes.clone();
             java_hash_order(&mut removes);
-            let id = nest.intern(h);
+            let id = nest.intern(&hints, i);
             for &(cell, mask) in &removes {
                 for d in bits(mask).map(|b| b as u8 + 1) {
                     let n = arena.root(cand_of(cell, d), false);

@@ -6,10 +6,12 @@
 //! The edges are those of a pass's [`Links`].
 //!
 //! A static search from a potential can only ever deduce potentials it
-//! reaches here, so the cycle and forcing-chain searches ask this first
-//! and skip the searches that cannot find anything (most of them): a cycle
-//! needs its start on a cycle of the graph, a forcing chain needs the start
-//! to reach its own opposite. Searches that can succeed run unchanged.
+//! reaches here, so the searches ask this first and skip those that cannot
+//! find anything (most of them): a cell or region chain needs its
+//! assumptions to share a consequence ([`Reach`]), a cycle needs its start
+//! on a cycle of the graph, a forcing chain needs the start to reach its
+//! own opposite ([`OnReach`], on a smaller graph). Searches that can
+//! succeed run unchanged.
 
 use super::graph::{cand_of, key, KEYS};
 use super::links::Board;
@@ -24,8 +26,6 @@ pub(super) struct Reach {
     id: Vec<u16>,
     /// Component of each compact node.
     comp: Vec<u32>,
-    /// Whether each component holds two or more "on" potentials.
-    cyclic: Vec<bool>,
     /// Words per reach set.
     words: usize,
     /// `sets[c * words..]`: the compact nodes component `c` reaches
@@ -34,9 +34,8 @@ pub(super) struct Reach {
 }
 
 impl Reach {
-    /// The graph `links` of grid `g`; [`Reach::reaches`] is answered only
-    /// when `sets_wanted` (otherwise it says "yes" to everything).
-    pub(crate) fn new(g: &Board, links: Links, sets_wanted: bool) -> Reach {
+    /// The graph `links` of grid `g`.
+    pub(crate) fn new(g: &Board, links: Links) -> Reach {
         // Compact nodes: the potentials of the grid's candidates.
         let mut id = vec![ABSENT; KEYS];
         let mut keys: Vec<usize> = Vec::with_capacity(KEYS);
@@ -75,11 +74,221 @@ impl Reach {
         let mut stack: Vec<u16> = Vec::with_capacity(n);
         // Each call: its node, its next edge and its end of edges.
         let mut calls: Vec<(usize, usize, usize)> = Vec::with_capacity(n);
-        let mut cyclic = Vec::new();
+        let mut comps = 0usize;
         let mut members = Vec::new();
         // `merged[d] == c`: component `d`'s set is already in `c`'s.
         let mut merged = vec![UNSEEN; n];
         let mut sets: Vec<u64> = Vec::new();
+        let mut next = 0u32;
+        for root in 0..n {
+            if index[root] != UNSEEN {
+                continue;
+            }
+            calls.push((root, start[root] as usize, start[root + 1] as usize));
+            index[root] = next;
+            low[root] = next;
+            next += 1;
+            stack.push(root as u16);
+            while let Some(&mut (v, ref mut e, end)) = calls.last_mut() {
+                if *e < end {
+                    let w = usize::from(edges[*e]);
+                    *e += 1;
+                    if index[w] == UNSEEN {
+                        index[w] = next;
+                        low[w] = next;
+                        next += 1;
+                        stack.push(w as u16);
+                        calls.push((w, start[w] as usize, start[w + 1] as usize));
+                    } else if comp[w] == UNSEEN {
+                        low[v] = low[v].min(index[w]);
+                    }
+                    continue;
+                }
+                calls.pop();
+                if let Some(&(p, _, _)) = calls.last() {
+                    low[p] = low[p].min(low[v]);
+                }
+                if low[v] != index[v] {
+                    continue;
+                }
+                // v roots a component: pop it and build its reach set.
+                let c = comps;
+                comps += 1;
+                let base = sets.len();
+                sets.resize(base + words, 0);
+                members.clear();
+                while let Some(w) = stack.pop() {
+                    let w = usize::from(w);
+                    comp[w] = c as u32;
+                    sets[base + w / 64] |= 1 << (w % 64);
+                    members.push(w);
+                    if w == v {
+                        break;
+                    }
+                }
+                // Edges into earlier components bring their sets (each
+                // component's once).
+                let (done, own) = sets.split_at_mut(base);
+                for &w in &members {
+                    for &s in succ(w) {
+                        let d = comp[usize::from(s)] as usize;
+                        if d != c && merged[d] != c as u32 {
+                            merged[d] = c as u32;
+                            let theirs = &done[d * words..(d + 1) * words];
+                            for (x, y) in own.iter_mut().zip(theirs) {
+                                *x |= *y;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Reach {
+            id,
+            comp,
+            words,
+            sets,
+        }
+    }
+
+    /// Whether every potential in `from` reaches at least one common
+    /// potential (`from` must not be empty).
+    pub(crate) fn common_reach(&self, from: &[usize], scratch: &mut Vec<u64>) -> bool {
+        scratch.clear();
+        scratch.resize(self.words, u64::MAX);
+        for &k in from {
+            let a = self.id[k];
+            if a == ABSENT {
+                return false;
+            }
+            let c = self.comp[usize::from(a)] as usize;
+            let set = &self.sets[c * self.words..(c + 1) * self.words];
+            for (x, y) in scratch.iter_mut().zip(set) {
+                *x &= *y;
+            }
+        }
+        scratch.iter().any(|&x| x != 0)
+    }
+}
+
+/// What [`Reach`] answers for the cycle and forcing-chain searches, on the
+/// graph between "on" potentials only, rebuilt in place for each pass.
+///
+/// Every path between two "on" potentials alternates on → off → on, so
+/// the graph with an edge from candidate `a` to candidate `b` whenever
+/// `a` on turns some candidate off that turns `b` on has the same
+/// reachability and the same strongly connected components between "on"
+/// potentials as the whole graph. It has half the nodes, and the "off"
+/// potentials that turn nothing on (most of them) are gone with their
+/// reach sets; a path to an "off" potential is read off the reach set of
+/// "on" potentials through the on → off links, which are symmetric (a
+/// candidate true turns off the candidates it sees, in its cell and its
+/// houses).
+#[derive(Default)]
+pub(super) struct OnReach {
+    /// Compact node of each candidate, or [`ABSENT`].
+    id: Vec<u16>,
+    /// The candidate of each compact node.
+    cands: Vec<u16>,
+    /// Edges in compressed rows, and as pairs while they are gathered.
+    start: Vec<u32>,
+    edges: Vec<u16>,
+    pairs: Vec<(u16, u16)>,
+    fill: Vec<u32>,
+    /// Component of each compact node.
+    comp: Vec<u32>,
+    /// Whether each component holds two or more candidates.
+    cyclic: Vec<bool>,
+    words: usize,
+    /// `sets[c * words..]`: the compact nodes component `c` reaches (its
+    /// own included); empty when the pass asks no forcing chain.
+    sets: Vec<u64>,
+    /// Tarjan's scratch.
+    index: Vec<u32>,
+    low: Vec<u32>,
+    stack: Vec<u16>,
+    calls: Vec<(usize, usize, usize)>,
+    members: Vec<usize>,
+    merged: Vec<u32>,
+}
+
+impl OnReach {
+    /// Rebuilds for the graph `links` of grid `g`; the forcing-chain
+    /// questions are answered only when `sets_wanted`.
+    pub(crate) fn build(&mut self, g: &Board, links: Links, sets_wanted: bool) {
+        self.id.clear();
+        self.id.resize(KEYS / 2, ABSENT);
+        self.cands.clear();
+        self.pairs.clear();
+        // a → b for each candidate o that turns some candidate on: every a
+        // whose truth turns o off (the candidates o turns off, by symmetry)
+        // to every b that o off turns on. Only the candidates met here are
+        // nodes: any other reaches nothing and is reached by nothing.
+        for cell in 0..81 {
+            let mut m = g.cands(cell);
+            while m != 0 {
+                let d = m.trailing_zeros() as u8 + 1;
+                m &= m - 1;
+                let o = cand_of(cell, d);
+                let ons = links.ons(o);
+                if ons.is_empty() {
+                    continue;
+                }
+                for &a in links.offs(o) {
+                    let a = self.node(a);
+                    for &b in ons {
+                        let b = self.node(b);
+                        self.pairs.push((a, b));
+                    }
+                }
+            }
+        }
+        let n = self.cands.len();
+        self.start.clear();
+        self.start.resize(n + 1, 0);
+        for &(a, _) in &self.pairs {
+            self.start[usize::from(a) + 1] += 1;
+        }
+        for v in 0..n {
+            self.start[v + 1] += self.start[v];
+        }
+        self.edges.clear();
+        self.edges.resize(self.pairs.len(), 0);
+        self.fill.clear();
+        self.fill.extend_from_slice(&self.start[..n]);
+        for &(a, b) in &self.pairs {
+            let f = &mut self.fill[usize::from(a)];
+            self.edges[*f as usize] = b;
+            *f += 1;
+        }
+
+        // Tarjan's algorithm, iterative; components come out sinks first,
+        // so every component a component reaches is finished before it.
+        const UNSEEN: u32 = u32::MAX;
+        let words = n.div_ceil(64).max(1);
+        self.words = words;
+        let (start, edges) = (&self.start, &self.edges);
+        let index = &mut self.index;
+        let low = &mut self.low;
+        let comp = &mut self.comp;
+        let stack = &mut self.stack;
+        let calls = &mut self.calls;
+        let members = &mut self.members;
+        let merged = &mut self.merged;
+        let cyclic = &mut self.cyclic;
+        let sets = &mut self.sets;
+        index.clear();
+        index.resize(n, UNSEEN);
+        low.clear();
+        low.resize(n, 0);
+        comp.clear();
+        comp.resize(n, UNSEEN);
+        merged.clear();
+        merged.resize(n, UNSEEN);
+        stack.clear();
+        calls.clear();
+        cyclic.clear();
+        sets.clear();
         let mut next = 0u32;
         for root in 0..n {
             if index[root] != UNSEEN {
@@ -130,16 +339,15 @@ impl Reach {
                         break;
                     }
                 }
-                // Compact ids keep the parity of their keys: odd is "on".
-                cyclic.push(members.iter().filter(|&&w| w % 2 == 1).nth(1).is_some());
-                // Edges into earlier components bring their sets (each
-                // component's once).
+                cyclic.push(members.len() > 1);
                 if !sets_wanted {
                     continue;
                 }
+                // Edges into earlier components bring their sets (each
+                // component's once).
                 let (done, own) = sets.split_at_mut(base);
-                for &w in &members {
-                    for &s in succ(w) {
+                for &w in members.iter() {
+                    for &s in &edges[start[w] as usize..start[w + 1] as usize] {
                         let d = comp[usize::from(s)] as usize;
                         if d != c && merged[d] != c as u32 {
                             merged[d] = c as u32;
@@ -152,55 +360,132 @@ impl Reach {
                 }
             }
         }
-        Reach {
-            id,
-            comp,
-            cyclic,
-            words,
-            sets,
-        }
     }
 
-    /// Whether potential `from` implies potential `to` through some chain
-    /// of the graph (a potential reaches itself).
-    pub(crate) fn reaches(&self, from: usize, to: usize) -> bool {
-        let (a, b) = (self.id[from], self.id[to]);
+    /// The compact node of candidate `c`, made on first use.
+    fn node(&mut self, c: u16) -> u16 {
+        let slot = &mut self.id[usize::from(c)];
+        if *slot == ABSENT {
+            *slot = self.cands.len() as u16;
+            self.cands.push(c);
+        }
+        *slot
+    }
+
+    /// Whether candidate `from` on reaches candidate `to` on (a candidate
+    /// reaches itself). Needs the reach sets.
+    fn on_reaches(&self, from: u16, to: u16) -> bool {
+        let (a, b) = (self.id[usize::from(from)], self.id[usize::from(to)]);
         if a == ABSENT || b == ABSENT {
             return false;
-        }
-        if self.sets.is_empty() {
-            return true;
         }
         let c = self.comp[usize::from(a)] as usize;
         let b = usize::from(b);
         self.sets[c * self.words + b / 64] & (1 << (b % 64)) != 0
     }
 
-    /// Whether every potential in `from` reaches at least one common
-    /// potential (`from` must not be empty). Needs the reach sets.
-    pub(crate) fn common_reach(&self, from: &[usize], scratch: &mut Vec<u64>) -> bool {
-        debug_assert!(!self.sets.is_empty());
-        scratch.clear();
-        scratch.resize(self.words, u64::MAX);
-        for &k in from {
-            let a = self.id[k];
-            if a == ABSENT {
-                return false;
-            }
-            let c = self.comp[usize::from(a)] as usize;
-            let set = &self.sets[c * self.words..(c + 1) * self.words];
-            for (x, y) in scratch.iter_mut().zip(set) {
-                *x &= *y;
-            }
-        }
-        scratch.iter().any(|&x| x != 0)
+    /// Whether candidate `cand` on implies `cand` off through some chain
+    /// of the graph (`links` the graph's): some candidate it reaches turns
+    /// it off.
+    pub(crate) fn on_implies_off(&self, cand: u16, links: Links) -> bool {
+        self.id[usize::from(cand)] != ABSENT
+            && links.offs(cand).iter().any(|&z| self.on_reaches(cand, z))
     }
 
-    /// Whether "on" potential `k` lies on a cycle of the graph through
-    /// another "on" potential, as every cycle of 4 or more half-steps from
-    /// `k` does (the cycle search makes one node per "on" potential).
-    pub(crate) fn on_long_cycle(&self, k: usize) -> bool {
-        let a = self.id[k];
+    /// Whether candidate `cand` off implies `cand` on: some candidate it
+    /// turns on reaches it.
+    pub(crate) fn off_implies_on(&self, cand: u16, links: Links) -> bool {
+        self.id[usize::from(cand)] != ABSENT
+            && links.ons(cand).iter().any(|&z| self.on_reaches(z, cand))
+    }
+
+    /// Whether candidate `cand` on lies on a cycle of the graph through
+    /// another "on" potential ([`Reach::on_long_cycle`]).
+    pub(crate) fn on_long_cycle(&self, cand: u16) -> bool {
+        let a = self.id[usize::from(cand)];
         a != ABSENT && self.cyclic[self.comp[usize::from(a)] as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::static_links::StaticLinks;
+    use super::*;
+    use crate::logic::candidates::Candidates;
+    use crate::Grid;
+
+    /// Every potential `from` reaches in the whole graph `links`, by a
+    /// plain breadth-first search over on → off and off → on links.
+    fn reached(links: Links, from: usize) -> Vec<bool> {
+        let mut seen = vec![false; KEYS];
+        seen[from] = true;
+        let mut todo = vec![from];
+        while let Some(k) = todo.pop() {
+            let on = k % 2 == 1;
+            for &c in links.of(k) {
+                let next = key(c, !on);
+                if !seen[next] {
+                    seen[next] = true;
+                    todo.push(next);
+                }
+            }
+        }
+        seen
+    }
+
+    /// The on-only graph answers each question of the cycle and forcing
+    /// chain searches as the whole graph does, in every pass, on puzzles
+    /// and on grids with candidates removed (more strong links).
+    #[test]
+    fn on_reach_agrees_with_the_whole_graph() {
+        let puzzles = [
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "..3......4...8..36..8...1...4..6..73...9...1......2.....4.7..686....4...7.....5..",
+            "1.......2..94...5..6....7.....89..4....3.6.....8.4.....2....1..7.......6..5.8..3.",
+        ];
+        let mut r = OnReach::default();
+        let mut seed = 7u32;
+        let mut checked = [0usize; 3];
+        for p in puzzles {
+            let grid: Grid = match p.parse() {
+                Ok(g) => g,
+                Err(e) => panic!("bad puzzle: {e:?}"),
+            };
+            let c = Candidates::from_grid(&grid);
+            for removals in [0, 20, 60] {
+                let mut g = Board::new(&c);
+                for _ in 0..removals {
+                    seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+                    let cand = (seed >> 8) as usize % (KEYS / 2);
+                    g.eliminate(cand / 9, (cand % 9) as u8 + 1);
+                }
+                let all = StaticLinks::new(&g);
+                for (y, x) in [(false, true), (true, false), (true, true)] {
+                    let links = all.with((y, x));
+                    r.build(&g, links, x);
+                    for cand in 0..(KEYS / 2) as u16 {
+                        if !g.has(usize::from(cand) / 9, (cand % 9) as u8 + 1) {
+                            continue;
+                        }
+                        let (k_on, k_off) = (key(cand, true), key(cand, false));
+                        let from_on = reached(links, k_on);
+                        // Another "on" potential both reached from and reaching it.
+                        let cycle = (0..KEYS / 2).any(|o| {
+                            let o_on = key(o as u16, true);
+                            o_on != k_on && from_on[o_on] && reached(links, o_on)[k_on]
+                        });
+                        assert_eq!(r.on_long_cycle(cand), cycle, "cycle {cand} {y} {x}");
+                        if x {
+                            assert_eq!(r.on_implies_off(cand, links), from_on[k_off]);
+                            let from_off = reached(links, k_off);
+                            assert_eq!(r.off_implies_on(cand, links), from_off[k_on]);
+                            checked[usize::from(from_on[k_off]) + usize::from(from_off[k_on])] += 1;
+                        }
+                    }
+                }
+            }
+        }
+        // Both answers occur.
+        assert!(checked[0] > 0 && checked[1] + checked[2] > 0, "{checked:?}");
     }
 }

@@ -12,7 +12,7 @@ use super::graph::key;
 use super::graph::{cand_of, cell_of, digit_of, Arena, PSet, KEYS};
 use super::hint::{Best, Found};
 use super::links::{two_bits, Board};
-use super::reach::Reach;
+use super::reach::OnReach;
 use super::static_links::{Links, StaticLinks};
 use crate::budget::Budget;
 use crate::logic::candidates::{bit, Candidates};
@@ -37,6 +37,8 @@ pub(super) struct Unary {
     /// last queued an "off" node for it.
     queued: Vec<u32>,
     stamp: u32,
+    /// Which searches can succeed, rebuilt for each pass.
+    reach: OnReach,
 }
 
 impl Unary {
@@ -51,6 +53,7 @@ impl Unary {
             bloom: Vec::new(),
             queued: vec![0; KEYS / 2],
             stamp: 0,
+            reach: OnReach::default(),
         }
     }
 
@@ -234,13 +237,26 @@ impl Unary {
     fn unary(
         &mut self,
         c: &Candidates,
-        (g, links, reach): (&Board, Links, &Reach),
+        (g, links, reach): (&Board, Links, &OnReach),
         cell: usize,
         d: u8,
         (y, x): (bool, bool),
         best: &mut Best,
     ) {
         if g.cands(cell).count_ones() > 2 && !x {
+            return;
+        }
+        // A cycle closes, and a chain from "off" ends, with an off → on link
+        // into the start: without a strong link there, neither can exist.
+        // Neither can the cycles exist unless the start lies on a cycle of
+        // the implication graph through another "on" potential, nor a
+        // forcing chain unless the assumption implies its opposite: skip
+        // the searches that cannot succeed.
+        let cand = cand_of(cell, d);
+        let cycles = strong_link(g, cell, d, y, x) && reach.on_long_cycle(cand);
+        let from_on = x && reach.on_implies_off(cand, links);
+        let from_off = x && strong_link(g, cell, d, y, true) && reach.off_implies_on(cand, links);
+        if !(cycles || from_on || from_off) {
             return;
         }
         let (cycle_tech, cycle_base, chain_tech, chain_base, sort_key) = match (y, x) {
@@ -267,15 +283,8 @@ impl Unary {
             ),
         };
         self.reset();
-        let cand = cand_of(cell, d);
         let src = self.arena.root(cand, true);
-        // A cycle closes, and a chain from "off" ends, with an off → on link
-        // into the start: without a strong link there, neither can exist.
-        // Neither can the cycles exist unless the start lies on a cycle of
-        // the implication graph through another "on" potential, nor a forcing chain unless the assumption
-        // implies its opposite: skip the searches that cannot succeed.
-        let (k_on, k_off) = (key(cand, true), key(cand, false));
-        if strong_link(g, cell, d, y, x) && reach.on_long_cycle(k_on) {
+        if cycles {
             self.cycles((c, g, links), src, (cycle_tech, cycle_base, sort_key), best);
         }
         let mut chains = Vec::new();
@@ -284,14 +293,14 @@ impl Unary {
             self.off.clear(&self.arena);
             let s_on = self.arena.root(cand, true);
             self.on.add(&self.arena, s_on);
-            if reach.reaches(k_on, k_off) {
+            if from_on {
                 self.forcing(links, s_on, &mut chains, chain_base, best);
             }
             self.on.clear(&self.arena);
             self.off.clear(&self.arena);
             let s_off = self.arena.root(cand, false);
             self.off.add(&self.arena, s_off);
-            if strong_link(g, cell, d, y, true) && reach.reaches(k_off, k_on) {
+            if from_off {
                 self.forcing(links, s_off, &mut chains, chain_base, best);
             }
         }
@@ -383,9 +392,10 @@ impl Unary {
         best: &mut Best,
         b: &Budget,
     ) -> bool {
-        // Forcing chains (the only users of `reaches`) need X links.
+        // Forcing chains (the only users of the reach sets) need X links.
         let links = all.with((y, x));
-        let reach = Reach::new(g, links, x);
+        let mut reach = std::mem::take(&mut self.reach);
+        reach.build(g, links, x);
         for cell in 0..81 {
             let m = g.cands(cell);
             if m.count_ones() < 2 {
@@ -400,6 +410,7 @@ impl Unary {
                 }
             }
         }
+        self.reach = reach;
         true
     }
 }
