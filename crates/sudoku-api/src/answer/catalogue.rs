@@ -10,6 +10,8 @@
 //! the shape of `/hint`'s `candidates`: 9 rows of 9 strings of digits,
 //! `""` for a filled cell.
 
+use std::sync::OnceLock;
+
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 
 use super::logic::{RatingJson, StepJson};
@@ -32,6 +34,19 @@ impl Serialize for TechniquesJson {
         )?;
         st.end()
     }
+}
+
+/// The catalogue's body in `lang`, rendered at the first call and kept:
+/// it is the same for every request, and its worked examples' steps are
+/// computed from stored grids (some chain steps take a while to find).
+pub fn rendered(lang: Lang) -> Result<&'static str, serde_json::Error> {
+    static RENDERED: [OnceLock<String>; 2] = [OnceLock::new(), OnceLock::new()];
+    let slot = &RENDERED[Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0)];
+    if let Some(s) = slot.get() {
+        return Ok(s);
+    }
+    let body = serde_json::to_string(&TechniquesJson(lang))?;
+    Ok(slot.get_or_init(|| body))
 }
 
 struct Entries(Vec<EntryJson>);

@@ -368,6 +368,17 @@ impl Serialize for Triple {
     }
 }
 
+/// An answer with the solver time (`micros`) after its fields, as `/grade`
+/// and `/hint` answer.
+#[derive(Debug, Clone, Copy, serde::Serialize)]
+pub struct WithMicros<T: Serialize> {
+    /// The answer's own fields.
+    #[serde(flatten)]
+    pub answer: T,
+    /// Solver time in microseconds.
+    pub micros: u64,
+}
+
 /// A rating in the grade shape (see the [module](self) docs); `path`
 /// adds every step (the report must have been made keeping them).
 #[derive(Debug, Clone, Copy)]
