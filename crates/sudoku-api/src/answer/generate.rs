@@ -10,26 +10,12 @@
 
 use serde::ser::{Serialize, SerializeSeq, SerializeStruct, Serializer};
 
-use super::logic::RatingJson;
+use super::logic::Triple;
 use crate::sudoku::generate::Generated;
 
 /// The JSON shape of one generated puzzle.
 #[derive(Debug, Clone, Copy)]
 pub struct GeneratedJson<'a>(pub &'a Generated);
-
-/// `{"er","ep","ed"}` of a generated puzzle.
-struct GradeTriple<'a>(&'a Generated);
-
-impl Serialize for GradeTriple<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let r = &self.0.rating;
-        let mut st = s.serialize_struct("Rating", 3)?;
-        st.serialize_field("er", &RatingJson(r.er))?;
-        st.serialize_field("ep", &RatingJson(r.ep))?;
-        st.serialize_field("ed", &RatingJson(r.ed))?;
-        st.end()
-    }
-}
 
 /// [`GeneratedJson`] with `puzzle` and `solution` as 9 rows of 9 integers.
 #[derive(Debug, Clone, Copy)]
@@ -43,7 +29,13 @@ fn serialize_generated<S: Serializer, G: Serialize>(
     let mut st = s.serialize_struct("Generated", 6)?;
     st.serialize_field("puzzle", &grid(&g.puzzle))?;
     st.serialize_field("solution", &grid(&g.solution))?;
-    st.serialize_field("rating", &GradeTriple(g))?;
+    let r = g.rating;
+    let rating = Triple {
+        er: r.er,
+        ep: r.ep,
+        ed: r.ed,
+    };
+    st.serialize_field("rating", &rating)?;
     st.serialize_field("level", g.level.as_str())?;
     st.serialize_field("seed", &g.seed)?;
     st.serialize_field("generator", g.generator)?;

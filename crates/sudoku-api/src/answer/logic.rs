@@ -31,7 +31,7 @@ use std::fmt;
 use serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
 
 use super::code::ErrorCode;
-use super::conflicts::ConflictsJson;
+use super::conflicts::{CellJson, ConflictsJson};
 use super::verdict::Failure;
 use crate::sudoku::logic::{
     Candidate, Clause, Explanation, Focus, Hint, HintError, Incomplete, Lang, Level, Link, Message,
@@ -74,17 +74,6 @@ pub struct RatingJson(pub Rating);
 impl Serialize for RatingJson {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_f64(self.0.as_f64())
-    }
-}
-
-struct CellJson(Pos);
-
-impl Serialize for CellJson {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Cell", 2)?;
-        st.serialize_field("row", &self.0.row)?;
-        st.serialize_field("col", &self.0.col)?;
-        st.end()
     }
 }
 
