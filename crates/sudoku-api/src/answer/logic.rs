@@ -38,7 +38,7 @@ use crate::sudoku::logic::{
     Messages, Mistake, Outcome, Placement, Rating, RatingReport, Removal, Step, Technique,
     TechniqueCount, Value, Why,
 };
-use crate::sudoku::{Conflict, Pos, Unit};
+use crate::sudoku::{Conflict, Unit};
 
 /// `{"id":"turbot_fish","name":"Turbot Fish","se_name":"2 Strong
 /// links","family":"strong links"}`, the name in English.
@@ -612,7 +612,7 @@ impl fmt::Display for GradeDetail<'_> {
 mod tests {
     use super::*;
     use crate::sudoku::logic::{hint, rate_candidates, Candidates, PencilMarks};
-    use crate::sudoku::{Budget, Grid};
+    use crate::sudoku::{Budget, Grid, Pos};
     use serde_json::{json, Value};
 
     const P: &str =
