@@ -621,6 +621,49 @@ fn hint_reports_mistakes_marks_and_errors() {
 }
 
 #[test]
+fn hint_says_a_file_name_is_not_a_grid_and_reads_one_with_at() {
+    // A file of puzzles where the grid goes: a usage error naming the
+    // file and what to write instead, not "unexpected character".
+    let mixed = fixture("mixed.txt");
+    let mixed = mixed.to_str().unwrap();
+    for args in [
+        vec!["hint", mixed],
+        vec!["hint", "--givens", mixed, HINT_PUZZLE],
+    ] {
+        let out = run(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains(&format!("{mixed} is a file, not a grid")),
+            "{err}"
+        );
+        assert!(err.contains(&format!("write @{mixed}")), "{err}");
+    }
+    // `@FILE` reads the grid (and the givens) from a file.
+    let dir = std::env::temp_dir().join(format!("hint-at-file-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("grid.txt");
+    std::fs::write(&file, format!("{HINT_PUZZLE}\n")).unwrap();
+    let at = format!("@{}", file.display());
+    let by_file = run(&["hint", "--format", "json", "--givens", &at, &at]);
+    let by_arg = run(&[
+        "hint",
+        "--format",
+        "json",
+        "--givens",
+        HINT_PUZZLE,
+        HINT_PUZZLE,
+    ]);
+    assert_eq!(by_file.status.code(), Some(0));
+    assert_eq!(by_file.stdout, by_arg.stdout);
+    // A file that is not one grid is refused as a grid, exit status 1.
+    let out = run(&["hint", &format!("@{mixed}")]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout_lines(&out)[0].starts_with("error: invalid_grid: "));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn grade_reports_bad_lines_and_exits_1() {
     let out = run(&[
         "grade",

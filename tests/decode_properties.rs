@@ -12,8 +12,9 @@ mod decode_oracle;
 
 use proptest::prelude::*;
 use serde_json::{json, Map, Value};
+use sudoku_service::answer::GridJson;
 use sudoku_service::http::decode::batch::{parse_ndjson, Item};
-use sudoku_service::http::dto::{GridFormat, GridOut};
+use sudoku_service::http::dto::GridFormat;
 use sudoku_service::http::problem::ErrorCode;
 use sudoku_service::sudoku::Grid;
 
@@ -185,7 +186,7 @@ proptest! {
         prop_assert_eq!(decode_grid(&v, "grid"), decode_oracle::decode_grid(&v, "grid"));
         match decode_grid(&v, "grid") {
             Ok((grid, format)) => {
-                let out = serde_json::to_value(GridOut::new(&grid, format)).unwrap();
+                let out = serde_json::to_value(GridJson(&grid, format)).unwrap();
                 let (again, _) = decode_grid(&out, "grid").unwrap();
                 prop_assert_eq!(again, grid);
             }
@@ -209,7 +210,7 @@ proptest! {
             .collect();
         prop_assert_eq!(Some(g), sudoku_service::sudoku::Grid::parse(&line).ok());
         // Answered in kind: what goes out decodes as strings again.
-        let out = serde_json::to_value(GridOut::new(&g, f)).unwrap();
+        let out = serde_json::to_value(GridJson(&g, f)).unwrap();
         prop_assert_eq!(decode_grid(&out, "grid").unwrap(), (g, GridFormat::Chars));
     }
 

@@ -4,9 +4,11 @@
 //!
 //! Input: the player's grid (81 cells, `.` or `0` empty; whitespace
 //! ignored, so BOJ 2580's nine lines work too; or LeetCode 37's JSON
-//! board, [`super::forms::parse_one`]) as the argument, or on standard
-//! input (`-` or no argument). `--givens GRID`: the puzzle's givens, so
-//! that wrong digits can be found (without it the grid is the puzzle).
+//! board, [`super::forms::parse_one`]) as the argument, from a file with
+//! `@FILE`, or on standard input (`-` or no argument); a file name given
+//! as the grid is a usage error that says so. `--givens GRID`: the
+//! puzzle's givens in the same forms, so that wrong digits can be found
+//! (without it the grid is the puzzle).
 //! `--candidates MARKS`: the player's pencil marks, 81 entries in reading
 //! order separated by commas and/or whitespace, each the cell's digits
 //! (`137`), or `.` or `-` for a cell without marks (it then counts as
@@ -38,11 +40,11 @@ use super::forms::parse_one;
 /// Arguments of `hint`.
 #[derive(Debug, Clone, Args)]
 pub struct HintArgs {
-    /// The player's grid (81 cells, `1`-`9`, `.` or `0` for empty, whitespace ignored; or a JSON board). `-` or nothing reads standard input.
+    /// The player's grid (81 cells, `1`-`9`, `.` or `0` for empty, whitespace ignored; or a JSON board); `@FILE` reads it from a file. `-` or nothing reads standard input.
     #[arg(value_name = "GRID")]
     pub grid: Option<String>,
 
-    /// The puzzle's givens (same form); without them the grid is the puzzle and wrong digits cannot be told.
+    /// The puzzle's givens (same forms, `@FILE` too); without them the grid is the puzzle and wrong digits cannot be told.
     #[arg(long, value_name = "GRID")]
     pub givens: Option<String>,
 
@@ -123,20 +125,32 @@ fn answer(args: &HintArgs) -> io::Result<Result<Hint, Refusal>> {
             io::stdin().read_to_string(&mut s)?;
             s
         }
-        Some(g) => g.to_owned(),
+        Some(g) => grid_text(g, "GRID")?,
     };
     let grid = match parse_one(&text) {
         Ok(g) => g,
-        Err(e) => return Ok(Err(Refusal::new(ErrorCode::InvalidGrid, e.to_string()))),
+        Err(e) => {
+            if let Some(g) = args.grid.as_deref() {
+                not_a_file_name(g, "GRID")?;
+            }
+            return Ok(Err(Refusal::new(ErrorCode::InvalidGrid, e.to_string())));
+        }
     };
-    let givens = match args.givens.as_deref().map(parse_one) {
+    let givens_text = match args.givens.as_deref() {
+        Some(g) => Some(grid_text(g, "--givens")?),
+        None => None,
+    };
+    let givens = match givens_text.as_deref().map(parse_one) {
         None => None,
         Some(Ok(g)) => Some(g),
         Some(Err(e)) => {
+            if let Some(g) = args.givens.as_deref() {
+                not_a_file_name(g, "--givens")?;
+            }
             return Ok(Err(Refusal::new(
                 ErrorCode::InvalidGrid,
                 format!("givens: {e}"),
-            )))
+            )));
         }
     };
     let marks = match args.candidates.as_deref() {
@@ -167,6 +181,33 @@ fn answer(args: &HintArgs) -> io::Result<Result<Hint, Refusal>> {
             }
         }),
     )
+}
+
+/// The text of a grid argument: the argument itself, or with `@FILE` the
+/// file's contents (as `--candidates` reads its file).
+fn grid_text(arg: &str, what: &str) -> io::Result<String> {
+    match arg.strip_prefix('@') {
+        Some(path) => std::fs::read_to_string(PathBuf::from(path))
+            .map_err(|e| io::Error::new(e.kind(), format!("{what}: cannot read {path}: {e}"))),
+        None => Ok(arg.to_owned()),
+    }
+}
+
+/// A usage error when a grid argument that does not parse names a file:
+/// `hint` takes one grid, not a file of puzzles as `solve` and `grade` do,
+/// and "unexpected character" about a path would not say so.
+fn not_a_file_name(arg: &str, what: &str) -> io::Result<()> {
+    if arg.starts_with('@') || !std::path::Path::new(arg).is_file() {
+        return Ok(());
+    }
+    Err(io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!(
+            "{what}: {arg} is a file, not a grid; hint takes one grid: write @{arg} to read \
+             it from the file, or give the grid itself (solve, validate and grade read files \
+             of puzzles)"
+        ),
+    ))
 }
 
 /// Pencil marks from 81 entries separated by commas and/or whitespace:

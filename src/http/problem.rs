@@ -15,7 +15,7 @@ use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
-use crate::answer::{ConflictsJson, Failure};
+use crate::answer::{Failure, ProblemBody, ProblemJson};
 use crate::sudoku::Conflict;
 
 /// Media type of every error body.
@@ -47,21 +47,6 @@ pub struct Problem {
     pub retry_after: Option<u32>,
 }
 
-/// The serialised form of a [`Problem`].
-#[derive(Serialize)]
-struct ProblemBody<'a> {
-    #[serde(rename = "type")]
-    type_uri: String,
-    title: &'static str,
-    status: u16,
-    detail: &'a str,
-    code: ErrorCode,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    conflicts: Option<ConflictsJson<'a>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    request_id: Option<&'a str>,
-}
-
 impl Problem {
     /// A problem of kind `code` with a request-specific `detail`.
     pub fn new(code: ErrorCode, detail: impl Into<String>) -> Self {
@@ -86,26 +71,32 @@ impl Problem {
         self
     }
 
-    /// The `type` member: `urn:sudoku-service:problem:<code>`.
-    pub fn type_uri(&self) -> String {
-        format!("urn:sudoku-service:problem:{}", self.code.as_str())
-    }
-
     /// The serialised body.
     pub fn to_json(&self) -> String {
         // A struct of strings and numbers always serialises.
         serde_json::to_string(&self.body()).unwrap_or_else(|_| String::from("{}"))
     }
 
+    /// The answer layer's problem shape, with the request id.
     fn body(&self) -> ProblemBody<'_> {
         ProblemBody {
-            type_uri: self.type_uri(),
-            title: self.code.title(),
-            status: self.code.status(),
-            detail: &self.detail,
             code: self.code,
-            conflicts: self.conflicts.as_deref().map(ConflictsJson),
+            detail: &self.detail,
+            conflicts: self.conflicts.as_deref(),
             request_id: self.request_id.as_deref(),
+        }
+    }
+}
+
+impl From<ProblemJson> for Problem {
+    /// The answer layer's problem, to be answered over HTTP.
+    fn from(p: ProblemJson) -> Self {
+        Problem {
+            code: p.code,
+            detail: p.detail,
+            conflicts: p.conflicts,
+            request_id: None,
+            retry_after: None,
         }
     }
 }
@@ -166,37 +157,14 @@ pub fn not_found_problem(method: &str, path: &str) -> Problem {
 /// `503 timeout` for a solve that did not finish within its budget of
 /// `budget_ms`.
 pub fn timeout_problem(budget_ms: u64) -> Problem {
-    Problem::new(
-        ErrorCode::Timeout,
-        format!("the solve did not finish within the {budget_ms} ms budget"),
-    )
-}
-
-/// The problem for a solve's failure at `path` (the field or batch item):
-/// code, detail and conflicts from the answer layer; a cancelled solve is
-/// a [`timeout_problem`] of the budget `budget_ms`.
-pub fn failure_problem(failure: Failure<'_>, path: &str, budget_ms: u64) -> Problem {
-    match failure {
-        Failure::Cancelled => timeout_problem(budget_ms),
-        failure => answered_problem(failure, path),
-    }
+    ProblemJson::solve_timeout(budget_ms).into()
 }
 
 /// The problem for a failure the answer layer words in full (everything but
 /// a timeout, whose detail names the HTTP budget): `<path>: <detail>`, with
 /// the conflict list for conflicting givens.
 pub fn answered_problem(failure: Failure<'_>, path: &str) -> Problem {
-    let problem = Problem::new(failure.code(), format!("{path}: {}", failure.detail()));
-    match failure.conflicts() {
-        Some(c) => problem.with_conflicts(c.to_vec()),
-        None => problem,
-    }
-}
-
-/// `422 conflicting_givens` with the full conflict list; the detail names
-/// the first conflict.
-pub fn conflicting_problem(conflicts: &[Conflict], path: &str) -> Problem {
-    answered_problem(Failure::Conflicting(conflicts), path)
+    ProblemJson::of_failure(failure, path).into()
 }
 
 #[cfg(test)]

@@ -44,8 +44,11 @@ async fn every_technique_once_with_examples_that_hint_answers() {
     let (mut checked, mut with_marks) = (0, 0);
     for t in list {
         let Some(x) = t["example"].as_object() else {
+            let why = t["no_example"].as_str().unwrap_or_default();
+            assert!(["never_next_step", "not_met"].contains(&why), "{}", t["id"]);
             continue;
         };
+        assert!(t["no_example"].is_null(), "{}", t["id"]);
         assert_eq!(x["step"]["technique"]["id"], t["id"]);
         if t["rating"]["min"].as_f64().unwrap() >= 6.5 {
             continue;

@@ -1,24 +1,21 @@
 //! One function per endpoint: the request body (the server's JSON bytes) in,
-//! an [`Answer`] out: the HTTP status the server would send and the body,
-//! built by the answer layer ([`sudoku_api::answer`]) as the server's is.
+//! an [`Answer`] out: the HTTP status the server would send and the body.
 //! Error bodies are the server's RFC 9457 problems without `request_id`
-//! (there is no request to name). The flow of each function is the
-//! server's handler (`src/http/routes/<endpoint>.rs`) without the pool,
-//! the queue and the metrics.
+//! (there is no request to name). Each function is the server's handler
+//! (`src/http/routes/<endpoint>.rs`) without the pool, the queue and the
+//! metrics: both decode with [`sudoku_api::request`] and answer through
+//! [`sudoku_api::endpoint`], so what is left here is running the work on
+//! this thread under the embedder's clock.
 
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::OnceLock;
 use std::time::Duration;
 
-use serde::ser::{Serialize, SerializeStruct, Serializer};
-use sudoku_api::answer::{
-    ErrorCode, Failure, GeneratedJson, GeneratedRowsJson, GradeDetail, GradeJson, GridJson,
-    HintJson, HintProblem, ProblemJson, Solutions, TechniquesJson, Verdict,
-};
-use sudoku_api::request::{self, GradeRequest, GridRequest, HintRequest, MAX_SEED};
-use sudoku_core::generate::{derive_seed, generate_distinct, GenerateError, Generated};
-use sudoku_core::logic::{hint_in_mode, rate_candidates, Candidates, HintError, Lang};
-use sudoku_core::{solve_unique, Budget, Conflict, Uniqueness};
+use serde::Serialize;
+use sudoku_api::answer::{ErrorCode, ProblemJson};
+use sudoku_api::endpoint;
+use sudoku_api::request::{self, GenerateRequest, GradeRequest, GridRequest, HintRequest};
+use sudoku_core::generate::generate_distinct;
+use sudoku_core::logic::{hint_in_mode, Lang};
+use sudoku_core::{solve_unique, Budget};
 
 use crate::clock;
 
@@ -80,8 +77,11 @@ impl Answer {
         }
     }
 
-    fn of(result: Result<Answer, ProblemJson>) -> Answer {
-        result.unwrap_or_else(|p| Answer::problem(&p))
+    fn of<T: Serialize>(result: Result<T, ProblemJson>) -> Answer {
+        match result {
+            Ok(body) => Answer::ok(&body),
+            Err(p) => Answer::problem(&p),
+        }
     }
 
     /// `{"status": S, "body": B}`, as the JS wrapper reads it.
@@ -90,179 +90,62 @@ impl Answer {
     }
 }
 
-fn timeout(opts: &Options) -> ProblemJson {
-    ProblemJson::new(
-        ErrorCode::Timeout,
-        format!(
-            "the solve did not finish within the {} ms budget",
-            opts.budget_ms
-        ),
-    )
-}
-
-fn logic_timeout(opts: &Options, what: &str) -> ProblemJson {
-    ProblemJson::new(
-        ErrorCode::Timeout,
-        format!(
-            "the {what} did not finish within the {} ms budget of grades, hints and generations",
-            opts.budget_ms
-        ),
-    )
-}
-
-fn conflicting(conflicts: &[Conflict], path: &str) -> ProblemJson {
-    ProblemJson::of_failure(Failure::Conflicting(conflicts), path)
-}
-
-/// An answer with the solver time (`micros`) after its fields, as the
-/// server's.
-#[derive(serde::Serialize)]
-struct WithMicros<T: Serialize> {
-    #[serde(flatten)]
-    answer: T,
-    micros: u64,
+/// The answer of `run`, or of the problem it stopped at.
+fn answer(run: impl FnOnce() -> Result<Answer, ProblemJson>) -> Answer {
+    run().unwrap_or_else(|p| Answer::problem(&p))
 }
 
 /// `POST /solve`.
 pub fn solve(body: &[u8], opts: &Options) -> Answer {
-    Answer::of((|| {
+    answer(|| {
         let GridRequest { grid, format } = request::solve(body)?;
-        if grid.has_conflicts() {
-            return Err(conflicting(&grid.conflicts(), "grid"));
-        }
+        endpoint::check_givens(&grid)?;
         let t0 = clock::start();
         let report = solve_unique(&grid, &opts.budget());
         let micros = clock::micros_since(t0);
-        match Verdict::of_unique(&report.outcome, false) {
-            Verdict::Solution { grid, unique } => Ok(Answer::ok(&SolveJson {
-                solution: GridJson(grid, format),
-                unique: unique == Some(true),
-                guesses: report.stats.guesses,
-                nodes: report.stats.nodes,
-                micros,
-            })),
-            Verdict::Failure(Failure::Cancelled) => Err(timeout(opts)),
-            Verdict::Failure(f) => Err(ProblemJson::of_failure(f, "grid")),
-        }
-    })())
-}
-
-struct SolveJson<'a> {
-    solution: GridJson<'a>,
-    unique: bool,
-    guesses: u64,
-    nodes: u64,
-    micros: u64,
-}
-
-struct StatsJson<'a>(&'a SolveJson<'a>);
-
-impl Serialize for StatsJson<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Stats", 3)?;
-        st.serialize_field("guesses", &self.0.guesses)?;
-        st.serialize_field("nodes", &self.0.nodes)?;
-        st.serialize_field("micros", &self.0.micros)?;
-        st.end()
-    }
-}
-
-impl Serialize for SolveJson<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Solve", 3)?;
-        st.serialize_field("solution", &self.solution)?;
-        st.serialize_field("unique", &self.unique)?;
-        st.serialize_field("stats", &StatsJson(self))?;
-        st.end()
-    }
+        Ok(Answer::of(endpoint::solved(
+            &report,
+            format,
+            micros,
+            opts.budget_ms,
+        )))
+    })
 }
 
 /// `POST /validate`.
 pub fn validate(body: &[u8], opts: &Options) -> Answer {
-    Answer::of((|| {
+    answer(|| {
         let GridRequest { grid, .. } = request::validate(body)?;
-        let conflicts = grid.conflicts();
-        let valid = conflicts.is_empty();
-        let complete = grid.is_complete();
-        let solutions = if valid {
-            let report = solve_unique(&grid, &opts.budget());
-            match Solutions::of(&report.outcome) {
-                Some(s) => Some(s),
-                None => return Err(timeout(opts)),
-            }
-        } else {
-            None
-        };
-        Ok(Answer::ok(&ValidateJson {
-            valid,
-            complete,
-            conflicts: &conflicts,
-            solutions,
-        }))
-    })())
-}
-
-struct ValidateJson<'a> {
-    valid: bool,
-    complete: bool,
-    conflicts: &'a [Conflict],
-    solutions: Option<Solutions>,
-}
-
-impl Serialize for ValidateJson<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Validate", 5)?;
-        st.serialize_field("valid", &self.valid)?;
-        st.serialize_field("complete", &self.complete)?;
-        st.serialize_field("solved", &(self.valid && self.complete))?;
-        st.serialize_field(
-            "conflicts",
-            &sudoku_api::answer::ConflictsJson(self.conflicts),
-        )?;
-        st.serialize_field("solutions", &self.solutions)?;
-        st.end()
-    }
+        let counted = (!grid.has_conflicts()).then(|| solve_unique(&grid, &opts.budget()).outcome);
+        Ok(Answer::of(endpoint::validated(
+            &grid,
+            counted.as_ref(),
+            opts.budget_ms,
+        )))
+    })
 }
 
 /// `POST /grade`.
 pub fn grade(body: &[u8], opts: &Options) -> Answer {
-    Answer::of((|| {
+    answer(|| {
         let GradeRequest { grid, path } = request::grade(body)?;
-        if grid.has_conflicts() {
-            return Err(conflicting(&grid.conflicts(), "grid"));
-        }
-        let budget = opts.budget();
+        endpoint::check_givens(&grid)?;
         let t0 = clock::start();
-        // The ladder assumes exactly one solution: a solve (µs) settles
-        // that first.
-        let checked = solve_unique(&grid, &budget).outcome;
-        if !matches!(checked, Uniqueness::Unique(_)) {
-            return Err(match Verdict::of_unique(&checked, true) {
-                Verdict::Failure(Failure::Cancelled) | Verdict::Solution { .. } => {
-                    logic_timeout(opts, "grade")
-                }
-                Verdict::Failure(Failure::Conflicting(c)) => conflicting(c, "grid"),
-                Verdict::Failure(failure) => {
-                    ProblemJson::new(failure.code(), format!("grid: {}", GradeDetail(failure)))
-                }
-            });
-        }
-        let report = rate_candidates(Candidates::from_grid(&grid), &budget, path);
+        let graded = endpoint::grade_job(&grid, path, &opts.budget(), solve_unique);
         let micros = clock::micros_since(t0);
-        Ok(Answer::ok(&WithMicros {
-            answer: GradeJson {
-                report: &report,
-                path,
-                lang: opts.lang,
-            },
+        Ok(Answer::of(endpoint::graded(
+            &graded,
+            path,
+            opts.lang,
             micros,
-        }))
-    })())
+            opts.budget_ms,
+        )))
+    })
 }
 
 /// `POST /hint`.
 pub fn hint(body: &[u8], opts: &Options) -> Answer {
-    Answer::of((|| {
+    answer(|| {
         let HintRequest {
             grid,
             givens,
@@ -278,112 +161,46 @@ pub fn hint(body: &[u8], opts: &Options) -> Answer {
             &opts.budget(),
         );
         let micros = clock::micros_since(t0);
-        match hint {
-            Ok(h) => Ok(Answer::ok(&WithMicros {
-                answer: HintJson(&h, opts.lang),
-                micros,
-            })),
-            Err(e) => Err(hint_problem(&e, givens.is_some())),
-        }
-    })())
-}
-
-/// The problem for a hint error, naming the field (`givens` when sent,
-/// else `grid`) and the cell.
-fn hint_problem(e: &HintError, sent_givens: bool) -> ProblemJson {
-    let puzzle = if sent_givens { "givens" } else { "grid" };
-    let p = HintProblem(e, sent_givens);
-    match e {
-        HintError::GivenNotKept { pos, .. } => {
-            ProblemJson::new(p.code(), format!("grid[{}][{}]: {p}", pos.row, pos.col))
-        }
-        HintError::MarkOutOfRange { pos, .. } => ProblemJson::new(
-            p.code(),
-            format!("candidates[{}][{}]: {p}", pos.row, pos.col),
-        ),
-        HintError::Conflicting(c) => conflicting(c, puzzle),
-        HintError::Unsolvable | HintError::MultipleSolutions => {
-            ProblemJson::new(p.code(), format!("{puzzle}: {p}"))
-        }
-    }
-}
-
-/// A seed for a request without one: clock or random bits and a counter,
-/// mixed, below 2⁵³.
-fn drawn_seed() -> u64 {
-    static DRAWN: AtomicU64 = AtomicU64::new(0);
-    let n = DRAWN.fetch_add(1, Ordering::Relaxed);
-    derive_seed(clock::entropy(), n) & MAX_SEED
+        Ok(Answer::of(endpoint::hinted(
+            &hint,
+            givens.is_some(),
+            opts.lang,
+            micros,
+        )))
+    })
 }
 
 /// `POST /generate`.
 pub fn generate(body: &[u8], opts: &Options) -> Answer {
-    Answer::of((|| {
-        let request::GenerateRequest {
+    answer(|| {
+        let GenerateRequest {
             spec,
             seed,
             count,
             rows,
         } = request::generate(body)?;
-        let seed = seed.unwrap_or_else(drawn_seed);
+        let seed = seed.unwrap_or_else(|| endpoint::drawn_seed(clock::entropy()));
         // `count` is 1-100 (the decoder checked it).
-        match generate_distinct(&spec, seed, count as usize, &opts.budget()) {
-            Ok(puzzles) => Ok(Answer::ok(&GenerateJson {
-                seed,
-                rows,
-                puzzles: &puzzles,
-            })),
-            Err(GenerateError::Cancelled) => Err(logic_timeout(opts, "generation")),
-            Err(GenerateError::CannotGenerate(why)) => Err(ProblemJson::new(
-                ErrorCode::CannotGenerate,
-                format!("cannot generate: {why}"),
-            )),
-            Err(e @ GenerateError::InvalidSpec { .. }) => {
-                Err(ProblemJson::new(ErrorCode::InvalidRequest, e.to_string()))
-            }
-        }
-    })())
-}
-
-struct GenerateJson<'a> {
-    seed: u64,
-    rows: bool,
-    puzzles: &'a [Generated],
-}
-
-struct PuzzlesJson<'a>(&'a GenerateJson<'a>);
-
-impl Serialize for PuzzlesJson<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeSeq;
-        let mut seq = s.serialize_seq(Some(self.0.puzzles.len()))?;
-        for g in self.0.puzzles {
-            if self.0.rows {
-                seq.serialize_element(&GeneratedRowsJson(g))?;
-            } else {
-                seq.serialize_element(&GeneratedJson(g))?;
-            }
-        }
-        seq.end()
-    }
-}
-
-impl Serialize for GenerateJson<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Generate", 2)?;
-        st.serialize_field("seed", &self.seed)?;
-        st.serialize_field("puzzles", &PuzzlesJson(self))?;
-        st.end()
-    }
+        let puzzles = generate_distinct(&spec, seed, count as usize, &opts.budget());
+        Ok(Answer::of(endpoint::generated(
+            puzzles,
+            seed,
+            rows,
+            opts.budget_ms,
+        )))
+    })
 }
 
 /// `GET /techniques`: rendered once per language and kept, as the server
-/// does (some worked examples take a while to find).
+/// does.
 pub fn techniques(opts: &Options) -> Answer {
-    static RENDERED: [OnceLock<Answer>; 2] = [OnceLock::new(), OnceLock::new()];
-    let slot = &RENDERED[Lang::ALL.iter().position(|&l| l == opts.lang).unwrap_or(0)];
-    slot.get_or_init(|| Answer::ok(&TechniquesJson(opts.lang)))
-        .clone()
+    match endpoint::techniques(opts.lang) {
+        Ok(body) => Answer {
+            status: 200,
+            body: body.to_owned(),
+        },
+        Err(p) => Answer::problem(&p),
+    }
 }
 
 #[cfg(test)]

@@ -1,6 +1,8 @@
 //! `POST /generate`: 1-100 puzzles at a level or ER range, each with
 //! exactly one solution and rated inside the band, in the answer layer's
-//! shape ([`GeneratedJson`], or [`GeneratedRowsJson`] for `"format":
+//! shape ([`GenerateJson`](crate::answer::GenerateJson): each puzzle a
+//! [`GeneratedJson`](crate::answer::GeneratedJson), or a
+//! [`GeneratedRowsJson`](crate::answer::GeneratedRowsJson) for `"format":
 //! "rows"`), with the request's seed:
 //! `{"seed": S, "puzzles": [{"puzzle","solution","rating","level","seed","generator"}, …]}`.
 //!
@@ -17,68 +19,33 @@
 //! neither the pool nor fresh generation can serve is `422
 //! cannot_generate`, saying why.
 
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use serde::ser::{Serialize, SerializeSeq, SerializeStruct, Serializer};
 use tokio::time::Instant;
 
-use sudoku_api::request::{GenerateRequest, MAX_SEED};
+use sudoku_api::endpoint;
+use sudoku_api::request::GenerateRequest;
 
-use crate::answer::{GeneratedJson, GeneratedRowsJson};
+use super::answered;
 use crate::http::decode::Body;
 use crate::http::execution::admission::JobKind;
-use crate::http::execution::logic_lane::{logic_timeout_problem, run_logic};
-use crate::http::problem::{ErrorCode, Problem};
+use crate::http::execution::logic_lane::run_logic;
+use crate::http::problem::Problem;
 use crate::http::state::AppState;
 use crate::http::trace_context;
-use crate::sudoku::generate::{derive_seed, generate_distinct, GenerateError, Generated};
+use crate::sudoku::generate::{generate_distinct, GenerateError};
 use crate::telemetry;
 
-/// The answer: the request's seed and the puzzles.
-struct Answer {
-    seed: u64,
-    rows: bool,
-    puzzles: Vec<Generated>,
-}
-
-struct Puzzles<'a>(&'a Answer);
-
-impl Serialize for Puzzles<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut seq = s.serialize_seq(Some(self.0.puzzles.len()))?;
-        for g in &self.0.puzzles {
-            if self.0.rows {
-                seq.serialize_element(&GeneratedRowsJson(g))?;
-            } else {
-                seq.serialize_element(&GeneratedJson(g))?;
-            }
-        }
-        seq.end()
-    }
-}
-
-impl Serialize for Answer {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Generate", 2)?;
-        st.serialize_field("seed", &self.seed)?;
-        st.serialize_field("puzzles", &Puzzles(self))?;
-        st.end()
-    }
-}
-
-/// A seed for a request without one: the clock and a counter, mixed, below
-/// 2⁵³.
-fn drawn_seed() -> u64 {
-    static DRAWN: AtomicU64 = AtomicU64::new(0);
+/// The entropy of a seed drawn for a request without one: the clock and
+/// the process id.
+fn entropy() -> u64 {
     let nanos = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);
-    let n = DRAWN.fetch_add(1, Ordering::Relaxed);
-    derive_seed(nanos ^ u64::from(std::process::id()).rotate_left(32), n) & MAX_SEED
+    nanos ^ u64::from(std::process::id()).rotate_left(32)
 }
 
 /// Generates (see the [module](self) docs).
@@ -92,7 +59,7 @@ pub async fn generate(
     }): Body<GenerateRequest>,
 ) -> Result<Response, Problem> {
     let deadline = Instant::now() + state.config.logic_timeout();
-    let seed = seed.unwrap_or_else(drawn_seed);
+    let seed = seed.unwrap_or_else(|| endpoint::drawn_seed(entropy()));
     let timed = run_logic(
         state.logic_run(),
         JobKind::Generate,
@@ -115,24 +82,7 @@ pub async fn generate(
         },
     )
     .await?;
-    match timed.value {
-        Ok(puzzles) => Ok(Json(Answer {
-            seed,
-            rows,
-            puzzles,
-        })
-        .into_response()),
-        Err(GenerateError::Cancelled) => Err(logic_timeout_problem(
-            state.config.logic_timeout_ms,
-            "generation",
-        )),
-        Err(GenerateError::CannotGenerate(why)) => Err(Problem::new(
-            ErrorCode::CannotGenerate,
-            format!("cannot generate: {why}"),
-        )),
-        // The body's parser checked the spec already.
-        Err(e @ GenerateError::InvalidSpec { .. }) => {
-            Err(Problem::new(ErrorCode::InvalidRequest, e.to_string()))
-        }
-    }
+    let answer = endpoint::generated(timed.value, seed, rows, state.config.logic_timeout_ms)
+        .map_err(answered)?;
+    Ok(Json(answer).into_response())
 }

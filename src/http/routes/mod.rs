@@ -1,5 +1,6 @@
 //! One module per route family; handlers decode into core types, call the
-//! core (through the solver pool), and encode the answer.
+//! core (through the solver pool or the logic lane), and answer through the
+//! flow the WebAssembly package shares ([`sudoku_api::endpoint`]).
 //!
 //! [`ROUTES`] is the one list of routes: the router is built from it
 //! ([`routes`]), the request metrics take their route labels from it
@@ -22,8 +23,9 @@ use axum::extract::Request;
 use axum::routing::{on, MethodFilter, MethodRouter};
 use axum::Router;
 
-use super::problem::{not_found_problem, Problem};
+use super::problem::{not_found_problem, ErrorCode, Problem};
 use super::state::AppState;
+use crate::answer::ProblemJson;
 
 /// The HTTP methods the API uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -185,6 +187,16 @@ pub fn methods_of(path: &str) -> Option<Vec<&'static str>> {
         }
     }
     (!methods.is_empty()).then_some(methods)
+}
+
+/// A problem the shared flow ([`sudoku_api::endpoint`]) answered, as an
+/// HTTP problem: a timeout is counted in the metrics, as the execution
+/// layer counts the timeouts it answers itself.
+pub fn answered(problem: ProblemJson) -> Problem {
+    if problem.code == ErrorCode::Timeout {
+        crate::http::metrics::record_timeout();
+    }
+    Problem::from(problem)
 }
 
 /// Fallback for unknown paths: `404 not_found` naming the path.

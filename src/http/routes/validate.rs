@@ -5,41 +5,27 @@ use axum::extract::State;
 use axum::Json;
 use tokio::time::Instant;
 
+use sudoku_api::answer::ValidateJson;
+use sudoku_api::endpoint;
 use sudoku_api::request::GridRequest;
 
-use crate::answer::Solutions;
+use super::answered;
 use crate::http::decode::Body;
-use crate::http::dto::ValidateResponse;
-use crate::http::metrics;
-use crate::http::problem::{timeout_problem, Problem};
+use crate::http::problem::Problem;
 use crate::http::state::AppState;
 
 /// Validates; solution counting runs on the solver pool like a solve.
 pub async fn validate(
     State(state): State<AppState>,
     Body(GridRequest { grid, .. }): Body<GridRequest>,
-) -> Result<Json<ValidateResponse>, Problem> {
+) -> Result<Json<ValidateJson>, Problem> {
     let deadline = Instant::now() + state.config.solve_timeout();
-    let conflicts = grid.conflicts();
-    let valid = conflicts.is_empty();
-    let complete = grid.is_complete();
-    let solutions = if valid {
-        let timed = state.solve(grid, deadline).await?;
-        match Solutions::of(&timed.report.outcome) {
-            Some(solutions) => Some(solutions),
-            None => {
-                metrics::record_timeout();
-                return Err(timeout_problem(state.config.solve_timeout_ms));
-            }
-        }
-    } else {
+    let counted = if grid.has_conflicts() {
         None
+    } else {
+        Some(state.solve(grid, deadline).await?.report.outcome)
     };
-    Ok(Json(ValidateResponse {
-        valid,
-        complete,
-        solved: valid && complete,
-        conflicts,
-        solutions,
-    }))
+    endpoint::validated(&grid, counted.as_ref(), state.config.solve_timeout_ms)
+        .map(Json)
+        .map_err(answered)
 }

@@ -1,20 +1,25 @@
 //! The technique catalogue as `GET /techniques` shows it:
 //! `{"techniques": [{"id", "name", "se_name", "family", "rating": {"min",
 //! "max"}, "level", "description", "practice", "example": {"puzzle",
-//! "grid", "candidates"?, "step"} | null}, …]}`, in the rater's order of difficulty
+//! "grid", "candidates"?, "step"} | null, "no_example"}, …]}`, in the rater's order of difficulty
 //! (lowest rating first), texts in the language given. `rating.max` is
 //! `null` for techniques whose rating grows with the pattern's length
 //! (chains and cycles). `practice` says whether `POST /generate` with
 //! `"technique"` can serve it. An example's `candidates` (present only when
 //! earlier eliminations removed some of the grid's plain candidates) has
 //! the shape of `/hint`'s `candidates`: 9 rows of 9 strings of digits,
-//! `""` for a filled cell.
+//! `""` for a filled cell. `no_example` says why `example` is `null`
+//! (`never_next_step`: the rater's order never lets the technique be the
+//! next step; `not_met`: the search met no such state), and is `null` when
+//! there is one.
+
+use std::sync::OnceLock;
 
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 
 use super::logic::{RatingJson, StepJson};
 use crate::sudoku::generate::practice::{servable, Practice};
-use crate::sudoku::logic::catalogue::{self, Entry, Example};
+use crate::sudoku::logic::catalogue::{self, Entry, Example, NoExample};
 use crate::sudoku::logic::{Lang, PencilMarks};
 
 /// The whole catalogue in `lang`.
@@ -32,6 +37,19 @@ impl Serialize for TechniquesJson {
         )?;
         st.end()
     }
+}
+
+/// The catalogue's body in `lang`, rendered at the first call and kept:
+/// it is the same for every request, and its worked examples' steps are
+/// computed from stored grids (some chain steps take a while to find).
+pub fn rendered(lang: Lang) -> Result<&'static str, serde_json::Error> {
+    static RENDERED: [OnceLock<String>; 2] = [OnceLock::new(), OnceLock::new()];
+    let slot = &RENDERED[Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0)];
+    if let Some(s) = slot.get() {
+        return Ok(s);
+    }
+    let body = serde_json::to_string(&TechniquesJson(lang))?;
+    Ok(slot.get_or_init(|| body))
 }
 
 struct Entries(Vec<EntryJson>);
@@ -54,7 +72,7 @@ impl Serialize for EntryJson {
             hardest: false,
         })
         .is_ok();
-        let mut st = s.serialize_struct("Technique", 9)?;
+        let mut st = s.serialize_struct("Technique", 10)?;
         st.serialize_field("id", t.id())?;
         st.serialize_field("name", t.name_in(self.1))?;
         st.serialize_field("se_name", t.se_name())?;
@@ -66,6 +84,10 @@ impl Serialize for EntryJson {
         st.serialize_field(
             "example",
             &catalogue::example(t).map(|x| ExampleJson(x, lang)),
+        )?;
+        st.serialize_field(
+            "no_example",
+            &catalogue::no_example(t).map(NoExample::as_str),
         )?;
         st.end()
     }
@@ -152,5 +174,23 @@ mod tests {
         assert!(!x_wing["description"].as_str().unwrap().is_ascii());
         let chain = list.iter().find(|x| x["id"] == "forcing_chain").unwrap();
         assert!(chain["rating"]["max"].is_null());
+        // `no_example` is read from the stored lines, `example` computed
+        // from them: a reason exactly where the example is null.
+        for x in list {
+            assert_eq!(
+                x["example"].is_null(),
+                !x["no_example"].is_null(),
+                "{}",
+                x["id"]
+            );
+        }
+        let claiming = list.iter().find(|x| x["id"] == "direct_claiming").unwrap();
+        assert_eq!(claiming["no_example"], "never_next_step");
+        assert_eq!(x_wing["no_example"], serde_json::Value::Null);
+        let mfc = list
+            .iter()
+            .find(|x| x["id"] == "dynamic_double_forcing_chain_mfc")
+            .unwrap();
+        assert_eq!(mfc["no_example"], "not_met");
     }
 }

@@ -47,7 +47,8 @@ impl Serialize for CellsJson<'_> {
     }
 }
 
-struct CellJson(Pos);
+/// A cell as `{"row","col"}` (0-based), in conflicts and in steps.
+pub(crate) struct CellJson(pub(crate) Pos);
 
 impl Serialize for CellJson {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

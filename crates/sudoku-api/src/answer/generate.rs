@@ -6,29 +6,16 @@
 //! the puzzle with the same spec and generator version.
 //! [`GeneratedRowsJson`] is the same with both grids as 9 rows of 9
 //! integers (0 for empty), for `/generate`'s `"format": "rows"`.
+//! [`GenerateJson`] is the whole answer: `{"seed","puzzles":[…]}`.
 
-use serde::ser::{Serialize, SerializeStruct, Serializer};
+use serde::ser::{Serialize, SerializeSeq, SerializeStruct, Serializer};
 
-use super::logic::RatingJson;
+use super::logic::Triple;
 use crate::sudoku::generate::Generated;
 
 /// The JSON shape of one generated puzzle.
 #[derive(Debug, Clone, Copy)]
 pub struct GeneratedJson<'a>(pub &'a Generated);
-
-/// `{"er","ep","ed"}` of a generated puzzle.
-struct GradeTriple<'a>(&'a Generated);
-
-impl Serialize for GradeTriple<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let r = &self.0.rating;
-        let mut st = s.serialize_struct("Rating", 3)?;
-        st.serialize_field("er", &RatingJson(r.er))?;
-        st.serialize_field("ep", &RatingJson(r.ep))?;
-        st.serialize_field("ed", &RatingJson(r.ed))?;
-        st.end()
-    }
-}
 
 /// [`GeneratedJson`] with `puzzle` and `solution` as 9 rows of 9 integers.
 #[derive(Debug, Clone, Copy)]
@@ -42,7 +29,13 @@ fn serialize_generated<S: Serializer, G: Serialize>(
     let mut st = s.serialize_struct("Generated", 6)?;
     st.serialize_field("puzzle", &grid(&g.puzzle))?;
     st.serialize_field("solution", &grid(&g.solution))?;
-    st.serialize_field("rating", &GradeTriple(g))?;
+    let r = g.rating;
+    let rating = Triple {
+        er: r.er,
+        ep: r.ep,
+        ed: r.ed,
+    };
+    st.serialize_field("rating", &rating)?;
     st.serialize_field("level", g.level.as_str())?;
     st.serialize_field("seed", &g.seed)?;
     st.serialize_field("generator", g.generator)?;
@@ -58,6 +51,43 @@ impl Serialize for GeneratedJson<'_> {
 impl Serialize for GeneratedRowsJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         serialize_generated(s, self.0, |grid| grid.rows())
+    }
+}
+
+/// `200` answer of `POST /generate`: the request's seed (drawn when it
+/// sent none) and the puzzles, each row-shaped when `rows`.
+#[derive(Debug, Clone)]
+pub struct GenerateJson {
+    /// The seed that reproduces the answer.
+    pub seed: u64,
+    /// Whether the grids are 9 rows of 9 integers (`"format": "rows"`).
+    pub rows: bool,
+    /// The puzzles, in order.
+    pub puzzles: Vec<Generated>,
+}
+
+struct PuzzlesJson<'a>(&'a GenerateJson);
+
+impl Serialize for PuzzlesJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut seq = s.serialize_seq(Some(self.0.puzzles.len()))?;
+        for g in &self.0.puzzles {
+            if self.0.rows {
+                seq.serialize_element(&GeneratedRowsJson(g))?;
+            } else {
+                seq.serialize_element(&GeneratedJson(g))?;
+            }
+        }
+        seq.end()
+    }
+}
+
+impl Serialize for GenerateJson {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Generate", 2)?;
+        st.serialize_field("seed", &self.seed)?;
+        st.serialize_field("puzzles", &PuzzlesJson(self))?;
+        st.end()
     }
 }
 

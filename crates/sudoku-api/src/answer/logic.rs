@@ -31,14 +31,14 @@ use std::fmt;
 use serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
 
 use super::code::ErrorCode;
-use super::conflicts::ConflictsJson;
+use super::conflicts::{CellJson, ConflictsJson};
 use super::verdict::Failure;
 use crate::sudoku::logic::{
     Candidate, Clause, Explanation, Focus, Hint, HintError, Incomplete, Lang, Level, Link, Message,
     Messages, Mistake, Outcome, Placement, Rating, RatingReport, Removal, Step, Technique,
     TechniqueCount, Value, Why,
 };
-use crate::sudoku::{Conflict, Pos, Unit};
+use crate::sudoku::{Conflict, Unit};
 
 /// `{"id":"turbot_fish","name":"Turbot Fish","se_name":"2 Strong
 /// links","family":"strong links"}`, the name in English.
@@ -74,17 +74,6 @@ pub struct RatingJson(pub Rating);
 impl Serialize for RatingJson {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_f64(self.0.as_f64())
-    }
-}
-
-struct CellJson(Pos);
-
-impl Serialize for CellJson {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Cell", 2)?;
-        st.serialize_field("row", &self.0.row)?;
-        st.serialize_field("col", &self.0.col)?;
-        st.end()
     }
 }
 
@@ -368,6 +357,17 @@ impl Serialize for Triple {
     }
 }
 
+/// An answer with the solver time (`micros`) after its fields, as `/grade`
+/// and `/hint` answer.
+#[derive(Debug, Clone, Copy, serde::Serialize)]
+pub struct WithMicros<T: Serialize> {
+    /// The answer's own fields.
+    #[serde(flatten)]
+    pub answer: T,
+    /// Solver time in microseconds.
+    pub micros: u64,
+}
+
 /// A rating in the grade shape (see the [module](self) docs); `path`
 /// adds every step (the report must have been made keeping them).
 #[derive(Debug, Clone, Copy)]
@@ -612,7 +612,7 @@ impl fmt::Display for GradeDetail<'_> {
 mod tests {
     use super::*;
     use crate::sudoku::logic::{hint, rate_candidates, Candidates, PencilMarks};
-    use crate::sudoku::{Budget, Grid};
+    use crate::sudoku::{Budget, Grid, Pos};
     use serde_json::{json, Value};
 
     const P: &str =

@@ -8,14 +8,15 @@
 //! | [`verdict`] | a solve's outcome → [`Verdict`] (a solution, or a [`Failure`] with its code and detail text); [`Solutions`] for validation |
 //! | [`conflicts`] | the conflict shape in JSON and its sentences |
 //! | [`grid`] | [`GridJson`]: a grid in the request's representation |
-//! | [`generate`] | [`GeneratedJson`], [`GeneratedRowsJson`]: a generated puzzle's shape |
-//! | [`logic`] | grades and hints: the step, grade and hint shapes in JSON, hint errors as codes |
-//! | [`problem`] | [`ProblemJson`]: the RFC 9457 body of an error answer, without transport |
+//! | [`generate`] | [`GeneratedJson`], [`GeneratedRowsJson`]: a generated puzzle's shape; [`GenerateJson`]: `/generate`'s answer |
+//! | [`logic`] | grades and hints: the step, grade and hint shapes in JSON ([`WithMicros`] adds the solver time), hint errors as codes |
+//! | [`problem`] | [`ProblemJson`]: the RFC 9457 body of an error answer, without transport; the timeout problems |
+//! | [`solve`] | [`SolveJson`], [`ValidateJson`], [`StatsJson`]: the answers of `/solve` and `/validate` |
 //!
-//! The HTTP layer turns a [`Failure`] into a problem-details body (its status
-//! code is an HTTP matter and lives there); the CLI turns it into an error
-//! line. Both take the code, the detail and the conflict list from here, so
-//! the two never drift apart.
+//! The server and the WebAssembly package turn a [`Failure`] into a
+//! problem body ([`ProblemJson`], through [`crate::endpoint`]); the CLI
+//! turns it into an error line. All take the code, the detail and the
+//! conflict list from here, so they never drift apart.
 
 pub mod catalogue;
 pub mod code;
@@ -24,15 +25,18 @@ pub mod generate;
 pub mod grid;
 pub mod logic;
 pub mod problem;
+pub mod solve;
 pub mod verdict;
 
 pub use catalogue::TechniquesJson;
 pub use code::ErrorCode;
 pub use conflicts::{ConflictsJson, ConflictsSummary};
-pub use generate::{GeneratedJson, GeneratedRowsJson};
+pub use generate::{GenerateJson, GeneratedJson, GeneratedRowsJson};
 pub use grid::{GridFormat, GridJson};
 pub use logic::{
-    GradeDetail, GradeJson, HintJson, HintProblem, StepJson, TechniqueJson, TechniqueJsonIn, Triple,
+    GradeDetail, GradeJson, HintJson, HintProblem, StepJson, TechniqueJson, TechniqueJsonIn,
+    Triple, WithMicros,
 };
-pub use problem::ProblemJson;
+pub use problem::{ProblemBody, ProblemJson};
+pub use solve::{SolveJson, StatsJson, ValidateJson};
 pub use verdict::{Failure, Solutions, Verdict};

@@ -11,12 +11,11 @@ use axum::response::{IntoResponse, Response};
 use futures_util::stream::{Stream, StreamExt};
 use serde::Serialize;
 
-use crate::answer::{Failure, Verdict as Answer};
+use crate::answer::{Failure, GridFormat, GridJson, StatsJson, Verdict as Answer};
 use crate::http::decode::batch::{Item, Label};
-use crate::http::dto::{GridFormat, GridOut, Line, StatsDto};
 use crate::http::metrics;
 use crate::http::problem::{answered_problem, ErrorCode, Problem};
-use crate::sudoku::{Report, Uniqueness};
+use crate::sudoku::{Grid, Report, Uniqueness};
 
 /// The NDJSON media type.
 pub const NDJSON: &str = "application/x-ndjson";
@@ -32,13 +31,13 @@ struct BatchItem<'a> {
     status: &'static str,
     /// The solution, in the item's representation.
     #[serde(skip_serializing_if = "Option::is_none")]
-    solution: Option<GridOut>,
+    solution: Option<GridJson<'a>>,
     /// Whether the solution is the only one.
     #[serde(skip_serializing_if = "Option::is_none")]
     unique: Option<bool>,
     /// Work done.
     #[serde(skip_serializing_if = "Option::is_none")]
-    stats: Option<StatsDto>,
+    stats: Option<StatsJson>,
     /// The problem, for `error` items.
     #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<&'a Problem>,
@@ -56,7 +55,7 @@ impl<'a> BatchItem<'a> {
         }
     }
 
-    fn solved(solution: GridOut, unique: bool, stats: StatsDto) -> Self {
+    fn solved(solution: GridJson<'a>, unique: bool, stats: StatsJson) -> Self {
         BatchItem {
             index: None,
             status: "solved",
@@ -104,13 +103,15 @@ impl Batch {
             Item::Rejected(_) => (Label::Json(i), GridFormat::Line),
         };
         let problem;
+        let report;
         let mut item = match verdict {
             Verdict::Rejected(p) => BatchItem::error(p),
-            Verdict::Solved(report, micros) => {
-                let stats = StatsDto::new(report.stats, micros);
+            Verdict::Solved(solved, micros) => {
+                report = solved;
+                let stats = StatsJson::new(report.stats, micros);
                 match Answer::of_unique(&report.outcome, false) {
                     Answer::Solution { grid, unique } => {
-                        BatchItem::solved(GridOut::new(grid, format), unique == Some(true), stats)
+                        BatchItem::solved(GridJson(grid, format), unique == Some(true), stats)
                     }
                     Answer::Failure(failure) => {
                         problem = match failure {
@@ -137,12 +138,12 @@ impl Batch {
         }
         match item {
             BatchItem {
-                solution: Some(GridOut::Line(line)),
+                solution: Some(GridJson(grid, GridFormat::Line)),
                 unique: Some(unique),
                 stats: Some(stats),
                 error: None,
                 ..
-            } => write_solved_line(out, item.index, &line, unique, stats),
+            } => write_solved_line(out, item.index, grid, unique, stats),
             // Strings, numbers and arrays of them always serialise.
             _ => {
                 let _ = serde_json::to_writer(&mut *out, &item);
@@ -173,9 +174,9 @@ impl Batch {
 fn write_solved_line(
     out: &mut Vec<u8>,
     index: Option<usize>,
-    line: &Line,
+    grid: &Grid,
     unique: bool,
-    stats: StatsDto,
+    stats: StatsJson,
 ) {
     let mut n = itoa::Buffer::new();
     out.push(b'{');
@@ -185,7 +186,7 @@ fn write_solved_line(
         out.push(b',');
     }
     out.extend_from_slice(b"\"status\":\"solved\",\"solution\":\"");
-    out.extend_from_slice(line.as_bytes());
+    out.extend(grid.cells().iter().map(|&d| b'0' + d));
     out.extend_from_slice(if unique {
         b"\",\"unique\":true,\"stats\":{\"guesses\":"
     } else {
@@ -241,19 +242,17 @@ mod tests {
         for index in [None, Some(0), Some(7), Some(123_456)] {
             for unique in [true, false] {
                 for (k, &guesses) in numbers.iter().enumerate() {
-                    let stats = StatsDto {
+                    let stats = StatsJson {
                         guesses,
                         nodes: numbers[(k + 3) % numbers.len()],
                         micros: numbers[(k + 5) % numbers.len()],
                     };
-                    let GridOut::Line(line) = GridOut::new(&grid, GridFormat::Line) else {
-                        unreachable!()
-                    };
-                    let mut item = BatchItem::solved(GridOut::Line(line), unique, stats);
+                    let mut item =
+                        BatchItem::solved(GridJson(&grid, GridFormat::Line), unique, stats);
                     item.index = index;
                     let by_serde = serde_json::to_vec(&item).unwrap();
                     let mut by_hand = Vec::new();
-                    write_solved_line(&mut by_hand, index, &line, unique, stats);
+                    write_solved_line(&mut by_hand, index, &grid, unique, stats);
                     assert_eq!(
                         String::from_utf8(by_hand).unwrap(),
                         String::from_utf8(by_serde).unwrap()

@@ -221,6 +221,45 @@ pub fn example(t: Technique) -> Option<&'static Example> {
     .find(|e| e.step.technique == t)
 }
 
+/// Why a technique has no worked example ([`no_example`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoExample {
+    /// Worked through by hand against the rater's order: wherever the
+    /// technique applies, a technique asked before it finds a step first,
+    /// so it is never the rater's next step.
+    NeverNextStep,
+    /// Not proven impossible, but the example search met no state where it
+    /// is the next step.
+    NotMet,
+}
+
+impl NoExample {
+    /// The id the API answers (`never_next_step`, `not_met`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            NoExample::NeverNextStep => "never_next_step",
+            NoExample::NotMet => "not_met",
+        }
+    }
+}
+
+/// The techniques proven never to be the rater's next step (the argument
+/// for each is in `docs/api.md`, `GET /techniques`).
+const NEVER_NEXT_STEP: &[Technique] = &[Technique::DirectClaiming, Technique::StrongLinkLoop];
+
+/// Why `t` has no worked example, or `None` when it has one. Read from the
+/// stored lines, so it costs nothing (a test holds it equal to
+/// [`example`]'s `None`).
+pub fn no_example(t: Technique) -> Option<NoExample> {
+    if example_lines().any(|line| line.id == t.id()) {
+        None
+    } else if NEVER_NEXT_STEP.contains(&t) {
+        Some(NoExample::NeverNextStep)
+    } else {
+        Some(NoExample::NotMet)
+    }
+}
+
 const ENTRIES: &[(Technique, u16, Option<Rating>, &str, &str)] = &[
     (
         Technique::FullHouse,
@@ -820,6 +859,23 @@ mod tests {
         let all = entries();
         assert!(all.windows(2).all(|w| w[0].min <= w[1].min));
         assert_eq!(all[0].technique, Technique::FullHouse);
+    }
+
+    #[test]
+    fn a_technique_proven_never_next_has_no_stored_example() {
+        for &t in NEVER_NEXT_STEP {
+            assert_eq!(no_example(t), Some(NoExample::NeverNextStep), "{t:?}");
+        }
+        let without: Vec<_> = Technique::ALL
+            .iter()
+            .filter(|&&t| no_example(t).is_some())
+            .collect();
+        // Every stored line names a technique, once (checked below), so the
+        // techniques without a line are the rest.
+        assert_eq!(
+            without.len() + example_lines().count(),
+            Technique::ALL.len()
+        );
     }
 
     #[test]

@@ -64,14 +64,7 @@ pub(crate) fn find_nishio(c: &Candidates, budget: &Budget) -> Option<Step> {
 /// Static cell and region forcing chains (8.0 + length).
 #[inline(never)] // one call per step; keeps the producers apart in profiles
 pub(crate) fn find_multiple(c: &Candidates, budget: &Budget) -> Option<Step> {
-    let mode = Mode {
-        multiple: true,
-        dynamic: false,
-        nishio: false,
-        level: 0,
-        limit: 0,
-    };
-    multiple::find(c, mode, budget)
+    multiple::find(c, Mode::STATIC_MULTIPLE, budget)
 }
 
 /// Dynamic forcing chains: contradiction, double, cell and region chains

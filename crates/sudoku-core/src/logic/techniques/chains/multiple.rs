@@ -42,6 +42,16 @@ pub(super) struct Mode {
 }
 
 impl Mode {
+    /// SE's static "Multiple Forcing Chains" producer (cell and region
+    /// chains, no dynamic propagation), alone and nested in dynamic chains.
+    pub(super) const STATIC_MULTIPLE: Mode = Mode {
+        multiple: true,
+        dynamic: false,
+        nishio: false,
+        level: 0,
+        limit: 0,
+    };
+
     /// SE's `Chaining.getDifficulty` for level 0.
     fn base(self) -> f64 {
         if self.level > 0 {
@@ -555,15 +565,8 @@ pub(super) fn find(c: &Candidates, mode: Mode, budget: &Budget) -> Option<Step> 
 /// `g` (the grid a dynamic chain has reduced), ranked as SE sorts them;
 /// `None` when the budget ran out.
 pub(super) fn collect_static(c: &Candidates, g: &Board, budget: &Budget) -> Option<Vec<Collected>> {
-    let mode = Mode {
-        multiple: true,
-        dynamic: false,
-        nishio: false,
-        level: 0,
-        limit: 0,
-    };
     let mut best = Best::collecting_ranked();
-    search(c, g.clone(), mode, budget, &mut best)?;
+    search(c, g.clone(), Mode::STATIC_MULTIPLE, budget, &mut best)?;
     Some(best.all.take().unwrap_or_default())
 }
 
