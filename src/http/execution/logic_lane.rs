@@ -35,6 +35,7 @@ use super::admission::JobKind;
 use super::jobs::pool_problem;
 use super::solver_pool::{PoolError, SolverPool};
 use crate::http::metrics;
+use crate::answer::ProblemJson;
 use crate::http::problem::{internal_error, ErrorCode, Problem};
 use crate::http::trace_context;
 use crate::sudoku::Budget;
@@ -176,12 +177,7 @@ pub struct LogicRun<'a> {
 /// metrics.
 pub fn logic_timeout_problem(timeout_ms: u64, what: &str) -> Problem {
     metrics::record_timeout();
-    Problem::new(
-        ErrorCode::Timeout,
-        format!(
-            "the {what} did not finish within the {timeout_ms} ms budget of grades, hints and generations",
-        ),
-    )
+    ProblemJson::logic_timeout(timeout_ms, what).into()
 }
 
 fn lane_problem(run: LogicRun<'_>, e: LaneError, what: &str) -> Problem {
