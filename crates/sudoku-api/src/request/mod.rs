@@ -28,7 +28,9 @@
 //! | [`logic`] | the `/grade` and `/hint` bodies |
 //! | [`generate`](mod@generate) | the `/generate` body: fields, then their combination |
 
+pub mod board;
 pub mod body;
+pub mod field;
 pub mod generate;
 pub mod grid;
 pub mod logic;

@@ -12,7 +12,7 @@
 use std::fmt;
 
 use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
-use serde_json::Number;
+use serde_json::{Number, Value};
 
 /// What a JSON value is, for error messages that never echo large input: a
 /// short string is quoted, a longer one is "a string", an array gives its
@@ -56,6 +56,27 @@ impl Shape {
             Shape::LongString
         }
     }
+
+    /// The shape of a value read whole (a field judged after the body).
+    pub fn of(v: &Value) -> Shape {
+        match v {
+            Value::Null => Shape::Null,
+            Value::Bool(b) => Shape::Bool(*b),
+            Value::Number(n) => Shape::Number(n.clone()),
+            Value::String(s) => Shape::string(s),
+            Value::Array(a) => Shape::Array(a.len()),
+            Value::Object(_) => Shape::Object,
+        }
+    }
+}
+
+/// A number as the integer it is, however it is written (`4` or `4.0`):
+/// JSON has one number type, and JSON Schema's (so the OpenAPI
+/// document's) `integer` includes `4.0`. `None` for a fraction, and for a
+/// written fraction of zero beyond ±1.8e19 (out of every range checked).
+pub(crate) fn integer(n: &Number) -> Option<f64> {
+    let f = n.as_f64()?;
+    (n.is_u64() || n.is_i64() || (f.fract() == 0.0 && f.abs() < 1.8e19)).then_some(f)
 }
 
 impl fmt::Display for Shape {
@@ -134,6 +155,7 @@ pub(crate) trait Lenient<'de>: Sized {
 }
 
 /// The serde side of a [`Lenient`] decoder: a seed that reads any value.
+#[derive(Clone, Copy)]
 pub(crate) struct Any<L>(pub L);
 
 impl<'de, L: Lenient<'de>> DeserializeSeed<'de> for Any<L> {
@@ -177,23 +199,5 @@ impl<'de, L: Lenient<'de>> Visitor<'de> for Any<L> {
     }
     fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<L::Value, A::Error> {
         self.0.map(map)
-    }
-}
-
-/// The value of an optional field as sent: `None` when the field is absent
-/// (`null` is a value, for the field's decoder to judge). With
-/// `#[serde(default)]` on the body.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Field<T>(pub Option<T>);
-
-impl<T> Default for Field<T> {
-    fn default() -> Self {
-        Field(None)
-    }
-}
-
-impl<'de, T: Deserialize<'de>> Deserialize<'de> for Field<T> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        T::deserialize(d).map(|v| Field(Some(v)))
     }
 }

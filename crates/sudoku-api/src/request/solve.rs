@@ -5,8 +5,9 @@
 //! item's fault, never the whole request's.
 
 use super::body::{duplicate_field, first_repeated, object, outline, Rules};
+use super::field::Field;
 use super::grid::{GridError, GridFormat, GridValue};
-use super::shape::{Any, Field, Lenient, Shape};
+use super::shape::{Any, Lenient, Shape};
 use super::{missing_grid, DecodeError};
 use crate::answer::ErrorCode;
 use crate::sudoku::Grid;
@@ -31,10 +32,8 @@ struct GridBody {
 
 /// A grid value as a request, or 422 `invalid_grid` naming `place`.
 fn grid_request(value: GridValue, place: &str) -> Result<GridRequest, DecodeError> {
-    value
-        .0
-        .map(|(grid, format)| GridRequest { grid, format })
-        .map_err(|e| DecodeError::new(ErrorCode::InvalidGrid, e.detail(place)))
+    let (grid, format) = value.at(place)?;
+    Ok(GridRequest { grid, format })
 }
 
 /// Decodes a `/solve` or `/validate` body `{"grid": <grid>}`: after the
