@@ -6,11 +6,9 @@
 
 use std::ops::RangeInclusive;
 
-use serde::{Deserialize, Deserializer};
-use serde_json::Value;
-
 use super::shape::{integer, Shape};
 use super::DecodeError;
+use serde::{Deserialize, Deserializer};
 
 /// The value of an optional field as sent: `None` when the field is absent
 /// (`null` is a value, for the field's check to judge). With
@@ -30,11 +28,11 @@ impl<'de, T: Deserialize<'de>> Deserialize<'de> for Field<T> {
     }
 }
 
-impl Field<Value> {
+impl Field<Shape> {
     /// The field's value judged by `read` (`None` when absent).
     pub(crate) fn check<T>(
         &self,
-        read: impl FnOnce(&Value) -> Result<T, DecodeError>,
+        read: impl FnOnce(&Shape) -> Result<T, DecodeError>,
     ) -> Result<Option<T>, DecodeError> {
         self.0.as_ref().map(read).transpose()
     }
@@ -46,9 +44,11 @@ fn expected(name: &str, expected: &str, got: impl std::fmt::Display) -> DecodeEr
 }
 
 /// `true` or `false`.
-pub(crate) fn boolean(name: &str, v: &Value) -> Result<bool, DecodeError> {
-    v.as_bool()
-        .ok_or_else(|| expected(name, "true or false", Shape::of(v)))
+pub(crate) fn boolean(name: &str, v: &Shape) -> Result<bool, DecodeError> {
+    match v {
+        Shape::Bool(b) => Ok(*b),
+        _ => Err(expected(name, "true or false", v)),
+    }
 }
 
 /// A string that `find` knows. A string it does not know is answered as
@@ -56,18 +56,20 @@ pub(crate) fn boolean(name: &str, v: &Value) -> Result<bool, DecodeError> {
 /// as any other value: `{name}: expected {expected}, got …`.
 pub(crate) fn id<T>(
     name: &str,
-    v: &Value,
+    v: &Shape,
     find: impl Fn(&str) -> Option<T>,
     expecting: &str,
     unknown: Option<&str>,
 ) -> Result<T, DecodeError> {
-    match (v.as_str().map(find), unknown) {
-        (Some(Some(t)), _) => Ok(t),
-        (Some(None), Some(unknown)) => Err(DecodeError::invalid_request(format!(
-            "{name}: unknown {name} {}; {unknown}",
-            Shape::of(v)
+    let Shape::String(s) = v else {
+        return Err(expected(name, expecting, v));
+    };
+    match (find(s), unknown) {
+        (Some(t), _) => Ok(t),
+        (None, Some(unknown)) => Err(DecodeError::invalid_request(format!(
+            "{name}: unknown {name} {v}; {unknown}"
         ))),
-        _ => Err(expected(name, expecting, Shape::of(v))),
+        (None, None) => Err(expected(name, expecting, v)),
     }
 }
 
@@ -81,14 +83,14 @@ pub(crate) fn one_of(ids: impl Iterator<Item = &'static str>) -> String {
 /// expected {expecting}, got …`.
 pub(crate) fn number(
     name: &str,
-    v: &Value,
+    v: &Shape,
     range: RangeInclusive<f64>,
     integral: bool,
     expecting: &str,
     range_words: &str,
 ) -> Result<f64, DecodeError> {
-    let Value::Number(n) = v else {
-        return Err(expected(name, expecting, Shape::of(v)));
+    let Shape::Number(n) = v else {
+        return Err(expected(name, expecting, v));
     };
     match if integral { integer(n) } else { n.as_f64() } {
         Some(x) if range.contains(&x) => Ok(x),

@@ -17,10 +17,9 @@
 //! order above, then the combination (level with a range, neither, one end
 //! of a range alone, `er_min` above `er_max`, `er_max` below 1.0).
 
-use serde_json::Value;
-
-use super::body::{object, Rules};
+use super::body::object;
 use super::field::{boolean, id, number, one_of, Field};
+use super::shape::Shape;
 use super::DecodeError;
 use crate::sudoku::generate::{GenerateError, Practice, Spec, Symmetry, Target};
 use crate::sudoku::logic::{Level, Rating, Technique};
@@ -63,20 +62,20 @@ pub struct GenerateRequest {
 #[derive(Default, serde::Deserialize)]
 #[serde(default, deny_unknown_fields)]
 struct Body {
-    level: Field<Value>,
-    er_min: Field<Value>,
-    er_max: Field<Value>,
-    technique: Field<Value>,
-    technique_hardest: Field<Value>,
-    seed: Field<Value>,
-    symmetry: Field<Value>,
-    minimal: Field<Value>,
-    count: Field<Value>,
-    format: Field<Value>,
+    level: Field<Shape>,
+    er_min: Field<Shape>,
+    er_max: Field<Shape>,
+    technique: Field<Shape>,
+    technique_hardest: Field<Shape>,
+    seed: Field<Shape>,
+    symmetry: Field<Shape>,
+    minimal: Field<Shape>,
+    count: Field<Shape>,
+    format: Field<Shape>,
 }
 
 /// An ER, 0.0 to 25.5, as a rating (to one decimal).
-fn er(name: &str, v: &Value) -> Result<Rating, DecodeError> {
+fn er(name: &str, v: &Shape) -> Result<Rating, DecodeError> {
     let x = number(
         name,
         v,
@@ -91,7 +90,7 @@ fn er(name: &str, v: &Value) -> Result<Rating, DecodeError> {
 /// One of `ids`, the ids of a field's values (`level`, `symmetry`).
 fn listed<T>(
     name: &str,
-    v: &Value,
+    v: &Shape,
     find: impl Fn(&str) -> Option<T>,
     ids: impl Iterator<Item = &'static str>,
 ) -> Result<T, DecodeError> {
@@ -107,11 +106,7 @@ fn listed<T>(
 
 /// Decodes a `/generate` body (see the [module](self) docs).
 pub fn generate(bytes: &[u8]) -> Result<GenerateRequest, DecodeError> {
-    let rules = Rules {
-        fields: FIELDS,
-        required: None,
-    };
-    let body: Body = object(bytes, &rules)?;
+    let body: Body = object(bytes, FIELDS, None)?;
     let level = body.level.check(|v| {
         listed(
             "level",

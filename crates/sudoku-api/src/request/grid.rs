@@ -65,10 +65,9 @@ impl GridError {
                         r#""1"-"9", "." or "0""#,
                         matches!(got, Shape::Null | Shape::Number(_)),
                     ),
-                    GridFormat::Rows | GridFormat::Line => (
-                        "an integer 0-9 or null",
-                        matches!(got, Shape::ShortString(_) | Shape::LongString),
-                    ),
+                    GridFormat::Rows | GridFormat::Line => {
+                        ("an integer 0-9 or null", matches!(got, Shape::String(_)))
+                    }
                 };
                 let note = if mixed { MIXED_NOTE } else { "" };
                 format!("expected {expected}, got {got}{note}")
@@ -78,6 +77,15 @@ impl GridError {
 }
 
 impl GridValue {
+    /// A string of 81 cells.
+    pub fn line(s: &str) -> GridValue {
+        GridValue(
+            Grid::parse(s)
+                .map(|g| (g, GridFormat::Line))
+                .map_err(GridError::Line),
+        )
+    }
+
     /// The grid and its format, or 422 `invalid_grid` naming `path`.
     pub fn at(self, path: &str) -> Result<(Grid, GridFormat), DecodeError> {
         self.0
@@ -100,9 +108,7 @@ impl<'de> Lenient<'de> for GridOf {
         Err(GridError::NotAGrid(got))
     }
     fn str(self, s: &str) -> Self::Value {
-        Grid::parse(s)
-            .map(|g| (g, GridFormat::Line))
-            .map_err(GridError::Line)
+        GridValue::line(s).0
     }
     fn seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
         // Set by the first cell read (`grid[0][0]` unless an error comes

@@ -13,9 +13,7 @@
 //! `invalid_request` for a `path` that is not a boolean, pencil marks that
 //! are not marks or a `mode` that is not one.
 
-use serde_json::Value;
-
-use super::body::{object, Rules};
+use super::body::object;
 use super::field::{boolean, id, Field};
 use super::grid::{GridError, GridValue};
 use super::marks::MarksValue;
@@ -50,7 +48,7 @@ pub struct HintRequest {
 #[serde(default, deny_unknown_fields)]
 struct GradeBody {
     grid: Field<GridValue>,
-    path: Field<Value>,
+    path: Field<Shape>,
 }
 
 #[derive(Default, serde::Deserialize)]
@@ -59,16 +57,12 @@ struct HintBody {
     grid: Field<GridValue>,
     givens: Field<GridValue>,
     candidates: Field<MarksValue>,
-    mode: Field<Value>,
+    mode: Field<Shape>,
 }
 
 /// Decodes a `/grade` body (see the [module](self) docs).
 pub fn grade(bytes: &[u8]) -> Result<GradeRequest, DecodeError> {
-    let rules = Rules {
-        fields: &["grid", "path"],
-        required: Some(("grid", missing_grid)),
-    };
-    let body: GradeBody = object(bytes, &rules)?;
+    let body: GradeBody = object(bytes, &["grid", "path"], Some(("grid", missing_grid)))?;
     let (grid, _) = body.grid.0.ok_or_else(missing_grid)?.at("grid")?;
     let path = body.path.check(|v| boolean("path", v))?;
     Ok(GradeRequest {
@@ -79,11 +73,11 @@ pub fn grade(bytes: &[u8]) -> Result<GradeRequest, DecodeError> {
 
 /// Decodes a `/hint` body (see the [module](self) docs).
 pub fn hint(bytes: &[u8]) -> Result<HintRequest, DecodeError> {
-    let rules = Rules {
-        fields: &["grid", "givens", "candidates", "mode"],
-        required: Some(("grid", missing_grid)),
-    };
-    let body: HintBody = object(bytes, &rules)?;
+    let body: HintBody = object(
+        bytes,
+        &["grid", "givens", "candidates", "mode"],
+        Some(("grid", missing_grid)),
+    )?;
     let (grid, _) = body.grid.0.ok_or_else(missing_grid)?.at("grid")?;
     let givens = match body.givens.0 {
         // `null` is a grid fault for the grid format; here it means none.

@@ -12,11 +12,11 @@
 use std::fmt;
 
 use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
-use serde_json::{Number, Value};
+use serde_json::Number;
 
-/// What a JSON value is, for error messages that never echo large input: a
-/// short string is quoted, a longer one is "a string", an array gives its
-/// length.
+/// What a JSON value is, for error messages that never echo large input:
+/// shown, a string of at most 20 characters is quoted, a longer one is "a
+/// string", an array gives its length.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Shape {
     /// `null`.
@@ -25,10 +25,8 @@ pub enum Shape {
     Bool(bool),
     /// A number, as JSON wrote it (after serde_json's reading).
     Number(Number),
-    /// A string of at most 20 characters.
-    ShortString(String),
-    /// A longer string.
-    LongString,
+    /// A string (kept whole: a field such as `technique` is judged by it).
+    String(String),
     /// An array of this many elements.
     Array(usize),
     /// An object.
@@ -42,31 +40,15 @@ impl Shape {
             Shape::Null => "null",
             Shape::Bool(_) => "a boolean",
             Shape::Number(_) => "a number",
-            Shape::ShortString(_) | Shape::LongString => "a string",
+            Shape::String(_) => "a string",
             Shape::Array(_) => "an array",
             Shape::Object => "an object",
         }
     }
 
-    /// The shape of the string `s`: quoted when at most 20 characters.
+    /// The shape of the string `s`.
     pub fn string(s: &str) -> Shape {
-        if s.chars().count() <= 20 {
-            Shape::ShortString(s.to_owned())
-        } else {
-            Shape::LongString
-        }
-    }
-
-    /// The shape of a value read whole (a field judged after the body).
-    pub fn of(v: &Value) -> Shape {
-        match v {
-            Value::Null => Shape::Null,
-            Value::Bool(b) => Shape::Bool(*b),
-            Value::Number(n) => Shape::Number(n.clone()),
-            Value::String(s) => Shape::string(s),
-            Value::Array(a) => Shape::Array(a.len()),
-            Value::Object(_) => Shape::Object,
-        }
+        Shape::String(s.to_owned())
     }
 }
 
@@ -85,8 +67,8 @@ impl fmt::Display for Shape {
             Shape::Null => f.write_str("null"),
             Shape::Bool(b) => write!(f, "{b}"),
             Shape::Number(n) => write!(f, "{n}"),
-            Shape::ShortString(s) => f.write_str(&quote(s)),
-            Shape::LongString => f.write_str("a string"),
+            Shape::String(s) if s.chars().count() <= 20 => f.write_str(&quote(s)),
+            Shape::String(_) => f.write_str("a string"),
             Shape::Array(n) => write!(f, "an array of {n}"),
             Shape::Object => f.write_str("an object"),
         }
