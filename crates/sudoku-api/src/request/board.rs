@@ -53,7 +53,10 @@ pub(crate) fn detail<E>(
 /// Reads the rest of an array, each value with a copy of `seed`: 9 values,
 /// or its fault. Every value is read to its end, so the parser never stops
 /// at a bad one.
-fn nine<'de, A, S, T, E>(mut seq: A, seed: S) -> Result<Result<[T; 9], Nine<E>>, A::Error>
+pub(crate) fn nine<'de, A, S, T, E>(
+    mut seq: A,
+    seed: S,
+) -> Result<Result<[T; 9], Nine<E>>, A::Error>
 where
     A: SeqAccess<'de>,
     S: DeserializeSeed<'de, Value = Result<T, E>> + Copy,
@@ -77,22 +80,10 @@ where
     })
 }
 
-/// Reads a board's array of rows, each entry with a copy of `entry`.
-pub(crate) fn rows<'de, A, L, T, E>(
-    seq: A,
-    entry: L,
-) -> Result<Result<[[T; 9]; 9], Nine<RowError<E>>>, A::Error>
-where
-    A: SeqAccess<'de>,
-    L: Lenient<'de, Value = Result<T, E>> + Copy,
-    T: Copy + Default,
-{
-    nine(seq, Any(Row(entry)))
-}
-
-/// One row of a board, its entries read by `.0`.
+/// One row of a board, its entries read by `.0`: a board is
+/// `nine(rows, Any(Row(entry)))`.
 #[derive(Clone, Copy)]
-struct Row<L>(L);
+pub(crate) struct Row<L>(pub L);
 
 impl<'de, L, T, E> Lenient<'de> for Row<L>
 where

@@ -28,14 +28,6 @@ use crate::answer::ErrorCode;
 /// The field a route cannot do without, and the fault of its absence.
 pub(crate) type Required = Option<(&'static str, fn() -> DecodeError)>;
 
-/// `400 malformed_json` for a body that is not JSON.
-pub(crate) fn malformed(e: &serde_json::Error) -> DecodeError {
-    DecodeError::new(
-        ErrorCode::MalformedJson,
-        format!("request body is not valid JSON: {e}"),
-    )
-}
-
 /// `422 invalid_request` for a key that appears twice in one object
 /// (`place` names the object: `body`, `line 3`).
 pub(crate) fn duplicate_field(place: &str, name: &str) -> DecodeError {
@@ -53,11 +45,11 @@ pub(crate) fn object<T: DeserializeOwned>(
     fields: &[&str],
     required: Required,
 ) -> Result<T, DecodeError> {
+    let malformed = |detail| DecodeError::new(ErrorCode::MalformedJson, detail);
     match bytes.iter().find(|b| !b.is_ascii_whitespace()) {
         None => {
-            return Err(DecodeError::new(
-                ErrorCode::MalformedJson,
-                "request body is empty; expected a JSON object",
+            return Err(malformed(
+                "request body is empty; expected a JSON object".into(),
             ))
         }
         // Only an object reaches `T`: a derived struct would also take an
@@ -70,7 +62,7 @@ pub(crate) fn object<T: DeserializeOwned>(
         Some(_) => {}
     }
     let keys = outline(bytes)
-        .map_err(|e| malformed(&e))?
+        .map_err(|e| malformed(format!("request body is not valid JSON: {e}")))?
         .map_err(|shape| {
             DecodeError::invalid_request(format!(
                 "body: expected a JSON object, got {}",

@@ -22,7 +22,7 @@ use std::cell::Cell;
 
 use serde::de::{Deserialize, DeserializeSeed, Deserializer, SeqAccess};
 
-use super::board::{self, Nine, RowError};
+use super::board::{self, nine, Nine, Row, RowError};
 use super::shape::{integer, Any, Lenient, Shape};
 use super::DecodeError;
 use crate::answer::ErrorCode;
@@ -114,7 +114,7 @@ impl<'de> Lenient<'de> for GridOf {
         // Set by the first cell read (`grid[0][0]` unless an error comes
         // first, which is then the one named).
         let kind = Cell::new(None);
-        let rows = board::rows(seq, EntryOf(&kind))?;
+        let rows = nine(seq, Any(Row(EntryOf(&kind))))?;
         // Every value is 0..=9 by now, so the constructor cannot fail; map
         // its error anyway rather than unwrap.
         Ok(rows.map_err(GridError::Board).and_then(|rows| {

@@ -6,7 +6,7 @@
 
 use serde::de::{Deserialize, DeserializeSeed, Deserializer, SeqAccess};
 
-use super::board;
+use super::board::{self, nine, Row};
 use super::shape::{integer, Any, Lenient, Shape};
 use crate::sudoku::logic::PencilMarks;
 
@@ -31,15 +31,15 @@ impl<'de> Lenient<'de> for MarksOf {
     type Value = Result<Option<PencilMarks>, String>;
 
     fn other(self, got: Shape) -> Self::Value {
-        Err(format!(
-            "candidates: expected an array of 9 rows of 9 entries, got {got}"
-        ))
-    }
-    fn null(self) -> Self::Value {
-        Ok(None)
+        match got {
+            Shape::Null => Ok(None),
+            got => Err(format!(
+                "candidates: expected an array of 9 rows of 9 entries, got {got}"
+            )),
+        }
     }
     fn seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
-        let rows = board::rows(seq, MarkOf)?.map_err(|fault| {
+        let rows = nine(seq, Any(Row(MarkOf)))?.map_err(|fault| {
             board::detail("candidates", &fault, |r, c, e| match e {
                 Fault::Shape(got) => format!("expected {MARKS_SHAPE}, got {got}"),
                 Fault::Mark(m) => format!(
@@ -73,10 +73,10 @@ impl<'de> Lenient<'de> for MarkOf {
     type Value = Result<u16, Fault>;
 
     fn other(self, got: Shape) -> Self::Value {
-        Err(Fault::Shape(got))
-    }
-    fn null(self) -> Self::Value {
-        Ok(0)
+        match got {
+            Shape::Null => Ok(0),
+            got => Err(Fault::Shape(got)),
+        }
     }
     fn str(self, s: &str) -> Self::Value {
         let mut mask = 0u16;

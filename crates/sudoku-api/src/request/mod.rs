@@ -79,34 +79,29 @@ fn missing_grid() -> DecodeError {
     )
 }
 
+/// A route's decoding function.
+pub type Decoder<T> = fn(&[u8]) -> Result<T, DecodeError>;
+
 /// A request decoded from a whole JSON body by its route's function.
 pub trait Decode: Sized {
     /// The route's function ([`solve()`], [`grade`], [`hint`], [`generate()`]).
-    fn decode(bytes: &[u8]) -> Result<Self, DecodeError>;
+    const DECODE: Decoder<Self>;
 }
 
 impl Decode for GridRequest {
-    fn decode(bytes: &[u8]) -> Result<Self, DecodeError> {
-        solve(bytes)
-    }
+    const DECODE: Decoder<Self> = solve;
 }
 
 impl Decode for GradeRequest {
-    fn decode(bytes: &[u8]) -> Result<Self, DecodeError> {
-        grade(bytes)
-    }
+    const DECODE: Decoder<Self> = grade;
 }
 
 impl Decode for HintRequest {
-    fn decode(bytes: &[u8]) -> Result<Self, DecodeError> {
-        hint(bytes)
-    }
+    const DECODE: Decoder<Self> = hint;
 }
 
 impl Decode for GenerateRequest {
-    fn decode(bytes: &[u8]) -> Result<Self, DecodeError> {
-        generate(bytes)
-    }
+    const DECODE: Decoder<Self> = generate;
 }
 
 impl From<DecodeError> for ProblemJson {

@@ -106,17 +106,11 @@ pub(crate) trait Lenient<'de>: Sized {
     /// the value, not of the JSON.
     type Value;
 
-    /// The answer for a value this decoder does not accept.
+    /// The answer for a value this decoder does not accept, and for
+    /// `null`, a boolean or a number (which no decoder reads but by its
+    /// shape).
     fn other(self, got: Shape) -> Self::Value;
 
-    /// `null`.
-    fn null(self) -> Self::Value {
-        self.other(Shape::Null)
-    }
-    /// A number.
-    fn number(self, n: Number) -> Self::Value {
-        self.other(Shape::Number(n))
-    }
     /// A string (checked where it lies: no allocation for a good value).
     fn str(self, s: &str) -> Self::Value {
         self.other(Shape::string(s))
@@ -155,23 +149,22 @@ impl<'de, L: Lenient<'de>> Visitor<'de> for Any<L> {
         f.write_str("any JSON value")
     }
     fn visit_unit<E: de::Error>(self) -> Result<L::Value, E> {
-        Ok(self.0.null())
+        Ok(self.0.other(Shape::Null))
     }
     fn visit_bool<E: de::Error>(self, b: bool) -> Result<L::Value, E> {
         Ok(self.0.other(Shape::Bool(b)))
     }
     fn visit_u64<E: de::Error>(self, n: u64) -> Result<L::Value, E> {
-        Ok(self.0.number(n.into()))
+        Ok(self.0.other(Shape::Number(n.into())))
     }
     fn visit_i64<E: de::Error>(self, n: i64) -> Result<L::Value, E> {
-        Ok(self.0.number(n.into()))
+        Ok(self.0.other(Shape::Number(n.into())))
     }
     fn visit_f64<E: de::Error>(self, f: f64) -> Result<L::Value, E> {
         // serde_json hands out finite floats only; `Value` stores them so.
-        Ok(match Number::from_f64(f) {
-            Some(n) => self.0.number(n),
-            None => self.0.other(Shape::Null),
-        })
+        Ok(self
+            .0
+            .other(Number::from_f64(f).map_or(Shape::Null, Shape::Number)))
     }
     fn visit_str<E: de::Error>(self, s: &str) -> Result<L::Value, E> {
         Ok(self.0.str(s))
