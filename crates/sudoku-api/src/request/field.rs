@@ -73,9 +73,22 @@ pub(crate) fn id<T>(
     }
 }
 
-/// `one of a, b, c`: what an id field expects.
-pub(crate) fn one_of(ids: impl Iterator<Item = &'static str>) -> String {
-    format!("one of {}", ids.collect::<Vec<_>>().join(", "))
+/// One of `ids` (`level`, `symmetry`): a string that is not one is
+/// `{name}: unknown {name} "…"; expected one of …`.
+pub(crate) fn listed<T>(
+    name: &str,
+    v: &Shape,
+    find: impl Fn(&str) -> Option<T>,
+    ids: impl Iterator<Item = &'static str>,
+) -> Result<T, DecodeError> {
+    let expected = format!("one of {}", ids.collect::<Vec<_>>().join(", "));
+    id(
+        name,
+        v,
+        find,
+        &expected,
+        Some(&format!("expected {expected}")),
+    )
 }
 
 /// A number in `range`, and an integer (however written) when `integral`:

@@ -18,7 +18,7 @@
 //! of a range alone, `er_min` above `er_max`, `er_max` below 1.0).
 
 use super::body::object;
-use super::field::{boolean, id, number, one_of, Field};
+use super::field::{boolean, id, listed, number, Field};
 use super::shape::Shape;
 use super::DecodeError;
 use crate::sudoku::generate::{GenerateError, Practice, Spec, Symmetry, Target};
@@ -85,23 +85,6 @@ fn er(name: &str, v: &Shape) -> Result<Rating, DecodeError> {
         "0.0-25.5",
     )?;
     Ok(Rating((x * 10.0).round() as u16))
-}
-
-/// One of `ids`, the ids of a field's values (`level`, `symmetry`).
-fn listed<T>(
-    name: &str,
-    v: &Shape,
-    find: impl Fn(&str) -> Option<T>,
-    ids: impl Iterator<Item = &'static str>,
-) -> Result<T, DecodeError> {
-    let expected = one_of(ids);
-    id(
-        name,
-        v,
-        find,
-        &expected,
-        Some(&format!("expected {expected}")),
-    )
 }
 
 /// Decodes a `/generate` body (see the [module](self) docs).

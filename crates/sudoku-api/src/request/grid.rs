@@ -161,7 +161,7 @@ impl Lenient<'_> for EntryOf<'_> {
         match (s.as_bytes(), kind) {
             ([] | [b'.'], GridFormat::Chars) => Ok(0),
             (&[b], GridFormat::Chars) if b.is_ascii_digit() => Ok(b - b'0'),
-            _ => Err((Shape::string(s), kind)),
+            _ => Err((Shape::String(s.into()), kind)),
         }
     }
 }

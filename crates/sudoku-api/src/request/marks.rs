@@ -82,7 +82,7 @@ impl<'de> Lenient<'de> for MarkOf {
         let mut mask = 0u16;
         for ch in s.chars() {
             let Some(d) = ch.to_digit(10) else {
-                return Err(Fault::Shape(Shape::string(s)));
+                return Err(Fault::Shape(Shape::String(s.into())));
             };
             mask |= bit(f64::from(d)).ok_or_else(|| Fault::Mark(d.to_string()))?;
         }

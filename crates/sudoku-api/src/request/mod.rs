@@ -22,6 +22,8 @@
 //! |---|---|
 //! | [`body`] | an object body → a route's derived type: syntax first (400), then not an object, a repeated, missing or unknown field (422) |
 //! | [`shape`] | a value's [`Shape`] for "got …" in messages; lenient value decoders that never stop the parser |
+//! | [`field`] | a field as sent, and the checks of a value judged whole: a boolean, one of a list of ids, a number in a range |
+//! | [`board`] | 9 rows of 9 entries, read and worded once for grids and pencil marks |
 //! | [`grid`] | the grid value format: integer rows, one-character string rows, 81-character strings; faults naming the cell |
 //! | [`marks`] | the pencil-mark value format of `/hint` |
 //! | [`solve`](mod@solve) | the grid bodies: `/solve`, `/validate`, the JSON batch, an NDJSON line |

@@ -6,8 +6,9 @@
 //! decoder's own answer, built from its [`Shape`]; the rest of the body is
 //! still read, so malformed JSON anywhere is still reported first, and the
 //! checks then run in the documented order. A decoder says only what it
-//! accepts (`Lenient::str`, `Lenient::seq` …); `Any` is the one serde
-//! `Visitor` behind all of them.
+//! accepts (`Lenient::str`, `Lenient::seq` …; `null`, booleans and
+//! numbers come as their shape); `Any` is the one serde `Visitor` behind
+//! all of them.
 
 use std::fmt;
 
@@ -44,11 +45,6 @@ impl Shape {
             Shape::Array(_) => "an array",
             Shape::Object => "an object",
         }
-    }
-
-    /// The shape of the string `s`.
-    pub fn string(s: &str) -> Shape {
-        Shape::String(s.to_owned())
     }
 }
 
@@ -113,7 +109,7 @@ pub(crate) trait Lenient<'de>: Sized {
 
     /// A string (checked where it lies: no allocation for a good value).
     fn str(self, s: &str) -> Self::Value {
-        self.other(Shape::string(s))
+        self.other(Shape::String(s.into()))
     }
     /// An array.
     fn seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
