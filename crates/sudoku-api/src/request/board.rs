@@ -66,10 +66,16 @@ where
     let mut n = 0usize;
     let mut fault = None;
     while let Some(value) = seq.next_element_seed(seed)? {
-        match (value, values.get_mut(n)) {
-            (Ok(v), Some(slot)) => *slot = v,
-            (Err(e), Some(_)) if fault.is_none() => fault = Some(Nine::At(n, e)),
-            _ => {}
+        if fault.is_none() {
+            match value {
+                Ok(v) => {
+                    if let Some(slot) = values.get_mut(n) {
+                        *slot = v;
+                    }
+                }
+                Err(e) if n < 9 => fault = Some(Nine::At(n, e)),
+                Err(_) => {}
+            }
         }
         n += 1;
     }

@@ -149,9 +149,14 @@ impl Lenient<'_> for EntryOf<'_> {
         let kind = self.kind(GridFormat::Rows);
         let value = match (&got, kind) {
             (Shape::Null, GridFormat::Rows) => Some(0),
-            (Shape::Number(n), GridFormat::Rows) => integer(n)
-                .filter(|v| (0.0..=9.0).contains(v))
-                .map(|v| v as u8),
+            // A small integer first, without a float: the common case,
+            // and this is every cell of every grid of rows.
+            (Shape::Number(n), GridFormat::Rows) => match n.as_u64() {
+                Some(v) => u8::try_from(v).ok().filter(|&v| v <= 9),
+                None => integer(n)
+                    .filter(|v| (0.0..=9.0).contains(v))
+                    .map(|v| v as u8),
+            },
             _ => None,
         };
         value.ok_or((got, kind))
