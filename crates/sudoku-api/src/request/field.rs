@@ -4,6 +4,7 @@
 //! a range. Each answers `422 invalid_request` naming the field, with what
 //! came instead ("got …").
 
+use std::fmt::{Arguments, Display};
 use std::ops::RangeInclusive;
 
 use super::shape::{integer, Shape};
@@ -39,7 +40,7 @@ impl Field<Shape> {
 }
 
 /// `{name}: expected {expected}, got …`.
-fn expected(name: &str, expected: &str, got: impl std::fmt::Display) -> DecodeError {
+fn expected(name: &str, expected: impl Display, got: impl Display) -> DecodeError {
     DecodeError::invalid_request(format!("{name}: expected {expected}, got {got}"))
 }
 
@@ -99,8 +100,8 @@ pub(crate) fn number(
     v: &Shape,
     range: RangeInclusive<f64>,
     integral: bool,
-    expecting: &str,
-    range_words: &str,
+    expecting: Arguments<'_>,
+    range_words: Arguments<'_>,
 ) -> Result<f64, DecodeError> {
     let Shape::Number(n) = v else {
         return Err(expected(name, expecting, v));

@@ -81,8 +81,8 @@ fn er(name: &str, v: &Shape) -> Result<Rating, DecodeError> {
         v,
         0.0..=25.5,
         false,
-        "a number (an ER such as 7.2)",
-        "0.0-25.5",
+        format_args!("a number (an ER such as 7.2)"),
+        format_args!("0.0-25.5"),
     )?;
     Ok(Rating((x * 10.0).round() as u16))
 }
@@ -115,10 +115,10 @@ pub fn generate(bytes: &[u8]) -> Result<GenerateRequest, DecodeError> {
         .technique_hardest
         .check(|v| boolean("technique_hardest", v))?;
     let seed = body.seed.check(|v| {
-        let expected = format!("an integer from 0 to {MAX_SEED}");
+        let expected = format_args!("an integer from 0 to {MAX_SEED}");
         let range =
-            format!("0 to {MAX_SEED} (2^53-1, the largest integer JavaScript holds exactly)");
-        number("seed", v, 0.0..=MAX_SEED as f64, true, &expected, &range)
+            format_args!("0 to {MAX_SEED} (2^53-1, the largest integer JavaScript holds exactly)");
+        number("seed", v, 0.0..=MAX_SEED as f64, true, expected, range)
     })?;
     let symmetry = body.symmetry.check(|v| {
         let ids = Symmetry::ALL.iter().map(|s| s.as_str());
@@ -126,9 +126,9 @@ pub fn generate(bytes: &[u8]) -> Result<GenerateRequest, DecodeError> {
     })?;
     let minimal = body.minimal.check(|v| boolean("minimal", v))?;
     let count = body.count.check(|v| {
-        let expected = format!("an integer from 1 to {MAX_COUNT}");
-        let range = format!("1-{MAX_COUNT}");
-        number("count", v, 1.0..=MAX_COUNT as f64, true, &expected, &range)
+        let expected = format_args!("an integer from 1 to {MAX_COUNT}");
+        let range = format_args!("1-{MAX_COUNT}");
+        number("count", v, 1.0..=MAX_COUNT as f64, true, expected, range)
     })?;
     let rows = body.format.check(|v| {
         let find = |s: &str| {

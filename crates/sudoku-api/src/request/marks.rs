@@ -84,7 +84,7 @@ impl<'de> Lenient<'de> for MarkOf {
             let Some(d) = ch.to_digit(10) else {
                 return Err(Fault::Shape(Shape::String(s.into())));
             };
-            mask |= bit(f64::from(d)).ok_or_else(|| Fault::Mark(d.to_string()))?;
+            mask |= bit(u64::from(d)).ok_or_else(|| Fault::Mark(d.to_string()))?;
         }
         Ok(mask)
     }
@@ -96,7 +96,7 @@ impl<'de> Lenient<'de> for MarkOf {
             n += 1;
             match (&item, &fault) {
                 (_, Some(_)) => {}
-                (Shape::Number(num), None) => match integer(num).and_then(bit) {
+                (Shape::Number(num), None) => match integer(num).and_then(|f| bit(f as u64)) {
                     Some(b) => mask |= b,
                     None => fault = Some(Fault::Mark(num.to_string())),
                 },
@@ -113,6 +113,6 @@ impl<'de> Lenient<'de> for MarkOf {
 }
 
 /// The bit of digit `d`, when it is one of 1-9.
-fn bit(d: f64) -> Option<u16> {
-    (1.0..=9.0).contains(&d).then(|| 1u16 << (d as u16 - 1))
+fn bit(d: u64) -> Option<u16> {
+    (1..=9).contains(&d).then(|| 1u16 << (d - 1))
 }
