@@ -37,7 +37,7 @@ impl<T: Decode> FromRequest<AppState> for Body<T> {
 
     async fn from_request(req: Request, state: &AppState) -> Result<Self, Problem> {
         let (_, bytes) = read::body(req, false, state.config.max_body_bytes).await?;
-        Ok(Body(T::decode(&bytes)?))
+        Ok(Body(T::DECODE(&bytes)?))
     }
 }
 

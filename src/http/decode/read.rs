@@ -12,14 +12,13 @@ use crate::http::transport::body_timeout_of;
 /// The body of `req` and its media type: JSON, or NDJSON too when
 /// `ndjson` (a batch); at most `limit` bytes.
 pub async fn body(req: Request, ndjson: bool, limit: usize) -> Result<(Media, Bytes), Problem> {
-    let media = match media_of(req.headers()) {
-        Some(Media::Json) => Media::Json,
-        Some(Media::Ndjson) if ndjson => Media::Ndjson,
-        _ if ndjson => {
-            let expected = "application/json or application/x-ndjson";
-            return Err(unsupported(req.headers(), expected));
-        }
-        _ => return Err(unsupported(req.headers(), "application/json")),
+    let Some(media) = media_of(req.headers()).filter(|m| ndjson || *m == Media::Json) else {
+        let expected = if ndjson {
+            "application/json or application/x-ndjson"
+        } else {
+            "application/json"
+        };
+        return Err(unsupported(req.headers(), expected));
     };
     let bytes = axum::body::to_bytes(req.into_body(), limit)
         .await

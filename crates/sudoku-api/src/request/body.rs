@@ -25,24 +25,8 @@ use super::shape::{quote, Any, Lenient, Shape};
 use super::DecodeError;
 use crate::answer::ErrorCode;
 
-/// The fault of a required field's absence.
-pub(crate) type Missing = fn() -> DecodeError;
-
-/// What a route's body may hold.
-pub(crate) struct Rules {
-    /// Every field the route knows, in the order its answer lists them.
-    pub fields: &'static [&'static str],
-    /// The field the route cannot do without, and the fault of its absence.
-    pub required: Option<(&'static str, Missing)>,
-}
-
-/// `400 malformed_json` for a body that is not JSON.
-pub(crate) fn malformed(e: &serde_json::Error) -> DecodeError {
-    DecodeError::new(
-        ErrorCode::MalformedJson,
-        format!("request body is not valid JSON: {e}"),
-    )
-}
+/// The field a route cannot do without, and the fault of its absence.
+pub(crate) type Required = Option<(&'static str, fn() -> DecodeError)>;
 
 /// `422 invalid_request` for a key that appears twice in one object
 /// (`place` names the object: `body`, `line 3`).
@@ -53,13 +37,19 @@ pub(crate) fn duplicate_field(place: &str, name: &str) -> DecodeError {
     ))
 }
 
-/// Decodes a JSON object body into `T` (see the [module](self) docs).
-pub(crate) fn object<T: DeserializeOwned>(bytes: &[u8], rules: &Rules) -> Result<T, DecodeError> {
+/// Decodes a JSON object body into `T` (see the [module](self) docs):
+/// `fields` are every field the route knows, in the order its answer lists
+/// them.
+pub(crate) fn object<T: DeserializeOwned>(
+    bytes: &[u8],
+    fields: &[&str],
+    required: Required,
+) -> Result<T, DecodeError> {
+    let malformed = |detail| DecodeError::new(ErrorCode::MalformedJson, detail);
     match bytes.iter().find(|b| !b.is_ascii_whitespace()) {
         None => {
-            return Err(DecodeError::new(
-                ErrorCode::MalformedJson,
-                "request body is empty; expected a JSON object",
+            return Err(malformed(
+                "request body is empty; expected a JSON object".into(),
             ))
         }
         // Only an object reaches `T`: a derived struct would also take an
@@ -72,14 +62,14 @@ pub(crate) fn object<T: DeserializeOwned>(bytes: &[u8], rules: &Rules) -> Result
         Some(_) => {}
     }
     let keys = outline(bytes)
-        .map_err(|e| malformed(&e))?
+        .map_err(|e| malformed(format!("request body is not valid JSON: {e}")))?
         .map_err(|shape| {
             DecodeError::invalid_request(format!(
                 "body: expected a JSON object, got {}",
                 shape.article()
             ))
         })?;
-    Err(explain(&keys, rules).unwrap_or_else(|| refusal::<T>(bytes)))
+    Err(explain(&keys, fields, required).unwrap_or_else(|| refusal::<T>(bytes)))
 }
 
 /// What serde refused in `T`, named by its path: read again with the path
@@ -92,20 +82,20 @@ fn refusal<T: DeserializeOwned>(bytes: &[u8]) -> DecodeError {
     }
 }
 
-/// The fault of an object with these keys (in reading order) under
-/// `rules`, if it has one of the body-level faults 3-5.
-fn explain(keys: &[String], rules: &Rules) -> Option<DecodeError> {
+/// The fault of an object with these keys (in reading order), if it has
+/// one of the body-level faults 3-5.
+fn explain(keys: &[String], fields: &[&str], required: Required) -> Option<DecodeError> {
     if let Some(key) = first_repeated(keys) {
         return Some(duplicate_field("body", key));
     }
-    if let Some((name, missing)) = &rules.required {
+    if let Some((name, missing)) = required {
         if !keys.iter().any(|k| k == name) {
             return Some(missing());
         }
     }
-    let unknown = keys.iter().filter(|k| !rules.fields.contains(&k.as_str()));
+    let unknown = keys.iter().filter(|k| !fields.contains(&k.as_str()));
     unknown.min().map(|key| {
-        let expected: Vec<String> = rules.fields.iter().map(|f| quote(f)).collect();
+        let expected: Vec<String> = fields.iter().map(|f| quote(f)).collect();
         DecodeError::invalid_request(format!(
             "body: unknown field {}; expected only {}",
             quote(key),
@@ -159,11 +149,8 @@ mod tests {
     }
 
     fn answer(bytes: &[u8]) -> (ErrorCode, String) {
-        let rules = Rules {
-            fields: &["n"],
-            required: Some(("n", || DecodeError::invalid_request("n: missing"))),
-        };
-        let e = object::<Strict>(bytes, &rules).unwrap_err();
+        let required: Required = Some(("n", || DecodeError::invalid_request("n: missing")));
+        let e = object::<Strict>(bytes, &["n"], required).unwrap_err();
         (e.code, e.detail)
     }
 

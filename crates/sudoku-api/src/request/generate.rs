@@ -17,10 +17,9 @@
 //! order above, then the combination (level with a range, neither, one end
 //! of a range alone, `er_min` above `er_max`, `er_max` below 1.0).
 
-use serde_json::{Number, Value};
-
-use super::body::{object, Rules};
-use super::shape::{Field, Shape};
+use super::body::object;
+use super::field::{boolean, id, listed, number, Field};
+use super::shape::Shape;
 use super::DecodeError;
 use crate::sudoku::generate::{GenerateError, Practice, Spec, Symmetry, Target};
 use crate::sudoku::logic::{Level, Rating, Technique};
@@ -63,243 +62,126 @@ pub struct GenerateRequest {
 #[derive(Default, serde::Deserialize)]
 #[serde(default, deny_unknown_fields)]
 struct Body {
-    level: Field<Value>,
-    er_min: Field<Value>,
-    er_max: Field<Value>,
-    technique: Field<Value>,
-    technique_hardest: Field<Value>,
-    seed: Field<Value>,
-    symmetry: Field<Value>,
-    minimal: Field<Value>,
-    count: Field<Value>,
-    format: Field<Value>,
+    level: Field<Shape>,
+    er_min: Field<Shape>,
+    er_max: Field<Shape>,
+    technique: Field<Shape>,
+    technique_hardest: Field<Shape>,
+    seed: Field<Shape>,
+    symmetry: Field<Shape>,
+    minimal: Field<Shape>,
+    count: Field<Shape>,
+    format: Field<Shape>,
 }
 
-/// The shape of a field's value, for "got …".
-fn shape(v: &Value) -> Shape {
-    match v {
-        Value::Null => Shape::Null,
-        Value::Bool(b) => Shape::Bool(*b),
-        Value::Number(n) => Shape::Number(n.clone()),
-        Value::String(s) => Shape::string(s),
-        Value::Array(a) => Shape::Array(a.len()),
-        Value::Object(_) => Shape::Object,
-    }
-}
-
-fn invalid(detail: String) -> DecodeError {
-    DecodeError::invalid_request(detail)
-}
-
-fn ids(all: impl Iterator<Item = &'static str>) -> String {
-    all.collect::<Vec<_>>().join(", ")
-}
-
-/// An integer however it is written (`4` or `4.0`, as JSON Schema's
-/// `integer`); `None` for other numbers. Negative integers are kept, for
-/// the caller's range check to refuse.
-fn integer(n: &Number) -> Option<i128> {
-    if let Some(v) = n.as_u64() {
-        return Some(i128::from(v));
-    }
-    if let Some(v) = n.as_i64() {
-        return Some(i128::from(v));
-    }
-    let f = n.as_f64()?;
-    // Beyond ±2⁶⁴ the value is out of every range checked here anyway.
-    (f.fract() == 0.0 && f.abs() < 1.8e19).then_some(f as i128)
-}
-
-/// One of a list of ids (`level`, `symmetry`).
-fn one_of<T>(
-    name: &str,
-    v: &Value,
-    from_id: impl Fn(&str) -> Option<T>,
-    all: impl Iterator<Item = &'static str>,
-) -> Result<T, DecodeError> {
-    let known = ids(all);
-    match v.as_str() {
-        Some(s) => from_id(s).ok_or_else(|| {
-            invalid(format!(
-                "{name}: unknown {name} {}; expected one of {known}",
-                shape(v)
-            ))
-        }),
-        None => Err(invalid(format!(
-            "{name}: expected one of {known}, got {}",
-            shape(v)
-        ))),
-    }
-}
-
-fn technique(v: &Value) -> Result<Technique, DecodeError> {
-    let Some(s) = v.as_str() else {
-        return Err(invalid(format!(
-            "technique: expected a technique id such as \"x_wing\", got {}",
-            shape(v)
-        )));
-    };
-    Technique::ALL
-        .iter()
-        .copied()
-        .find(|t| t.id() == s)
-        .ok_or_else(|| {
-            invalid(format!(
-                "technique: unknown technique {}; GET /techniques lists the ids",
-                shape(v)
-            ))
-        })
-}
-
-fn boolean(name: &str, v: &Value) -> Result<bool, DecodeError> {
-    v.as_bool()
-        .ok_or_else(|| invalid(format!("{name}: expected true or false, got {}", shape(v))))
-}
-
-fn er(name: &str, v: &Value) -> Result<Rating, DecodeError> {
-    match v.as_f64() {
-        Some(x) if (0.0..=25.5).contains(&x) => Ok(Rating((x * 10.0).round() as u16)),
-        Some(_) => Err(invalid(format!("{name}: {} is outside 0.0-25.5", shape(v)))),
-        None => Err(invalid(format!(
-            "{name}: expected a number (an ER such as 7.2), got {}",
-            shape(v)
-        ))),
-    }
-}
-
-fn seed(v: &Value) -> Result<u64, DecodeError> {
-    let Value::Number(n) = v else {
-        return Err(invalid(format!(
-            "seed: expected an integer from 0 to {MAX_SEED}, got {}",
-            shape(v)
-        )));
-    };
-    match integer(n) {
-        Some(i) if (0..=i128::from(MAX_SEED)).contains(&i) => Ok(i as u64),
-        Some(_) => Err(invalid(format!(
-            "seed: {n} is outside 0 to {MAX_SEED} (2^53-1, the largest integer JavaScript holds exactly)"
-        ))),
-        None => Err(invalid(format!(
-            "seed: expected an integer from 0 to {MAX_SEED}, got {n}"
-        ))),
-    }
-}
-
-fn count(v: &Value) -> Result<u64, DecodeError> {
-    let expected = format!("count: expected an integer from 1 to {MAX_COUNT}, got");
-    let Value::Number(n) = v else {
-        return Err(invalid(format!("{expected} {}", shape(v))));
-    };
-    match integer(n) {
-        Some(i) if (1..=i128::from(MAX_COUNT)).contains(&i) => Ok(i as u64),
-        Some(_) => Err(invalid(format!("count: {n} is outside 1-{MAX_COUNT}"))),
-        None => Err(invalid(format!("{expected} {n}"))),
-    }
-}
-
-fn format(v: &Value) -> Result<bool, DecodeError> {
-    match v.as_str() {
-        Some("string") => Ok(false),
-        Some("rows") => Ok(true),
-        _ => Err(invalid(format!(
-            "format: expected \"string\" or \"rows\", got {}",
-            shape(v)
-        ))),
-    }
-}
-
-fn check<T>(
-    field: &Field<Value>,
-    read: impl Fn(&Value) -> Result<T, DecodeError>,
-) -> Result<Option<T>, DecodeError> {
-    field.0.as_ref().map(read).transpose()
+/// An ER, 0.0 to 25.5, as a rating (to one decimal).
+fn er(name: &str, v: &Shape) -> Result<Rating, DecodeError> {
+    let x = number(
+        name,
+        v,
+        0.0..=25.5,
+        false,
+        format_args!("a number (an ER such as 7.2)"),
+        format_args!("0.0-25.5"),
+    )?;
+    Ok(Rating((x * 10.0).round() as u16))
 }
 
 /// Decodes a `/generate` body (see the [module](self) docs).
 pub fn generate(bytes: &[u8]) -> Result<GenerateRequest, DecodeError> {
-    let rules = Rules {
-        fields: FIELDS,
-        required: None,
-    };
-    let body: Body = object(bytes, &rules)?;
-    let level = check(&body.level, |v| {
-        one_of(
+    let body: Body = object(bytes, FIELDS, None)?;
+    let level = body.level.check(|v| {
+        listed(
             "level",
             v,
             Level::from_id,
             Level::ALL.iter().map(|l| l.as_str()),
         )
     })?;
-    let er_min = check(&body.er_min, |v| er("er_min", v))?;
-    let er_max = check(&body.er_max, |v| er("er_max", v))?;
-    let technique = check(&body.technique, technique)?;
-    let hardest = check(&body.technique_hardest, |v| boolean("technique_hardest", v))?;
-    let seed = check(&body.seed, seed)?;
-    let symmetry = check(&body.symmetry, |v| {
-        let all = Symmetry::ALL.iter().map(|s| s.as_str());
-        one_of("symmetry", v, Symmetry::from_id, all)
+    let er_min = body.er_min.check(|v| er("er_min", v))?;
+    let er_max = body.er_max.check(|v| er("er_max", v))?;
+    let technique = body.technique.check(|v| {
+        let find = |s: &str| Technique::ALL.iter().copied().find(|t| t.id() == s);
+        let expected = "a technique id such as \"x_wing\"";
+        id(
+            "technique",
+            v,
+            find,
+            expected,
+            Some("GET /techniques lists the ids"),
+        )
     })?;
-    let minimal = check(&body.minimal, |v| boolean("minimal", v))?;
-    let count = check(&body.count, count)?.unwrap_or(1);
-    let rows = check(&body.format, format)?.unwrap_or(false);
+    let hardest = body
+        .technique_hardest
+        .check(|v| boolean("technique_hardest", v))?;
+    let seed = body.seed.check(|v| {
+        let expected = format_args!("an integer from 0 to {MAX_SEED}");
+        let range =
+            format_args!("0 to {MAX_SEED} (2^53-1, the largest integer JavaScript holds exactly)");
+        number("seed", v, 0.0..=MAX_SEED as f64, true, expected, range)
+    })?;
+    let symmetry = body.symmetry.check(|v| {
+        let ids = Symmetry::ALL.iter().map(|s| s.as_str());
+        listed("symmetry", v, Symmetry::from_id, ids)
+    })?;
+    let minimal = body.minimal.check(|v| boolean("minimal", v))?;
+    let count = body.count.check(|v| {
+        let expected = format_args!("an integer from 1 to {MAX_COUNT}");
+        let range = format_args!("1-{MAX_COUNT}");
+        number("count", v, 1.0..=MAX_COUNT as f64, true, expected, range)
+    })?;
+    let rows = body.format.check(|v| {
+        let find = |s: &str| {
+            [("string", false), ("rows", true)]
+                .into_iter()
+                .find(|(id, _)| *id == s)
+        };
+        id("format", v, find, r#""string" or "rows""#, None)
+    })?;
     let target = match (level, er_min, er_max) {
-        (Some(l), None, None) => Target::Level(l),
-        (None, Some(min), Some(max)) => Target::Er { min, max },
-        (Some(_), _, _) => {
-            return Err(invalid(
-                "level: give either level or er_min and er_max, not both".into(),
-            ))
-        }
+        (Some(l), None, None) => Ok(Target::Level(l)),
+        (None, Some(min), Some(max)) => Ok(Target::Er { min, max }),
+        (Some(_), _, _) => Err("level: give either level or er_min and er_max, not both"),
         // Practice alone: any ER.
-        (None, None, None) if technique.is_some() => Target::Er {
+        (None, None, None) if technique.is_some() => Ok(Target::Er {
             min: Rating(10),
             max: Rating(255),
-        },
+        }),
         (None, None, None) => {
-            return Err(invalid(
-                "level: missing; give level, or er_min and er_max (or technique)".into(),
-            ))
+            Err("level: missing; give level, or er_min and er_max (or technique)")
         }
         (None, Some(_), None) => {
-            return Err(invalid(
-                "er_max: missing; er_min needs er_max (or give level instead)".into(),
-            ))
+            Err("er_max: missing; er_min needs er_max (or give level instead)")
         }
         (None, None, Some(_)) => {
-            return Err(invalid(
-                "er_min: missing; er_max needs er_min (or give level instead)".into(),
-            ))
+            Err("er_min: missing; er_max needs er_min (or give level instead)")
         }
     };
-    let mut spec = Spec::new(target)
+    let mut spec = Spec::new(target.map_err(DecodeError::invalid_request)?)
         .with_symmetry(symmetry.unwrap_or(Symmetry::None))
         .with_minimal(minimal.unwrap_or(false));
     match (technique, hardest) {
         (Some(technique), hardest) => {
-            spec = spec.with_practice(Practice {
-                technique,
-                hardest: hardest.unwrap_or(false),
-            });
+            let hardest = hardest.unwrap_or(false);
+            spec = spec.with_practice(Practice { technique, hardest });
         }
         (None, Some(_)) => {
-            return Err(invalid(
-                "technique_hardest: needs technique (the technique to practise)".into(),
-            ))
+            let needs = "technique_hardest: needs technique (the technique to practise)";
+            return Err(DecodeError::invalid_request(needs));
         }
         (None, None) => {}
     }
-    match spec.check() {
-        Ok(()) => {}
-        Err(GenerateError::InvalidSpec { field, reason }) => {
-            return Err(invalid(format!("{field}: {reason}")))
-        }
-        Err(other) => return Err(invalid(format!("body: {other}"))),
-    }
+    spec.check().map_err(|e| {
+        DecodeError::invalid_request(match e {
+            GenerateError::InvalidSpec { field, reason } => format!("{field}: {reason}"),
+            other => format!("body: {other}"),
+        })
+    })?;
     Ok(GenerateRequest {
         spec,
-        seed,
-        count,
-        rows,
+        seed: seed.map(|x| x as u64),
+        count: count.map_or(1, |x| x as u64),
+        rows: rows.is_some_and(|(_, rows)| rows),
     })
 }
 

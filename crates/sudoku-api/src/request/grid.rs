@@ -14,14 +14,18 @@
 //!
 //! [`GridValue`] decodes straight from the JSON text (no tree, no
 //! allocation for a good grid). A bad grid does not stop the parser: the
-//! first fault is kept as a [`GridError`] (row count first, then the rows
-//! in order, each row's length before its entries) that becomes a `detail`
-//! once the path is known ([`GridError::detail`]).
+//! first fault is kept as a [`GridError`] (the rows in the order of
+//! [`super::board`]) that becomes a `detail` once the path is known
+//! ([`GridError::detail`]).
+
+use std::cell::Cell;
 
 use serde::de::{Deserialize, DeserializeSeed, Deserializer, SeqAccess};
-use serde_json::Number;
 
-use super::shape::{Any, Lenient, Shape};
+use super::board::{self, nine, Nine, Row, RowError};
+use super::shape::{integer, Any, Lenient, Shape};
+use super::DecodeError;
+use crate::answer::ErrorCode;
 pub use crate::answer::GridFormat;
 use crate::sudoku::{Grid, ParseError};
 
@@ -36,22 +40,10 @@ pub enum GridError {
     NotAGrid(Shape),
     /// A string that is not 81 cells.
     Line(ParseError),
-    /// An array of other than 9 rows.
-    RowCount(usize),
-    /// Row `.0` is not a row of 9 cells.
-    Row(usize, RowError),
-}
-
-/// Why one row of an array grid is not a row.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum RowError {
-    /// Not an array.
-    NotAnArray(Shape),
-    /// An array of other than 9 entries.
-    Length(usize),
-    /// Entry `.0` is not a cell of the board's kind (`.2`: `Rows` for
-    /// integers, `Chars` for strings).
-    Entry(usize, Shape, GridFormat),
+    /// An array that is not 9 rows of 9 cells; a bad entry is its shape
+    /// and the kind its board needed (`Rows` for integers, `Chars` for
+    /// strings).
+    Board(Nine<RowError<(Shape, GridFormat)>>),
 }
 
 /// Said after a cell of the other kind than its board's.
@@ -67,28 +59,37 @@ impl GridError {
             }
             // The core's messages already name the character, index, row and column.
             GridError::Line(e) => format!("{path}: {e}"),
-            GridError::RowCount(n) => format!("{path}: expected 9 rows, got {n}"),
-            GridError::Row(r, RowError::NotAnArray(got)) => {
-                format!("{path}[{r}]: expected an array of 9 entries, got {got}")
-            }
-            GridError::Row(r, RowError::Length(n)) => {
-                format!("{path}[{r}]: expected 9 entries, got {n}")
-            }
-            GridError::Row(r, RowError::Entry(c, got, kind)) => {
+            GridError::Board(fault) => board::detail(path, fault, |_, _, (got, kind)| {
                 let (expected, mixed) = match kind {
                     GridFormat::Chars => (
                         r#""1"-"9", "." or "0""#,
                         matches!(got, Shape::Null | Shape::Number(_)),
                     ),
-                    GridFormat::Rows | GridFormat::Line => (
-                        "an integer 0-9 or null",
-                        matches!(got, Shape::ShortString(_) | Shape::LongString),
-                    ),
+                    GridFormat::Rows | GridFormat::Line => {
+                        ("an integer 0-9 or null", matches!(got, Shape::String(_)))
+                    }
                 };
                 let note = if mixed { MIXED_NOTE } else { "" };
-                format!("{path}[{r}][{c}]: expected {expected}, got {got}{note}")
-            }
+                format!("expected {expected}, got {got}{note}")
+            }),
         }
+    }
+}
+
+impl GridValue {
+    /// A string of 81 cells.
+    pub fn line(s: &str) -> GridValue {
+        GridValue(
+            Grid::parse(s)
+                .map(|g| (g, GridFormat::Line))
+                .map_err(GridError::Line),
+        )
+    }
+
+    /// The grid and its format, or 422 `invalid_grid` naming `path`.
+    pub fn at(self, path: &str) -> Result<(Grid, GridFormat), DecodeError> {
+        self.0
+            .map_err(|e| DecodeError::new(ErrorCode::InvalidGrid, e.detail(path)))
     }
 }
 
@@ -107,70 +108,20 @@ impl<'de> Lenient<'de> for GridOf {
         Err(GridError::NotAGrid(got))
     }
     fn str(self, s: &str) -> Self::Value {
-        Grid::parse(s)
-            .map(|g| (g, GridFormat::Line))
-            .map_err(GridError::Line)
+        GridValue::line(s).0
     }
-    fn seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
-        let mut cells = [[0u8; 9]; 9];
-        let mut rows = 0usize;
-        let mut first_error = None;
+    fn seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
         // Set by the first cell read (`grid[0][0]` unless an error comes
         // first, which is then the one named).
-        let mut kind = None;
-        while let Some(row) = seq.next_element_seed(Any(RowOf(&mut kind)))? {
-            if first_error.is_none() {
-                match (row, cells.get_mut(rows)) {
-                    (Ok(values), Some(slot)) => *slot = values,
-                    (Err(e), Some(_)) => first_error = Some(GridError::Row(rows, e)),
-                    (_, None) => {}
-                }
-            }
-            rows += 1;
-        }
-        if rows != 9 {
-            return Ok(Err(GridError::RowCount(rows)));
-        }
-        if let Some(e) = first_error {
-            return Ok(Err(e));
-        }
+        let kind = Cell::new(None);
+        let rows = nine(seq, Any(Row(EntryOf(&kind))))?;
         // Every value is 0..=9 by now, so the constructor cannot fail; map
         // its error anyway rather than unwrap.
-        Ok(Grid::from_rows(&cells)
-            .map(|g| (g, kind.unwrap_or(GridFormat::Rows)))
-            .map_err(GridError::Line))
-    }
-}
-
-/// One row of an array grid, with the board's kind (set by its first cell).
-struct RowOf<'k>(&'k mut Option<GridFormat>);
-
-impl<'de> Lenient<'de> for RowOf<'_> {
-    type Value = Result<[u8; 9], RowError>;
-
-    fn other(self, got: Shape) -> Self::Value {
-        Err(RowError::NotAnArray(got))
-    }
-    fn seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
-        let mut values = [0u8; 9];
-        let mut n = 0usize;
-        let mut first_error = None;
-        while let Some(entry) = seq.next_element_seed(Any(EntryOf(&mut *self.0)))? {
-            if first_error.is_none() {
-                match (entry, values.get_mut(n)) {
-                    (Ok(v), Some(slot)) => *slot = v,
-                    (Err((got, kind)), Some(_)) => {
-                        first_error = Some(RowError::Entry(n, got, kind))
-                    }
-                    (_, None) => {}
-                }
-            }
-            n += 1;
-        }
-        if n != 9 {
-            return Ok(Err(RowError::Length(n)));
-        }
-        Ok(first_error.map_or(Ok(values), Err))
+        Ok(rows.map_err(GridError::Board).and_then(|rows| {
+            Grid::from_rows(&rows)
+                .map(|g| (g, kind.get().unwrap_or(GridFormat::Rows)))
+                .map_err(GridError::Line)
+        }))
     }
 }
 
@@ -178,48 +129,46 @@ impl<'de> Lenient<'de> for RowOf<'_> {
 /// or `null` (0), or a one-character string (`"."`, `"0"` and `""` are 0).
 /// The first entry read sets the kind. A bad entry is its shape and the
 /// kind it should have been.
-struct EntryOf<'k>(&'k mut Option<GridFormat>);
+#[derive(Clone, Copy)]
+struct EntryOf<'k>(&'k Cell<Option<GridFormat>>);
+
+impl EntryOf<'_> {
+    /// The board's kind, set to `first` when this is its first cell.
+    fn kind(self, first: GridFormat) -> GridFormat {
+        let kind = self.0.get().unwrap_or(first);
+        self.0.set(Some(kind));
+        kind
+    }
+}
 
 impl Lenient<'_> for EntryOf<'_> {
     type Value = Result<u8, (Shape, GridFormat)>;
 
     /// Anything but a string: a cell of a board of integers.
     fn other(self, got: Shape) -> Self::Value {
-        let kind = *self.0.get_or_insert(GridFormat::Rows);
-        match (&got, kind) {
-            (Shape::Null, GridFormat::Rows) => Ok(0),
-            (Shape::Number(n), GridFormat::Rows) => cell_value(n).ok_or((got, kind)),
-            _ => Err((got, kind)),
-        }
+        let kind = self.kind(GridFormat::Rows);
+        let value = match (&got, kind) {
+            (Shape::Null, GridFormat::Rows) => Some(0),
+            // A small integer first, without a float: the common case,
+            // and this is every cell of every grid of rows.
+            (Shape::Number(n), GridFormat::Rows) => match n.as_u64() {
+                Some(v) => u8::try_from(v).ok().filter(|&v| v <= 9),
+                None => integer(n)
+                    .filter(|v| (0.0..=9.0).contains(v))
+                    .map(|v| v as u8),
+            },
+            _ => None,
+        };
+        value.ok_or((got, kind))
     }
     fn str(self, s: &str) -> Self::Value {
-        let kind = *self.0.get_or_insert(GridFormat::Chars);
-        match (char_cell(s), kind) {
-            (Some(v), GridFormat::Chars) => Ok(v),
-            _ => Err((Shape::string(s), kind)),
+        let kind = self.kind(GridFormat::Chars);
+        match (s.as_bytes(), kind) {
+            ([] | [b'.'], GridFormat::Chars) => Ok(0),
+            (&[b], GridFormat::Chars) if b.is_ascii_digit() => Ok(b - b'0'),
+            _ => Err((Shape::String(s.into()), kind)),
         }
     }
-}
-
-/// A one-character string as a cell value: `"1"`-`"9"`, or `"."`, `"0"`
-/// or `""` for empty.
-fn char_cell(s: &str) -> Option<u8> {
-    match s.as_bytes() {
-        [] | [b'.'] => Some(0),
-        &[b] if b.is_ascii_digit() => Some(b - b'0'),
-        _ => None,
-    }
-}
-
-/// A number as a cell value, an integer 0-9. JSON has one number type, and
-/// JSON Schema's (so the OpenAPI document's) `integer` includes `7.0`: an
-/// integral number is that integer however it is written.
-fn cell_value(n: &Number) -> Option<u8> {
-    if let Some(v) = n.as_u64() {
-        return u8::try_from(v).ok().filter(|&v| v <= 9);
-    }
-    let f = n.as_f64()?;
-    (f.fract() == 0.0 && (0.0..=9.0).contains(&f)).then_some(f as u8)
 }
 
 #[cfg(test)]

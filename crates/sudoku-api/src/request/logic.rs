@@ -13,12 +13,12 @@
 //! `invalid_request` for a `path` that is not a boolean, pencil marks that
 //! are not marks or a `mode` that is not one.
 
-use super::body::{object, Rules};
+use super::body::object;
+use super::field::{boolean, id, Field};
 use super::grid::{GridError, GridValue};
 use super::marks::MarksValue;
-use super::shape::{Field, Shape};
+use super::shape::Shape;
 use super::{missing_grid, DecodeError};
-use crate::answer::ErrorCode;
 use crate::sudoku::logic::{HintMode, PencilMarks};
 use crate::sudoku::Grid;
 
@@ -60,74 +60,55 @@ struct HintBody {
     mode: Field<Shape>,
 }
 
-/// The value of `grid` (or `givens`): the grid, or 422 `invalid_grid`
-/// naming the place.
-fn grid_at(value: GridValue, path: &str) -> Result<Grid, DecodeError> {
-    value
-        .0
-        .map(|(g, _format)| g)
-        .map_err(|e| DecodeError::new(ErrorCode::InvalidGrid, e.detail(path)))
-}
-
 /// Decodes a `/grade` body (see the [module](self) docs).
 pub fn grade(bytes: &[u8]) -> Result<GradeRequest, DecodeError> {
-    let rules = Rules {
-        fields: &["grid", "path"],
-        required: Some(("grid", missing_grid)),
-    };
-    let body: GradeBody = object(bytes, &rules)?;
-    let grid = grid_at(body.grid.0.ok_or_else(missing_grid)?, "grid")?;
-    let path = match body.path.0 {
-        None => false,
-        Some(Shape::Bool(b)) => b,
-        Some(other) => {
-            return Err(DecodeError::invalid_request(format!(
-                "path: expected true or false, got {other}"
-            )))
-        }
-    };
-    Ok(GradeRequest { grid, path })
+    let body: GradeBody = object(bytes, &["grid", "path"], Some(("grid", missing_grid)))?;
+    let (grid, _) = body.grid.0.ok_or_else(missing_grid)?.at("grid")?;
+    let path = body.path.check(|v| boolean("path", v))?;
+    Ok(GradeRequest {
+        grid,
+        path: path.unwrap_or(false),
+    })
 }
 
 /// Decodes a `/hint` body (see the [module](self) docs).
 pub fn hint(bytes: &[u8]) -> Result<HintRequest, DecodeError> {
-    let rules = Rules {
-        fields: &["grid", "givens", "candidates", "mode"],
-        required: Some(("grid", missing_grid)),
-    };
-    let body: HintBody = object(bytes, &rules)?;
-    let grid = grid_at(body.grid.0.ok_or_else(missing_grid)?, "grid")?;
+    let body: HintBody = object(
+        bytes,
+        &["grid", "givens", "candidates", "mode"],
+        Some(("grid", missing_grid)),
+    )?;
+    let (grid, _) = body.grid.0.ok_or_else(missing_grid)?.at("grid")?;
     let givens = match body.givens.0 {
         // `null` is a grid fault for the grid format; here it means none.
         None | Some(GridValue(Err(GridError::NotAGrid(Shape::Null)))) => None,
-        Some(v) => Some(grid_at(v, "givens")?),
+        Some(v) => Some(v.at("givens")?.0),
     };
     let candidates = match body.candidates.0 {
         None => None,
         Some(MarksValue(m)) => m.map_err(DecodeError::invalid_request)?,
     };
-    let mode = match body.mode.0 {
-        None => HintMode::Step,
-        Some(Shape::ShortString(s)) if HintMode::from_id(&s).is_some() => {
-            HintMode::from_id(&s).unwrap_or_default()
-        }
-        Some(other) => {
-            return Err(DecodeError::invalid_request(format!(
-                "mode: expected \"step\" or \"placement\", got {other}"
-            )))
-        }
-    };
+    let mode = body.mode.check(|v| {
+        id(
+            "mode",
+            v,
+            HintMode::from_id,
+            r#""step" or "placement""#,
+            None,
+        )
+    })?;
     Ok(HintRequest {
         grid,
         givens,
         candidates,
-        mode,
+        mode: mode.unwrap_or(HintMode::Step),
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::answer::ErrorCode;
     use crate::request::marks::MARKS_SHAPE;
     use crate::sudoku::Pos;
     use serde_json::json;

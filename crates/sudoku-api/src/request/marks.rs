@@ -2,15 +2,13 @@
 //! entries, each a string of digits (`"137"`), an array of digits
 //! (`[1, 3, 7]`), or `null` / `""` for a cell without marks; `null` for
 //! the whole value is as if absent. Faults name the cell
-//! (`candidates[3][7]: …`): the row count first, then the rows in order,
-//! each row's length before its entries.
+//! (`candidates[3][7]: …`), in the order of [`super::board`].
 
 use serde::de::{Deserialize, DeserializeSeed, Deserializer, SeqAccess};
-use serde_json::Number;
 
-use super::shape::{Any, Lenient, Shape};
+use super::board::{self, nine, Row};
+use super::shape::{integer, Any, Lenient, Shape};
 use crate::sudoku::logic::PencilMarks;
-use crate::sudoku::CELLS;
 
 /// Decoded pencil marks (`None` for `null`), or the `detail` of the first
 /// fault in reading order.
@@ -33,162 +31,88 @@ impl<'de> Lenient<'de> for MarksOf {
     type Value = Result<Option<PencilMarks>, String>;
 
     fn other(self, got: Shape) -> Self::Value {
-        Err(format!(
-            "candidates: expected an array of 9 rows of 9 entries, got {got}"
-        ))
-    }
-    fn null(self) -> Self::Value {
-        Ok(None)
-    }
-    fn seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
-        let mut masks = [0u16; CELLS];
-        let mut fault: Option<String> = None;
-        let mut rows = 0usize;
-        while let Some(row) = seq.next_element_seed(Any(RowOf))? {
-            match (row, masks.get_mut(rows * 9..rows * 9 + 9)) {
-                _ if fault.is_some() => {}
-                (Ok(cells), Some(slot)) => slot.copy_from_slice(&cells),
-                (Ok(_), None) => {}
-                (Err(e), _) => fault = Some(e.detail(rows)),
-            }
-            rows += 1;
+        match got {
+            Shape::Null => Ok(None),
+            got => Err(format!(
+                "candidates: expected an array of 9 rows of 9 entries, got {got}"
+            )),
         }
-        if rows != 9 {
-            return Ok(Err(format!("candidates: expected 9 rows, got {rows}")));
-        }
-        if let Some(f) = fault {
-            return Ok(Err(f));
-        }
-        Ok(PencilMarks::from_masks(masks)
-            .map(Some)
-            .map_err(|e| format!("candidates: {e}")))
     }
-}
-
-/// Why one row of marks is not a row.
-enum RowFault {
-    NotAnArray(Shape),
-    Length(usize),
-    Entry(usize, EntryFault),
+    fn seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
+        let rows = nine(seq, Any(Row(MarkOf)))?.map_err(|fault| {
+            board::detail("candidates", &fault, |r, c, e| match e {
+                Fault::Shape(got) => format!("expected {MARKS_SHAPE}, got {got}"),
+                Fault::Mark(m) => format!(
+                    "the pencil mark {m} at r{}c{} is not a digit 1-9",
+                    r + 1,
+                    c + 1
+                ),
+            })
+        });
+        Ok(rows.and_then(|rows| {
+            PencilMarks::from_masks(std::array::from_fn(|i| rows[i / 9][i % 9]))
+                .map(Some)
+                .map_err(|e| format!("candidates: {e}"))
+        }))
+    }
 }
 
 /// Why one entry is not a cell's marks.
-enum EntryFault {
+enum Fault {
     /// Not a string of digits, an array of numbers or null.
     Shape(Shape),
     /// A mark that is not a digit 1-9 (as written).
     Mark(String),
 }
 
-impl RowFault {
-    fn detail(&self, r: usize) -> String {
-        match self {
-            RowFault::NotAnArray(got) => {
-                format!("candidates[{r}]: expected an array of 9 entries, got {got}")
-            }
-            RowFault::Length(n) => format!("candidates[{r}]: expected 9 entries, got {n}"),
-            RowFault::Entry(c, EntryFault::Shape(got)) => {
-                format!("candidates[{r}][{c}]: expected {MARKS_SHAPE}, got {got}")
-            }
-            RowFault::Entry(c, EntryFault::Mark(m)) => format!(
-                "candidates[{r}][{c}]: the pencil mark {m} at r{}c{} is not a digit 1-9",
-                r + 1,
-                c + 1
-            ),
-        }
-    }
-}
-
-/// One row of marks: 9 masks.
-struct RowOf;
-
-impl<'de> Lenient<'de> for RowOf {
-    type Value = Result<[u16; 9], RowFault>;
-
-    fn other(self, got: Shape) -> Self::Value {
-        Err(RowFault::NotAnArray(got))
-    }
-    fn seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
-        let mut row = [0u16; 9];
-        let mut fault: Option<(usize, EntryFault)> = None;
-        let mut n = 0usize;
-        while let Some(entry) = seq.next_element_seed(Any(MarkOf))? {
-            match (entry, row.get_mut(n)) {
-                (Ok(mask), Some(slot)) => *slot = mask,
-                (Ok(_), None) => {}
-                (Err(e), _) => {
-                    fault.get_or_insert((n, e));
-                }
-            }
-            n += 1;
-        }
-        Ok(match fault {
-            _ if n != 9 => Err(RowFault::Length(n)),
-            Some((c, e)) => Err(RowFault::Entry(c, e)),
-            None => Ok(row),
-        })
-    }
-}
-
 /// One cell's marks as a mask (bit `d - 1` for digit `d`; 0: no marks).
+#[derive(Clone, Copy)]
 struct MarkOf;
 
 impl<'de> Lenient<'de> for MarkOf {
-    type Value = Result<u16, EntryFault>;
+    type Value = Result<u16, Fault>;
 
     fn other(self, got: Shape) -> Self::Value {
-        Err(EntryFault::Shape(got))
-    }
-    fn null(self) -> Self::Value {
-        Ok(0)
+        match got {
+            Shape::Null => Ok(0),
+            got => Err(Fault::Shape(got)),
+        }
     }
     fn str(self, s: &str) -> Self::Value {
         let mut mask = 0u16;
         for ch in s.chars() {
             let Some(d) = ch.to_digit(10) else {
-                return Err(EntryFault::Shape(Shape::string(s)));
+                return Err(Fault::Shape(Shape::String(s.into())));
             };
-            mask |= bit(u64::from(d)).ok_or_else(|| EntryFault::Mark(d.to_string()))?;
+            mask |= bit(u64::from(d)).ok_or_else(|| Fault::Mark(d.to_string()))?;
         }
         Ok(mask)
     }
     fn seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
         let mut mask = 0u16;
-        let mut fault: Option<EntryFault> = None;
+        let mut fault = None;
         let mut n = 0usize;
         while let Some(item) = seq.next_element::<Shape>()? {
             n += 1;
-            if fault.is_some() {
-                continue;
-            }
-            match &item {
-                Shape::Number(num) => match integral(num).and_then(bit) {
+            match (&item, &fault) {
+                (_, Some(_)) => {}
+                (Shape::Number(num), None) => match integer(num).and_then(|f| bit(f as u64)) {
                     Some(b) => mask |= b,
-                    None => fault = Some(EntryFault::Mark(num.to_string())),
+                    None => fault = Some(Fault::Mark(num.to_string())),
                 },
-                _ => fault = Some(EntryFault::Shape(Shape::Array(0))),
+                // A non-number item names the whole array, with its full length.
+                (_, None) => fault = Some(Fault::Shape(Shape::Null)),
             }
         }
-        // A non-number item names the whole array, with its full length.
         Ok(match fault {
-            Some(EntryFault::Shape(_)) => Err(EntryFault::Shape(Shape::Array(n))),
+            Some(Fault::Shape(_)) => Err(Fault::Shape(Shape::Array(n))),
             Some(f) => Err(f),
             None => Ok(mask),
         })
     }
 }
 
-/// A number as an integer, however it is written (`4` or `4.0`): JSON has
-/// one number type, and JSON Schema's `integer` includes `4.0` (as for
-/// grid cells).
-fn integral(n: &Number) -> Option<u64> {
-    if let Some(v) = n.as_u64() {
-        return Some(v);
-    }
-    let f = n.as_f64()?;
-    (f.fract() == 0.0 && (0.0..=1e6).contains(&f)).then_some(f as u64)
-}
-
+/// The bit of digit `d`, when it is one of 1-9.
 fn bit(d: u64) -> Option<u16> {
     (1..=9).contains(&d).then(|| 1u16 << (d - 1))
 }

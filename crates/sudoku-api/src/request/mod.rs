@@ -22,13 +22,17 @@
 //! |---|---|
 //! | [`body`] | an object body → a route's derived type: syntax first (400), then not an object, a repeated, missing or unknown field (422) |
 //! | [`shape`] | a value's [`Shape`] for "got …" in messages; lenient value decoders that never stop the parser |
+//! | [`field`] | a field as sent, and the checks of a value judged whole: a boolean, one of a list of ids, a number in a range |
+//! | [`board`] | 9 rows of 9 entries, read and worded once for grids and pencil marks |
 //! | [`grid`] | the grid value format: integer rows, one-character string rows, 81-character strings; faults naming the cell |
 //! | [`marks`] | the pencil-mark value format of `/hint` |
 //! | [`solve`](mod@solve) | the grid bodies: `/solve`, `/validate`, the JSON batch, an NDJSON line |
 //! | [`logic`] | the `/grade` and `/hint` bodies |
 //! | [`generate`](mod@generate) | the `/generate` body: fields, then their combination |
 
+pub mod board;
 pub mod body;
+pub mod field;
 pub mod generate;
 pub mod grid;
 pub mod logic;
@@ -77,34 +81,29 @@ fn missing_grid() -> DecodeError {
     )
 }
 
+/// A route's decoding function.
+pub type Decoder<T> = fn(&[u8]) -> Result<T, DecodeError>;
+
 /// A request decoded from a whole JSON body by its route's function.
 pub trait Decode: Sized {
     /// The route's function ([`solve()`], [`grade`], [`hint`], [`generate()`]).
-    fn decode(bytes: &[u8]) -> Result<Self, DecodeError>;
+    const DECODE: Decoder<Self>;
 }
 
 impl Decode for GridRequest {
-    fn decode(bytes: &[u8]) -> Result<Self, DecodeError> {
-        solve(bytes)
-    }
+    const DECODE: Decoder<Self> = solve;
 }
 
 impl Decode for GradeRequest {
-    fn decode(bytes: &[u8]) -> Result<Self, DecodeError> {
-        grade(bytes)
-    }
+    const DECODE: Decoder<Self> = grade;
 }
 
 impl Decode for HintRequest {
-    fn decode(bytes: &[u8]) -> Result<Self, DecodeError> {
-        hint(bytes)
-    }
+    const DECODE: Decoder<Self> = hint;
 }
 
 impl Decode for GenerateRequest {
-    fn decode(bytes: &[u8]) -> Result<Self, DecodeError> {
-        generate(bytes)
-    }
+    const DECODE: Decoder<Self> = generate;
 }
 
 impl From<DecodeError> for ProblemJson {

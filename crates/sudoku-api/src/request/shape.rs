@@ -6,17 +6,18 @@
 //! decoder's own answer, built from its [`Shape`]; the rest of the body is
 //! still read, so malformed JSON anywhere is still reported first, and the
 //! checks then run in the documented order. A decoder says only what it
-//! accepts (`Lenient::str`, `Lenient::seq` …); `Any` is the one serde
-//! `Visitor` behind all of them.
+//! accepts (`Lenient::str`, `Lenient::seq` …; `null`, booleans and
+//! numbers come as their shape); `Any` is the one serde `Visitor` behind
+//! all of them.
 
 use std::fmt;
 
 use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::Number;
 
-/// What a JSON value is, for error messages that never echo large input: a
-/// short string is quoted, a longer one is "a string", an array gives its
-/// length.
+/// What a JSON value is, for error messages that never echo large input:
+/// shown, a string of at most 20 characters is quoted, a longer one is "a
+/// string", an array gives its length.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Shape {
     /// `null`.
@@ -25,10 +26,8 @@ pub enum Shape {
     Bool(bool),
     /// A number, as JSON wrote it (after serde_json's reading).
     Number(Number),
-    /// A string of at most 20 characters.
-    ShortString(String),
-    /// A longer string.
-    LongString,
+    /// A string (kept whole: a field such as `technique` is judged by it).
+    String(String),
     /// An array of this many elements.
     Array(usize),
     /// An object.
@@ -42,20 +41,20 @@ impl Shape {
             Shape::Null => "null",
             Shape::Bool(_) => "a boolean",
             Shape::Number(_) => "a number",
-            Shape::ShortString(_) | Shape::LongString => "a string",
+            Shape::String(_) => "a string",
             Shape::Array(_) => "an array",
             Shape::Object => "an object",
         }
     }
+}
 
-    /// The shape of the string `s`: quoted when at most 20 characters.
-    pub fn string(s: &str) -> Shape {
-        if s.chars().count() <= 20 {
-            Shape::ShortString(s.to_owned())
-        } else {
-            Shape::LongString
-        }
-    }
+/// A number as the integer it is, however it is written (`4` or `4.0`):
+/// JSON has one number type, and JSON Schema's (so the OpenAPI
+/// document's) `integer` includes `4.0`. `None` for a fraction, and for a
+/// written fraction of zero beyond ±1.8e19 (out of every range checked).
+pub(crate) fn integer(n: &Number) -> Option<f64> {
+    let f = n.as_f64()?;
+    (n.is_u64() || n.is_i64() || (f.fract() == 0.0 && f.abs() < 1.8e19)).then_some(f)
 }
 
 impl fmt::Display for Shape {
@@ -64,8 +63,8 @@ impl fmt::Display for Shape {
             Shape::Null => f.write_str("null"),
             Shape::Bool(b) => write!(f, "{b}"),
             Shape::Number(n) => write!(f, "{n}"),
-            Shape::ShortString(s) => f.write_str(&quote(s)),
-            Shape::LongString => f.write_str("a string"),
+            Shape::String(s) if s.chars().count() <= 20 => f.write_str(&quote(s)),
+            Shape::String(_) => f.write_str("a string"),
             Shape::Array(n) => write!(f, "an array of {n}"),
             Shape::Object => f.write_str("an object"),
         }
@@ -103,20 +102,14 @@ pub(crate) trait Lenient<'de>: Sized {
     /// the value, not of the JSON.
     type Value;
 
-    /// The answer for a value this decoder does not accept.
+    /// The answer for a value this decoder does not accept, and for
+    /// `null`, a boolean or a number (which no decoder reads but by its
+    /// shape).
     fn other(self, got: Shape) -> Self::Value;
 
-    /// `null`.
-    fn null(self) -> Self::Value {
-        self.other(Shape::Null)
-    }
-    /// A number.
-    fn number(self, n: Number) -> Self::Value {
-        self.other(Shape::Number(n))
-    }
     /// A string (checked where it lies: no allocation for a good value).
     fn str(self, s: &str) -> Self::Value {
-        self.other(Shape::string(s))
+        self.other(Shape::String(s.into()))
     }
     /// An array.
     fn seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
@@ -134,6 +127,7 @@ pub(crate) trait Lenient<'de>: Sized {
 }
 
 /// The serde side of a [`Lenient`] decoder: a seed that reads any value.
+#[derive(Clone, Copy)]
 pub(crate) struct Any<L>(pub L);
 
 impl<'de, L: Lenient<'de>> DeserializeSeed<'de> for Any<L> {
@@ -151,23 +145,22 @@ impl<'de, L: Lenient<'de>> Visitor<'de> for Any<L> {
         f.write_str("any JSON value")
     }
     fn visit_unit<E: de::Error>(self) -> Result<L::Value, E> {
-        Ok(self.0.null())
+        Ok(self.0.other(Shape::Null))
     }
     fn visit_bool<E: de::Error>(self, b: bool) -> Result<L::Value, E> {
         Ok(self.0.other(Shape::Bool(b)))
     }
     fn visit_u64<E: de::Error>(self, n: u64) -> Result<L::Value, E> {
-        Ok(self.0.number(n.into()))
+        Ok(self.0.other(Shape::Number(n.into())))
     }
     fn visit_i64<E: de::Error>(self, n: i64) -> Result<L::Value, E> {
-        Ok(self.0.number(n.into()))
+        Ok(self.0.other(Shape::Number(n.into())))
     }
     fn visit_f64<E: de::Error>(self, f: f64) -> Result<L::Value, E> {
         // serde_json hands out finite floats only; `Value` stores them so.
-        Ok(match Number::from_f64(f) {
-            Some(n) => self.0.number(n),
-            None => self.0.other(Shape::Null),
-        })
+        Ok(self
+            .0
+            .other(Number::from_f64(f).map_or(Shape::Null, Shape::Number)))
     }
     fn visit_str<E: de::Error>(self, s: &str) -> Result<L::Value, E> {
         Ok(self.0.str(s))
@@ -177,23 +170,5 @@ impl<'de, L: Lenient<'de>> Visitor<'de> for Any<L> {
     }
     fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<L::Value, A::Error> {
         self.0.map(map)
-    }
-}
-
-/// The value of an optional field as sent: `None` when the field is absent
-/// (`null` is a value, for the field's decoder to judge). With
-/// `#[serde(default)]` on the body.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Field<T>(pub Option<T>);
-
-impl<T> Default for Field<T> {
-    fn default() -> Self {
-        Field(None)
-    }
-}
-
-impl<'de, T: Deserialize<'de>> Deserialize<'de> for Field<T> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        T::deserialize(d).map(|v| Field(Some(v)))
     }
 }

@@ -4,9 +4,10 @@
 //! ([`super::grid`]); in a batch a grid that does not decode is that
 //! item's fault, never the whole request's.
 
-use super::body::{duplicate_field, first_repeated, object, outline, Rules};
-use super::grid::{GridError, GridFormat, GridValue};
-use super::shape::{Any, Field, Lenient, Shape};
+use super::body::{duplicate_field, first_repeated, object, outline};
+use super::field::Field;
+use super::grid::{GridFormat, GridValue};
+use super::shape::{Any, Lenient, Shape};
 use super::{missing_grid, DecodeError};
 use crate::answer::ErrorCode;
 use crate::sudoku::Grid;
@@ -31,21 +32,15 @@ struct GridBody {
 
 /// A grid value as a request, or 422 `invalid_grid` naming `place`.
 fn grid_request(value: GridValue, place: &str) -> Result<GridRequest, DecodeError> {
-    value
-        .0
-        .map(|(grid, format)| GridRequest { grid, format })
-        .map_err(|e| DecodeError::new(ErrorCode::InvalidGrid, e.detail(place)))
+    let (grid, format) = value.at(place)?;
+    Ok(GridRequest { grid, format })
 }
 
 /// Decodes a `/solve` or `/validate` body `{"grid": <grid>}`: after the
 /// body's own faults ([`super::body`]; a missing `grid` is 422
 /// `invalid_grid`), 422 `invalid_grid` when `grid` is not a grid.
 pub fn solve(bytes: &[u8]) -> Result<GridRequest, DecodeError> {
-    let rules = Rules {
-        fields: &["grid"],
-        required: Some(("grid", missing_grid)),
-    };
-    let body: GridBody = object(bytes, &rules)?;
+    let body: GridBody = object(bytes, &["grid"], Some(("grid", missing_grid)))?;
     grid_request(body.grid.0.ok_or_else(missing_grid)?, "grid")
 }
 
@@ -95,11 +90,7 @@ fn no_grids() -> DecodeError {
 /// failing (not JSON, not an object, no `grids` array, another field) is
 /// the whole request's fault.
 pub fn batch(bytes: &[u8]) -> Result<Vec<Result<GridRequest, DecodeError>>, DecodeError> {
-    let rules = Rules {
-        fields: &["grids"],
-        required: Some(("grids", no_grids)),
-    };
-    let body: BatchBody = object(bytes, &rules)?;
+    let body: BatchBody = object(bytes, &["grids"], Some(("grids", no_grids)))?;
     let Some(grids) = body.grids.0.ok_or_else(no_grids)?.0 else {
         return Err(DecodeError::invalid_request(
             "grids: expected an array of grids",
@@ -120,41 +111,31 @@ pub fn batch(bytes: &[u8]) -> Result<Vec<Result<GridRequest, DecodeError>>, Deco
 pub fn ndjson_line(line: &str, number: usize) -> Result<GridRequest, DecodeError> {
     let place = format!("line {number}");
     let invalid = |detail: String| DecodeError::new(ErrorCode::InvalidGrid, detail);
+    let not_json = |e| invalid(format!("{place}: not valid JSON: {e}"));
     if line.starts_with('{') {
-        let only_grid = || {
-            invalid(format!(
+        if let Ok(GridBody {
+            grid: Field(Some(g)),
+        }) = serde_json::from_str(line)
+        {
+            return grid_request(g, &place);
+        }
+        // A line that starts with `{` and is JSON is an object.
+        let keys = outline(line.as_bytes())
+            .map_err(not_json)?
+            .unwrap_or_default();
+        return Err(match first_repeated(&keys) {
+            Some(key) => duplicate_field(&place, key),
+            None => invalid(format!(
                 "{place}: expected {{\"grid\": …}} and no other field"
-            ))
-        };
-        return match serde_json::from_str::<GridBody>(line) {
-            Ok(GridBody {
-                grid: Field(Some(g)),
-            }) => grid_request(g, &place),
-            Ok(_) => Err(only_grid()),
-            Err(_) => match outline(line.as_bytes()) {
-                Err(e) => Err(invalid(format!("{place}: not valid JSON: {e}"))),
-                Ok(Ok(keys)) => Err(match first_repeated(&keys) {
-                    Some(key) => duplicate_field(&place, key),
-                    None => only_grid(),
-                }),
-                Ok(Err(_)) => Err(only_grid()),
-            },
-        };
+            )),
+        });
     }
-    if line.starts_with(['"', '[']) {
-        return match serde_json::from_str::<GridValue>(line) {
-            Ok(g) => grid_request(g, &place),
-            Err(e) => Err(invalid(format!("{place}: not valid JSON: {e}"))),
-        };
-    }
-    grid_request(
-        GridValue(
-            Grid::parse(line)
-                .map(|g| (g, GridFormat::Line))
-                .map_err(GridError::Line),
-        ),
-        &place,
-    )
+    let value = if line.starts_with(['"', '[']) {
+        serde_json::from_str::<GridValue>(line).map_err(not_json)?
+    } else {
+        GridValue::line(line)
+    };
+    grid_request(value, &place)
 }
 
 #[cfg(test)]
