@@ -14,7 +14,7 @@ use proptest::prelude::*;
 use serde_json::{json, Map, Value};
 use sudoku_service::answer::GridJson;
 use sudoku_service::http::decode::batch::{parse_ndjson, Item};
-use sudoku_service::http::dto::GridFormat;
+use sudoku_service::answer::GridFormat;
 use sudoku_service::http::problem::ErrorCode;
 use sudoku_service::sudoku::Grid;
 

@@ -34,7 +34,6 @@
 //! | [`app::compression`] | gzip and br answers by `Accept-Encoding`, above a size threshold; streamed answers flushed chunk by chunk |
 //! | [`routes`] | the one route table ([`routes::ROUTES`]: method, path, handler) and one handler module per route family, each answering through the flow it shares with the WebAssembly package ([`sudoku_api::endpoint`]), `GET /metrics` included (the playground page's files live in `src/http/playground/`, its offline core in `src/http/playground/wasm/` when `build.rs` finds it there) |
 //! | [`decode`] | request bodies → typed requests: media type (415), size (413) and time (408) limits around the decoders of [`sudoku_api::request`]; [`decode::Body`], the one body extractor; the batch body → items |
-//! | [`dto`] | the grid format the batch decoder names; the answers' shapes are the answer layer's ([`crate::answer`]) |
 //! | [`state`] | the state every handler shares ([`state::AppState`]); it hands each job what it needs |
 //! | [`execution`] | CPU work off the async side |
 //! | [`execution::jobs`] | solves as run for a request: on the pool, timed; pool failures as problems |
@@ -55,7 +54,6 @@
 
 pub mod app;
 pub mod decode;
-pub mod dto;
 pub mod execution;
 pub mod lang;
 pub mod metrics;

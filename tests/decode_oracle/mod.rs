@@ -5,7 +5,7 @@
 //! compare it with (same answer, same code, same detail, for any input).
 
 use serde_json::Value;
-use sudoku_service::http::dto::GridFormat;
+use sudoku_service::answer::GridFormat;
 use sudoku_service::http::problem::ErrorCode;
 use sudoku_service::sudoku::Grid;
 

@@ -13,7 +13,7 @@ use sudoku_api::request::{self, DecodeError, GridRequest};
 
 use super::media::Media;
 use super::read;
-use crate::http::dto::GridFormat;
+use crate::answer::GridFormat;
 use crate::http::problem::Problem;
 use crate::sudoku::Grid;
 
