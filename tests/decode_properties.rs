@@ -12,9 +12,9 @@ mod decode_oracle;
 
 use proptest::prelude::*;
 use serde_json::{json, Map, Value};
+use sudoku_service::answer::GridFormat;
 use sudoku_service::answer::GridJson;
 use sudoku_service::http::decode::batch::{parse_ndjson, Item};
-use sudoku_service::answer::GridFormat;
 use sudoku_service::http::problem::ErrorCode;
 use sudoku_service::sudoku::Grid;
 

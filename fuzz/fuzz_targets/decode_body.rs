@@ -2,19 +2,19 @@
 //! from raw body bytes: `sudoku_api::request::solve` (JSON syntax → object
 //! → `grid` field → core grid, straight from the bytes). Any input must end
 //! in `Ok` or a typed fault, never a panic; an accepted grid must survive
-//! the round trip through the representation it came in (`GridOut`).
+//! the round trip through the representation it came in (`GridJson`).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use sudoku_api::request::solve;
-use sudoku_service::http::dto::GridOut;
+use sudoku_service::answer::GridJson;
 use sudoku_service::http::problem::ErrorCode;
 
 fuzz_target!(|data: &[u8]| {
     match solve(data) {
         Ok(request) => {
             // What goes out decodes to the same grid in the same format.
-            let out = GridOut::new(&request.grid, request.format);
+            let out = GridJson(&request.grid, request.format);
             let body = serde_json::json!({ "grid": out }).to_string();
             assert_eq!(solve(body.as_bytes()), Ok(request));
         }

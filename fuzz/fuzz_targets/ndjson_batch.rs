@@ -8,7 +8,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sudoku_service::http::dto::GridOut;
+use sudoku_service::answer::GridJson;
 use sudoku_service::http::problem::ErrorCode;
 use sudoku_service::http::decode::batch::{parse_ndjson, Item};
 
@@ -23,7 +23,7 @@ fuzz_target!(|data: &[u8]| {
                 assert!(p.detail.starts_with("line "), "{}", p.detail);
             }
             Item::Grid { grid, format, .. } => {
-                let line = serde_json::to_string(&GridOut::new(&grid, format)).unwrap();
+                let line = serde_json::to_string(&GridJson(&grid, format)).unwrap();
                 match parse_ndjson(line.as_bytes()).as_slice() {
                     [Item::Grid {
                         grid: again,

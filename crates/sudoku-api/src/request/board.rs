@@ -3,7 +3,7 @@
 //! entries, read straight from the JSON text with the entry decoder the
 //! value gives. The first fault is kept, in this order: the row count, then
 //! the rows in order, each row's length before its entries; it is worded
-//! the same for both values ([`detail`]), but for the entry itself.
+//! the same for both values (`detail`), but for the entry itself.
 
 use serde::de::{DeserializeSeed, SeqAccess};
 

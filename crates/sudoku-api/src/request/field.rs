@@ -1,4 +1,4 @@
-//! A field as sent ([`Field`]), and the checks of the fields whose value
+//! A field as sent (`Field`), and the checks of the fields whose value
 //! is judged whole after the body is read (`/generate`'s, `/grade`'s
 //! `path`, `/hint`'s `mode`): a boolean, one of a list of ids, a number in
 //! a range. Each answers `422 invalid_request` naming the field, with what
