@@ -71,14 +71,7 @@ pub(crate) fn find_multiple(c: &Candidates, budget: &Budget) -> Option<Step> {
 /// on a shrinking grid (8.5 + length).
 #[inline(never)] // one call per step; keeps the producers apart in profiles
 pub(crate) fn find_dynamic(c: &Candidates, budget: &Budget) -> Option<Step> {
-    let mode = Mode {
-        multiple: true,
-        dynamic: true,
-        nishio: false,
-        level: 0,
-        limit: 0,
-    };
-    multiple::find(c, mode, budget)
+    multiple::find(c, Mode::DYNAMIC, budget)
 }
 
 /// Dynamic forcing chains "(+ Forcing Chains)", SE's nesting level 2

@@ -52,6 +52,15 @@ impl Mode {
         limit: 0,
     };
 
+    /// SE's plain "Dynamic Forcing Chains" producer (level 0: no nesting).
+    pub(super) const DYNAMIC: Mode = Mode {
+        multiple: true,
+        dynamic: true,
+        nishio: false,
+        level: 0,
+        limit: 0,
+    };
+
     /// SE's `Chaining.getDifficulty` for level 0.
     fn base(self) -> f64 {
         if self.level > 0 {
@@ -661,13 +670,7 @@ mod tests {
         };
         let c = Candidates::from_grid(&grid);
         let g = Board::new(&c);
-        let mode = Mode {
-            multiple: true,
-            dynamic: true,
-            nishio: false,
-            level: 0,
-            limit: 0,
-        };
+        let mode = Mode::DYNAMIC;
         let mut eager = Best::collecting();
         eager.dynamic = true;
         assert!(search(&c, g.clone(), mode, &Budget::unlimited(), &mut eager).is_some());
