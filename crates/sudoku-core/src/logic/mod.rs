@@ -5,6 +5,7 @@
 //! |---|---|
 //! | `houses` (internal) | static geometry: the 27 houses in SE's order, peers, combinations |
 //! | [`candidates`] | [`Candidates`]: digits plus a candidate mask per cell, from givens or pencil marks |
+//! | [`facts`] | [`Facts`]: every technique's id, SE name, family and rating range, in one table |
 //! | [`step`] | [`Step`], [`Technique`], [`Family`], [`Rating`]: what a technique found |
 //! | `techniques` (internal) | one file per family; each `find_*` returns the first step in SE's scan order |
 //! | [`rater`] | [`rate`]: SE's `serate` loop, ER/EP/ED, histogram, budget-aware |
@@ -14,7 +15,7 @@
 //! | [`lang`] | [`Lang`]: the languages explanations are written in |
 //! | [`hint`](mod@hint) | [`hint()`](fn@hint): the next step for a player's grid and pencil marks, or their mistakes |
 //! | [`placement`] | [`Placement`]: the next step that places a digit, with the eliminations before it (players without marks) |
-//! | [`catalogue`] | [`catalogue::Entry`]: per technique its rating range, level, a description in each [`Lang`] |
+//! | [`catalogue`] | [`catalogue::Entry`]: per technique its rating range and level (from [`facts`]), a description in each [`Lang`], a worked example |
 //!
 //! ```
 //! use sudoku_core::{logic, Budget, Grid};
@@ -29,6 +30,7 @@
 pub mod candidates;
 pub mod catalogue;
 pub mod explain;
+pub mod facts;
 pub mod hint;
 pub(crate) mod houses;
 pub mod lang;
@@ -45,6 +47,7 @@ mod tests;
 
 pub use candidates::{Candidates, CandidatesError};
 pub use explain::{Explanation, Focus, Message, Messages, Outcome, Removal, Value};
+pub use facts::Facts;
 pub use hint::{hint, hint_in_mode, Hint, HintError, HintMode, Mistake, PencilMarks};
 pub use lang::Lang;
 pub use level::Level;
