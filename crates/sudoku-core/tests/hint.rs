@@ -731,7 +731,12 @@ fn last_place_claims_say_what_removed_the_others() {
                 Why::LastInHouse(h, mask) => {
                     claims += 1;
                     assert_ne!(mask, 0, "no removal behind {cl:?}");
-                    let name = format!("the last place for {} in {h}", cl.digit);
+                    let name = format!(
+                        "the last place for {} in {} {}",
+                        cl.digit,
+                        h.kind.as_str(),
+                        h.index + 1
+                    );
                     let at = full.find(&name).expect("the claim is said");
                     assert!(full[at..].starts_with(&format!("{name}, as r")), "{full}");
                 }

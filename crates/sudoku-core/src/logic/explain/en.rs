@@ -170,10 +170,11 @@ pub(crate) fn inner_step(x: &Inner) -> String {
     let t = x.technique;
     match t {
         Technique::Pointing | Technique::Claiming => format!(
-            "{} on {} in {}",
+            "{} on {} in {} ({})",
             a(t),
             digits(&x.digits),
-            and_list(&x.houses.iter().map(|&u| house(u)).collect::<Vec<_>>())
+            and_list(&x.houses.iter().map(|&u| house(u)).collect::<Vec<_>>()),
+            cells(&x.cells)
         ),
         Technique::NakedPair | Technique::HiddenPair => format!(
             "{} on {} in {} ({})",
@@ -182,7 +183,13 @@ pub(crate) fn inner_step(x: &Inner) -> String {
             houses(&x.houses),
             cells(&x.cells)
         ),
-        Technique::XWing => format!("{} on {} in {}", a(t), digits(&x.digits), houses(&x.houses)),
+        Technique::XWing => format!(
+            "{} on {} in {} ({})",
+            a(t),
+            digits(&x.digits),
+            houses(&x.houses),
+            cells(&x.cells)
+        ),
         _ => format!("{} through {}", a(t), cells(&x.cells)),
     }
 }
@@ -822,8 +829,9 @@ fn aligned_pair(m: &Message, result: &str) -> String {
         why.push(format!("{e} ({} holds only {d} and {e})", cell(by)));
     }
     format!(
-        "Two cells that both see a two-candidate cell cannot take its two digits between them, and two cells that see each other cannot take the same digit. Try the pairs {} could take: with {d} in {c}, {other} could be none of its candidates: not {}. So {c} cannot be {d}; each digit that belongs to no possible pair goes: {result}.",
+        "Two cells that both see a two-candidate cell cannot take its two digits between them, and two cells that see each other cannot take the same digit. Try the pairs {} could take (the two-candidate cells they both see: {}): with {d} in {c}, {other} could be none of its candidates: not {}. So {c} cannot be {d}; each digit that belongs to no possible pair goes: {result}.",
         cells(&m.cells("cells")),
+        cells(&m.cells("bivalues")),
         or_list(&why)
     )
 }

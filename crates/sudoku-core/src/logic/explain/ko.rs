@@ -184,10 +184,11 @@ fn inner_step(x: &Inner) -> String {
     let t = x.technique;
     match t {
         Technique::Pointing | Technique::Claiming | Technique::XWing => format!(
-            "{}에서 숫자 {}의 {}",
+            "{}에서 숫자 {}의 {}({})",
             houses(&x.houses),
             digits(&x.digits),
-            name(t)
+            name(t),
+            cells(&x.cells)
         ),
         Technique::NakedPair | Technique::HiddenPair => format!(
             "{}({})의 {} {}",
@@ -646,8 +647,9 @@ pub(crate) fn render(m: &Message) -> String {
                 )
             };
             format!(
-                "{} 빼면 풀리지 않은 모든 칸의 후보 숫자가 정확히 두 개이고, 모든 숫자가 아직 들어가지 않은 행·열·박스마다 두 자리씩 있습니다.{three} {c}에 {} 아니면 판은 해가 두 개인 죽음의 패턴(BUG)이 되므로, {c}에는 {kept}만 남습니다: {result}.",
+                "{} 빼면 풀리지 않은 모든 칸의 후보 숫자가 정확히 두 개이고, 모든 숫자가 아직 들어가지 않은 행·열·박스마다 두 자리씩 있습니다.{three} {} {} 아니면 판은 해가 두 개인 죽음의 패턴(BUG)이 되므로, {c}에는 {kept}만 남습니다: {result}.",
                 eul(&c),
+                i_ga(&c),
                 i_ga(&kept)
             )
         }
@@ -816,7 +818,7 @@ fn naked_single(m: &Message, result: &str) -> String {
     ]
     .iter()
     .filter(|(_, ds)| !m.digits(ds).is_empty())
-    .map(|(h, ds)| format!("{}에 {}", house(m.house(h)), digits(&m.digits(ds))))
+    .map(|(h, ds)| format!("{}에 {}", house(m.house(h)), i_ga(&digits(&m.digits(ds)))))
     .collect();
     let removed = m.digits("removed");
     let left = m
@@ -824,15 +826,15 @@ fn naked_single(m: &Message, result: &str) -> String {
         .placements
         .first()
         .map_or(String::new(), |p| p.digit.to_string());
-    let seen = if seen.is_empty() {
-        String::new()
-    } else {
-        format!("{} 이미 있고, ", i_ga(&seen.join(", ")))
-    };
     let gone = if removed.is_empty() {
         String::new()
     } else {
-        format!("앞 단계에서 {} 지웠으므로, ", eul(&digits(&removed)))
+        format!("앞 단계에서 {} 지웠으므로 ", eul(&digits(&removed)))
+    };
+    let seen = match (seen.is_empty(), gone.is_empty()) {
+        (true, _) => String::new(),
+        (false, true) => format!("{} 있으므로 ", seen.join(" 있고, ")),
+        (false, false) => format!("{} 있고, ", seen.join(" 있고, ")),
     };
     format!("{c}에서 보면 {seen}{gone}{}만 남습니다: {result}.", left)
 }
@@ -865,7 +867,7 @@ fn als_wing_double(m: &Message, result: &str) -> String {
                 format!("{n} 칸")
             };
             format!(
-                "{of}의 {} 모두 보는 칸({})에는 {} 올 수 없습니다",
+                "{of}의 {} 모두 보는 칸({})에는 {} 올 수 없고",
                 eul(&es),
                 cells(cs),
                 i_ga(&es)
@@ -886,7 +888,7 @@ fn als_wing_double(m: &Message, result: &str) -> String {
         )
     };
     format!(
-        "{} {n} 칸에는 {}만 들어가고, {bv}에는 {}만 들어갑니다. {n} 칸의 {}와 {} 모두 {bv}{} 봅니다. {bv}{} {}면 {n} 칸에는 {} 없으므로 {}{} 들어가고, {}면 {}{} 들어갑니다. 따라서 패턴에는 {}와 {} 정확히 하나씩 있습니다.{stay} 그러므로 {}. {result}.",
+        "{} {n} 칸에는 {}만 들어가고, {bv}에는 {}만 들어갑니다. {n} 칸의 {}와 {} 모두 {bv}{} 봅니다. {bv}{} {}면 {n} 칸에는 {} 없으므로 {}{} 들어가고, {}면 {}{} 들어갑니다. 따라서 패턴에는 {}와 {} 정확히 하나씩 있습니다.{stay} 그러므로 {}: {result}.",
         cells(&set),
         digits(&sd),
         digits(&[x, z]),
@@ -903,7 +905,13 @@ fn als_wing_double(m: &Message, result: &str) -> String {
         if batchim(&without(z)).0 { "이" } else { "가" },
         xs,
         i_ga(&zs),
-        each.join(", ")
+        {
+            let all = each.join(", ");
+            match all.strip_suffix("없고") {
+                Some(head) => format!("{head}없습니다"),
+                None => all,
+            }
+        }
     )
 }
 
@@ -921,11 +929,12 @@ fn aligned_pair(m: &Message, result: &str) -> String {
         ));
     }
     for (e, by) in m.digits("other_digits").iter().zip(m.cells("by")) {
-        why.push(format!("{e}({}에는 {ds}와 {e}만 있음)", cell(by)));
+        why.push(format!("{e}({}에는 {} {e}만 있음)", cell(by), gwa(&ds)));
     }
     format!(
-        "두 칸이 함께 보는 후보 두 개짜리 칸의 두 숫자를 두 칸이 나눠 가질 수는 없고, 서로 보는 두 칸은 같은 숫자를 가질 수 없습니다. {} 가질 수 있는 쌍을 따져 보면, {c}에 {} 들어갈 때 {other}에는 어떤 후보도 올 수 없습니다: {}. 따라서 {c}에는 {} 올 수 없고, 가능한 쌍에 하나도 속하지 않는 숫자는 지울 수 있습니다: {result}.",
+        "두 칸이 함께 보는 후보 두 개짜리 칸의 두 숫자를 두 칸이 나눠 가질 수는 없고, 서로 보는 두 칸은 같은 숫자를 가질 수 없습니다. {} 가질 수 있는 쌍을 (두 칸이 함께 보는 후보 두 개짜리 칸: {}) 따져 보면, {c}에 {} 들어갈 때 {other}에는 어떤 후보도 올 수 없습니다: {}. 따라서 {c}에는 {} 올 수 없고, 가능한 쌍에 하나도 속하지 않는 숫자는 지울 수 있습니다: {result}.",
         i_ga(&cells(&m.cells("cells"))),
+        cells(&m.cells("bivalues")),
         i_ga(&ds),
         why.join(", "),
         i_ga(&ds)
