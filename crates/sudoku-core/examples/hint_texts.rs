@@ -14,6 +14,9 @@
 //!   not in the step's focus (`Step::focus`), and nudges naming a digit.
 //!
 //! All must be 0. `--show N` also prints N examples per technique.
+//! `--catalogue` prints the three texts of every stored catalogue example
+//! (`logic/catalogue/examples.txt`), one per technique, in both languages,
+//! for reading every family at every depth.
 //!
 //! ```text
 //! nice cargo run --release -p sudoku-core --example hint_texts -- \
@@ -29,7 +32,7 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 use sudoku_core::logic::explain::en::{KEEP, MAX_CLAUSES};
-use sudoku_core::logic::{rate_candidates, Candidates, Lang, Reason, Step};
+use sudoku_core::logic::{catalogue, rate_candidates, Candidates, Lang, Reason, Step, Technique};
 use sudoku_core::rules::{Unit, UnitKind};
 use sudoku_core::{Budget, Grid, Pos};
 
@@ -180,6 +183,23 @@ fn check(s: &Step, lang: Lang, n: &mut Counts) {
     }
 }
 
+fn print_catalogue() {
+    for &t in Technique::ALL {
+        let Some(ex) = catalogue::example(t) else {
+            println!("== {} (no example)", t.id());
+            continue;
+        };
+        let s = &ex.step;
+        println!("== {} ({})", t.id(), s.rating);
+        for &lang in Lang::ALL {
+            let e = s.explain_in(lang);
+            println!("[{}] nudge: {}", lang.tag(), e.nudge);
+            println!("[{}] hint:  {}", lang.tag(), e.hint);
+            println!("[{}] full:  {}", lang.tag(), e.full);
+        }
+    }
+}
+
 fn main() {
     let mut show = 0usize;
     let mut budget_secs = 60u64;
@@ -188,6 +208,9 @@ fn main() {
     while let Some(a) = args.next() {
         if a == "--show" {
             show = args.next().and_then(|x| x.parse().ok()).unwrap_or(3);
+        } else if a == "--catalogue" {
+            print_catalogue();
+            return;
         } else if a == "--budget" {
             budget_secs = args.next().and_then(|x| x.parse().ok()).unwrap_or(60);
         } else {

@@ -13,14 +13,21 @@
 //! takes the first step SE's scan finds, so an earlier elimination can be
 //! one the placement does not strictly need. (The path is the one
 //! [`rate_candidates`](super::rate_candidates) takes from the same
-//! candidates, up to its first placement.)
+//! candidates, up to its first placement.) The texts explain only the
+//! ones it relies on ([`Placement::needed`]): a player without marks sees
+//! none of them on the grid, so the hint starts from the first of them and
+//! the full text walks through each, in order, before the placement.
 
 use super::candidates::Candidates;
-use super::explain::{after_removing, Explanation, Messages};
+use super::explain::{after_removing, before_hint, house_cells, Explanation, Messages};
 use super::rater::{apply, next_step_within, Incomplete};
+use super::reason::{Reason, Unique};
 use super::step::Step;
+use super::step::Technique;
 use super::Lang;
 use crate::budget::Budget;
+use crate::grid::Pos;
+use crate::rules::Unit;
 
 /// A step that places a digit, and the elimination steps before it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -61,11 +68,101 @@ pub fn next_placement_within(c: &Candidates, budget: &Budget) -> Result<Placemen
     }
 }
 
+/// Every candidate of a cell.
+const ALL: u16 = 0x1ff;
+
+/// The candidates a step's pattern reads, per cell (bit `d - 1` for digit
+/// `d`): the cells of its pattern and houses, with every digit, or only
+/// its digit for a one-digit technique; the whole grid for a chain or a
+/// BUG (which rest on candidates anywhere). A step stays true when
+/// candidates it does not read change.
+fn reads(s: &Step) -> [u16; 81] {
+    use Technique::*;
+    let mut r = [0u16; 81];
+    if matches!(
+        &*s.reason,
+        Reason::Chain(_) | Reason::Bug1 { .. } | Reason::Bug2 { .. }
+    ) {
+        return [ALL; 81];
+    }
+    let one_digit = matches!(
+        s.technique,
+        HiddenSingle
+            | Pointing
+            | Claiming
+            | DirectPointing
+            | DirectClaiming
+            | XWing
+            | Swordfish
+            | Jellyfish
+    ) || matches!(&*s.reason, Reason::StrongLinks { .. });
+    let digit = s
+        .eliminations
+        .iter()
+        .chain(&s.placements)
+        .map(|c| c.digit)
+        .next();
+    let mask = match digit {
+        Some(d) if one_digit => 1 << (d - 1),
+        _ => ALL,
+    };
+    let mut cells: Vec<Pos> = s.cells.clone();
+    let mut houses: Vec<Unit> = s.houses.clone();
+    match &*s.reason {
+        Reason::AlsWing { set, bivalue, .. } => {
+            cells.extend_from_slice(set);
+            cells.push(*bivalue);
+        }
+        Reason::StrongLinks { nodes, strong, .. } => {
+            cells.extend(nodes.iter().flatten());
+            houses.extend_from_slice(strong);
+        }
+        Reason::AlignedPair { bivalues, .. } => cells.extend_from_slice(bivalues),
+        Reason::AlignedTriple { excluders } => cells.extend_from_slice(excluders),
+        Reason::Unique(Unique::Type3 { house, .. } | Unique::Type4 { house, .. }) => {
+            houses.push(*house);
+        }
+        _ => {}
+    }
+    for h in houses {
+        cells.extend(house_cells(h));
+    }
+    for p in cells {
+        r[usize::from(p.row) * 9 + usize::from(p.col)] |= mask;
+    }
+    r
+}
+
 impl Placement {
-    /// The placing step's explanation in `lang`, its full text preceded by
-    /// the eliminations it needed: "After removing 4 from r2c3 and r2c6
-    /// (X-Wing): Hidden Single: …". The nudge and the hint are the placing
-    /// step's.
+    /// The indexes of the elimination steps (in [`Placement::before`]) the
+    /// placement relies on, in order: walking back from the placement, a
+    /// step is kept when it removes a candidate that the placement or a
+    /// step kept after it reads (see `reads`). The others change nothing
+    /// the placement's argument looks at.
+    pub fn needed(&self) -> Vec<usize> {
+        let mut r = reads(&self.step);
+        let mut keep = Vec::new();
+        for (j, s) in self.before.iter().enumerate().rev() {
+            let used = s.eliminations.iter().any(|e| {
+                r[usize::from(e.pos.row) * 9 + usize::from(e.pos.col)] & (1 << (e.digit - 1)) != 0
+            });
+            if used {
+                keep.push(j);
+                for (x, y) in r.iter_mut().zip(reads(s)) {
+                    *x |= y;
+                }
+            }
+        }
+        keep.reverse();
+        keep
+    }
+
+    /// The placing step's explanation in `lang`, for a grid without the
+    /// eliminations it needs ([`Placement::needed`]): the hint starts
+    /// from the first of them ("Look for an X-Wing on 4 in rows 2 and 7.
+    /// After it, look for a Hidden Single in box 1."), and the full text
+    /// walks through each, in order, before the placement. The nudge is
+    /// the placing step's.
     pub fn explain_in(&self, lang: Lang) -> Explanation {
         self.explain_from(&self.step.messages(), lang)
     }
@@ -74,8 +171,10 @@ impl Placement {
     /// caller that has them already.
     pub fn explain_from(&self, messages: &Messages, lang: Lang) -> Explanation {
         let mut e = messages.render(lang);
-        if !self.before.is_empty() {
-            e.full = after_removing(&self.before, &e.full, lang);
+        let steps: Vec<&Step> = self.needed().iter().map(|&j| &self.before[j]).collect();
+        if let Some(first) = steps.first() {
+            e.hint = before_hint(first, steps.len() > 1, &self.step, lang);
+            e.full = after_removing(&steps, &e.full, lang);
         }
         e
     }
@@ -114,7 +213,10 @@ mod tests {
             }
             if !p.before.is_empty() {
                 folded += 1;
-                assert!(p.explain().full.starts_with("After removing "));
+                let e = p.explain();
+                if !p.needed().is_empty() {
+                    assert!(e.full.contains("\n1. "), "{}", e.full);
+                }
             }
             for s in p.before.iter().chain([&p.step]) {
                 apply(&mut c, s);

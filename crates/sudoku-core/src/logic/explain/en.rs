@@ -2,7 +2,7 @@
 
 use super::{Message, Outcome};
 use crate::grid::Pos;
-use crate::logic::reason::{Clause, Why};
+use crate::logic::reason::{Clause, Inner, Why};
 use crate::logic::{Lang, Technique};
 use crate::rules::{Unit, UnitKind};
 
@@ -85,6 +85,11 @@ fn capitalise(s: &str) -> String {
     }
 }
 
+/// A digit with `a`/`an`: "an 8", "a 3".
+fn a_digit(d: u8) -> String {
+    format!("{} {d}", if d == 8 { "an" } else { "a" })
+}
+
 /// The technique's name with `a`/`an`.
 fn a(t: Technique) -> String {
     let name = t.name_in(Lang::En);
@@ -115,18 +120,77 @@ pub(crate) fn outcome(o: &Outcome) -> String {
     parts.join("; ")
 }
 
-/// `r4c4 is 2`, `r4c4 is not 2`, with why when it is more than the link.
-fn clause(c: &Clause) -> String {
+/// `r4c4 is 2`, `r4c4 is not 2`, with why when it is more than a link
+/// inside one cell: the house a link runs through, what the chain removed
+/// before a last candidate or place, the inner step of a nested chain.
+fn clause(c: &Clause, inner: &[Inner]) -> String {
     let base = if c.on {
         format!("{} is {}", cell(c.pos), c.digit)
     } else {
         format!("{} is not {}", cell(c.pos), c.digit)
     };
+    let d = c.digit;
     match c.why {
         Why::Assumed | Why::Link => base,
-        Why::LastInCell => format!("{base} (its last candidate)"),
-        Why::LastInHouse(h) => format!("{base} (the last place for {} in {})", c.digit, house(h)),
-        Why::Nested => format!("{base} (a nested step shows it)"),
+        Why::House(h) if c.on => format!("{base} ({} has no other place for {d})", house(h)),
+        Why::House(h) => format!("{base} (same {})", h.kind.as_str()),
+        Why::LastInCell(gone) => {
+            let gone = super::masked_digits(gone);
+            if gone.is_empty() {
+                format!("{base} (its last candidate)")
+            } else {
+                let list = or_list(&gone.iter().map(u8::to_string).collect::<Vec<_>>());
+                format!("{base} (its last candidate, as it is not {list})")
+            }
+        }
+        Why::LastInHouse(h, gone) => {
+            let gone = super::masked_cells(h, gone);
+            if gone.is_empty() {
+                format!("{base} (the last place for {d} in {})", house(h))
+            } else {
+                let verb = if gone.len() == 1 { "is" } else { "are" };
+                format!(
+                    "{base} (the last place for {d} in {}, as {} {verb} not {d})",
+                    house(h),
+                    cells(&gone)
+                )
+            }
+        }
+        Why::Nested(k) => match inner.get(usize::from(k)) {
+            Some(x) => format!("{base} (by {})", inner_step(x)),
+            None => format!("{base} (by a nested step)"),
+        },
+    }
+}
+
+/// A nested chain's inner step: "a Pointing on 7 in box 6 and column 7",
+/// "a Naked Pair on 2 and 7 in r1c1 and r1c5", "an X-Wing on 3 in rows 2
+/// and 7", "a Forcing Chain through r1c1, r2c2 and r5c2".
+pub(crate) fn inner_step(x: &Inner) -> String {
+    let t = x.technique;
+    match t {
+        Technique::Pointing | Technique::Claiming => format!(
+            "{} on {} in {} ({})",
+            a(t),
+            digits(&x.digits),
+            and_list(&x.houses.iter().map(|&u| house(u)).collect::<Vec<_>>()),
+            cells(&x.cells)
+        ),
+        Technique::NakedPair | Technique::HiddenPair => format!(
+            "{} on {} in {} ({})",
+            a(t),
+            digits(&x.digits),
+            houses(&x.houses),
+            cells(&x.cells)
+        ),
+        Technique::XWing => format!(
+            "{} on {} in {} ({})",
+            a(t),
+            digits(&x.digits),
+            houses(&x.houses),
+            cells(&x.cells)
+        ),
+        _ => format!("{} through {}", a(t), cells(&x.cells)),
     }
 }
 
@@ -139,8 +203,9 @@ pub(crate) fn shared(a: &[Clause], b: &[Clause]) -> usize {
 }
 
 /// Each branch walked; a branch that starts as the first one does goes
-/// on from where they part ("Also, since r2c7 is not 2, …").
-fn walks(w: &[Vec<Clause>]) -> String {
+/// on from where they part ("Also, since r2c7 is not 2, …"). Each branch
+/// is one paragraph (see [`layout`]).
+fn walks(w: &[Vec<Clause>], inner: &[Inner]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for (i, b) in w.iter().enumerate() {
         let k = if i == 0 { 0 } else { shared(&w[0], b) };
@@ -148,39 +213,44 @@ fn walks(w: &[Vec<Clause>]) -> String {
             out.push(walk_on(
                 &format!("Also, since {}", plain(&b[k - 1])),
                 &b[k..],
+                inner,
             ));
         } else {
-            out.push(walk(b));
+            out.push(walk(b, inner));
         }
     }
-    out.join(" ")
+    out
 }
 
-/// "If r4c6 is 8, r6c5 is not 8, so r6c5 is 2, so r4c4 is not 2."
-fn walk(w: &[Clause]) -> String {
+/// "If r4c6 is 8, r6c5 is not 8 (same column), so r6c5 is 2, so r4c4 is
+/// not 2."
+fn walk(w: &[Clause], inner: &[Inner]) -> String {
     let Some((first, rest)) = w.split_first() else {
         return String::new();
     };
-    walk_on(&format!("If {}", clause(first)), rest)
+    walk_on(&format!("If {}", clause(first, inner)), rest, inner)
 }
 
-/// `lead`, then each clause of `rest` ("…, r6c5 is not 8, so …").
-fn walk_on(lead: &str, rest: &[Clause]) -> String {
+/// `lead`, then each clause of `rest` ("…, r6c5 is not 8, so …"), with a
+/// place for a line break every [`LINE_LINKS`] links (see [`layout`]).
+fn walk_on(lead: &str, rest: &[Clause], inner: &[Inner]) -> String {
     let mut out = lead.to_owned();
     let shown: Vec<String> = if rest.len() > MAX_CLAUSES {
-        let mut v: Vec<String> = rest[..KEEP].iter().map(clause).collect();
+        let mut v: Vec<String> = rest[..KEEP].iter().map(|c| clause(c, inner)).collect();
         v.push(format!(
             "after {} more links (see the step's links)",
             rest.len() - 2 * KEEP
         ));
-        v.extend(rest[rest.len() - KEEP..].iter().map(clause));
+        v.extend(rest[rest.len() - KEEP..].iter().map(|c| clause(c, inner)));
         v
     } else {
-        rest.iter().map(clause).collect()
+        rest.iter().map(|c| clause(c, inner)).collect()
     };
     for (i, c) in shown.iter().enumerate() {
         if i == 0 {
             out.push_str(", ");
+        } else if i % LINE_LINKS == 0 {
+            out.push_str(&format!(",{} so ", super::BREAK));
         } else {
             out.push_str(", so ");
         }
@@ -190,11 +260,27 @@ fn walk_on(lead: &str, rest: &[Clause]) -> String {
     out
 }
 
+/// Links per line of a long branch: a line a reader takes in at once.
+pub const LINE_LINKS: usize = 4;
+
+/// A chain's text: its branches and its conclusion as one paragraph when
+/// it is at most [`LONG_TEXT`](super::LONG_TEXT) characters long; else one
+/// paragraph per branch, long branches broken into lines of
+/// [`LINE_LINKS`] links ("so …" indented), and the conclusion on its own
+/// line, so a reader can follow each branch and see where it ends (see
+/// `docs/techniques.md`).
+fn layout(branches: &[String], end: &str) -> String {
+    super::layout(branches, end, " ")
+}
+
 fn plain(c: &Clause) -> String {
-    clause(&Clause {
-        why: Why::Link,
-        ..*c
-    })
+    clause(
+        &Clause {
+            why: Why::Link,
+            ..*c
+        },
+        &[],
+    )
 }
 
 /// A strong-link node: one cell, or a group ("r1c2 or r1c3").
@@ -352,6 +438,12 @@ pub(crate) fn render(m: &Message) -> String {
                 None => format!("Look for {} that starts from a candidate of {c}.", a(t)),
             }
         }
+        "hint.then_place" => format!(
+            "After it{}, look for {} in {}.",
+            if m.flag("more") { " and further eliminations" } else { "" },
+            a(t),
+            houses(&m.houses("houses"))
+        ),
         "hint.technique" => {
             let hs = m.houses("houses");
             let where_ = if hs.is_empty() {
@@ -372,10 +464,12 @@ pub(crate) fn render(m: &Message) -> String {
                 cell(m.cell("cell"))
             )
         }
+        "full.hidden_single" if m.get("blocked").is_some() => hidden_single(m, d, &result),
         "full.hidden_single" => format!(
             "Every other cell of {} is ruled out for {d}, so {d} goes in the one place left: {result}.",
             house(m.house("house"))
         ),
+        "full.naked_single" if m.get("row_digits").is_some() => naked_single(m, &result),
         "full.naked_single" => format!(
             "Every digit but one is ruled out in {}: {result}.",
             cell(m.cell("cell"))
@@ -435,9 +529,10 @@ pub(crate) fn render(m: &Message) -> String {
                 covers.first().map_or("columns", |u| plural(u.kind)),
             );
             format!(
-                "In {}, {d} can only be in {}. The {n} {lk} each need a {d}, and the {n} {ck} can give only one each, so every {d} of those {ck} lies in these {lk}: {result}.",
+                "In {}, {d} can only be in {}. The {n} {lk} each need {}, and the {n} {ck} can give only one each, so every {d} of those {ck} lies in these {lk}: {result}.",
                 houses(&lines),
-                houses(&covers)
+                houses(&covers),
+                a_digit(d)
             )
         }
         "full.wing" => {
@@ -445,48 +540,62 @@ pub(crate) fn render(m: &Message) -> String {
             let pincers = m.cells("pincers");
             let ((x, p1), (y, p2)) = wing_sides(m, &pincers);
             if t == Technique::XYZWing {
+                let mut all = vec![x, y, d];
+                all.sort_unstable();
                 format!(
-                    "The pivot {pivot} is {x}, {y} or {d}. If it is {x}, {p1} is {d}; if {y}, {p2} is {d}; if {d}, the pivot is. So one of the three is {d}, and a cell that sees all three cannot be {d}: {result}."
+                    "The pivot {pivot} holds {}; the pincer {p1} holds {} and {d}, and {p2} holds {} and {d}. If the pivot is {x}, {p1} (which sees it) is not {x}, so it is {d}; if it is {y}, {p2} is {d}; if it is {d}, the pivot itself is {d}. So one of the three cells is {d}, and a cell that sees all three cannot be {d}: {result}.",
+                    digits(&all),
+                    x,
+                    y
                 )
             } else {
                 format!(
-                    "The pivot {pivot} is {x} or {y}. If it is {x}, {p1} is {d}; if it is {y}, {p2} is {d}. Either way one pincer is {d}, so a cell that sees both cannot be {d}: {result}."
+                    "The pivot {pivot} holds {x} and {y}; the pincer {p1} holds {x} and {d}, and {p2} holds {y} and {d}. If the pivot is {x}, {p1} (which sees it) is not {x}, so it is {d}; if the pivot is {y}, {p2} is {d}. Either way one pincer is {d}, so a cell that sees both pincers cannot be {d}: {result}."
                 )
             }
         }
         "full.als_wing" => {
             let set = m.cells("cells");
             let r = m.digit("restricted");
-            let zs = m.digits("digits");
-            let z = or_list(&zs.iter().map(u8::to_string).collect::<Vec<_>>());
+            let n = number(set.len());
             let bv = cell(m.cell("cell"));
-            let pair = if zs.first().is_some_and(|&z| z < r) {
-                format!("{z} and {r}")
+            let pair = if d < r {
+                format!("{d} and {r}")
             } else {
-                format!("{r} and {z}")
+                format!("{r} and {d}")
             };
             format!(
-                "The {} cells {} hold only {} between them, and {bv} holds only {pair}. Every {r} of the pattern sees the others, so at most one of them is {r}. If {bv} is not {z}, it is {r}, and the {} cells must use their other digits, {z} among them. Either way a {z} of the pattern is true, so a cell that sees every {z} of it cannot be {z}: {result}.",
-                number(set.len()),
+                "The {n} cells {} hold only {} between them, and {bv} holds only {pair}. Every {r} of the {n} cells sees {bv}, so if {bv} is {r}, none of them is. If {bv} is not {d}, it is {r}, and the {n} cells must hold their other digits, {d} among them. Either way {} of the pattern is true, so a cell that sees every {d} of it cannot be {d}: {result}.",
                 cells(&set),
                 digits(&m.digits("set_digits")),
-                number(set.len())
+                a_digit(d)
             )
         }
+        "full.als_wing_double" => als_wing_double(m, &result),
         "full.strong_links" => strong_links(m, d, &result),
         "full.unique_rectangle" => unique(m, &result),
         "full.bug1" => {
             let c = cell(m.cell("cell"));
             let keep = m.digits("digits");
             let kept = or_list(&keep.iter().map(u8::to_string).collect::<Vec<_>>());
+            let hs = m.houses("houses");
+            let three = if hs.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    ", except {kept}, which has three places in {} ({c} among them)",
+                    and_list(&hs.iter().map(|&u| house(u)).collect::<Vec<_>>())
+                )
+            };
             format!(
-                "Every unsolved cell but {c} has exactly two candidates. If {c} had two as well, the grid would be a deadly pattern with two solutions (a BUG), so {c} must be {kept}, the digit its row, column or box would otherwise have three places for. It keeps {kept}: {result}."
+                "Every unsolved cell but {c} has exactly two candidates, and every digit has two places in each house it is missing from{three}. If {c} were not {kept}, it would leave the grid a deadly pattern with two solutions (a BUG), so {c} is {kept}: {result}."
             )
         }
         "full.bug2" => format!(
             "Every unsolved cell but {} has exactly two candidates, and each of those holds an extra {d}. Without it the grid would be a deadly pattern with two solutions (a BUG), so one of them is {d}, and a cell that sees them all cannot be {d}: {result}.",
             cells(&m.cells("cells"))
         ),
+        "full.aligned_pair" if m.get("other").is_some() => aligned_pair(m, &result),
         "full.aligned_pair" => format!(
             "Try each pair of digits that {} could take together: a pair that would leave a two-candidate cell they both see ({}) with nothing, or put one digit twice in a house, is impossible. A digit that belongs to no possible pair goes: {result}.",
             cells(&m.cells("cells")),
@@ -585,6 +694,148 @@ fn strong_links(m: &Message, d: u8, result: &str) -> String {
     out
 }
 
+/// "In box 3, 5 has one place left: the 5 in r1c2 (row 1) rules out r1c7
+/// and r1c9, …; earlier steps removed 5 from r2c9; the rest of box 3 is
+/// filled."
+fn hidden_single(m: &Message, d: u8, result: &str) -> String {
+    let h = house(m.house("house"));
+    let blockers = m.cells("blockers");
+    let bh = m.houses("blocker_houses");
+    let blocked = m.groups("blocked");
+    let removed = m.cells("removed");
+    let mut parts: Vec<String> = blockers
+        .iter()
+        .zip(&bh)
+        .zip(&blocked)
+        .map(|((&b, &u), cs)| {
+            format!(
+                "the {d} in {} ({}) rules out {}",
+                cell(b),
+                house(u),
+                cells(cs)
+            )
+        })
+        .collect();
+    if !removed.is_empty() {
+        parts.push(format!(
+            "earlier steps removed {d} from {}",
+            cells(&removed)
+        ));
+    }
+    let open = blocked.iter().map(Vec::len).sum::<usize>() + removed.len();
+    let filled = if open < 8 {
+        format!("; the rest of {h} is filled")
+    } else {
+        String::new()
+    };
+    format!(
+        "In {h}, {d} has one place left: {}{filled}. So {d} goes in {}: {result}.",
+        parts.join("; "),
+        cell(m.cell("cell"))
+    )
+}
+
+/// "r5c2 sees 1 and 4 in row 5, 6 and 7 in column 2, and 2, 8 and 9 in
+/// box 4, so only 3 is left."
+fn naked_single(m: &Message, result: &str) -> String {
+    let c = cell(m.cell("cell"));
+    let seen: Vec<String> = [
+        ("row", "row_digits"),
+        ("column", "column_digits"),
+        ("box", "box_digits"),
+    ]
+    .iter()
+    .filter(|(_, ds)| !m.digits(ds).is_empty())
+    .map(|(h, ds)| format!("{} in {}", digits(&m.digits(ds)), house(m.house(h))))
+    .collect();
+    let removed = m.digits("removed");
+    let gone = if removed.is_empty() {
+        String::new()
+    } else {
+        format!("; earlier steps removed {}", digits(&removed))
+    };
+    let left = m
+        .result()
+        .placements
+        .first()
+        .map_or(String::new(), |p| p.digit.to_string());
+    let seen = match seen.as_slice() {
+        [] => String::from("no placed digit"),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{}; and {last}", init.join("; ")),
+    };
+    format!("{c} sees {seen}{gone}, so only {left} is left: {result}.")
+}
+
+/// A doubly linked WXYZ-family wing: both of the bivalue cell's digits
+/// are restricted, so the pattern holds exactly one of each, and the
+/// set's other digits stay in the set either way.
+fn als_wing_double(m: &Message, result: &str) -> String {
+    let set = m.cells("cells");
+    let n = number(set.len());
+    let bv = cell(m.cell("cell"));
+    let xz = m.digits("digits");
+    let (x, z) = (
+        xz.first().copied().unwrap_or(0),
+        xz.get(1).copied().unwrap_or(0),
+    );
+    let sd = m.digits("set_digits");
+    let without =
+        |v: u8| -> String { digits(&sd.iter().copied().filter(|&e| e != v).collect::<Vec<_>>()) };
+    let others: Vec<u8> = sd.iter().copied().filter(|&e| e != x && e != z).collect();
+    let rd = m.digits("removed_digits");
+    let rc = m.groups("removed_cells");
+    let each: Vec<String> = rd
+        .iter()
+        .zip(&rc)
+        .map(|(&e, cs)| {
+            let of = if e == x || e == z {
+                "the pattern".to_owned()
+            } else {
+                format!("the {n} cells")
+            };
+            format!(
+                "a cell that sees every {e} of {of} cannot be {e} ({})",
+                cells(cs)
+            )
+        })
+        .collect();
+    let stay = if others.is_empty() {
+        String::new()
+    } else {
+        format!(", and the {n} cells hold {} either way", digits(&others))
+    };
+    format!(
+        "The {n} cells {} hold only {} between them, and {bv} holds only {x} and {z}; every {x} and every {z} of the {n} cells sees {bv}. If {bv} is {x}, the {n} cells hold no {x}, so they hold {}; if it is {z}, they hold {}. So the pattern holds exactly one {x} and one {z}{stay}. Hence {}: {result}.",
+        cells(&set),
+        digits(&sd),
+        without(x),
+        without(z),
+        join(&each, "and")
+    )
+}
+
+/// Aligned pair exclusion with one removal worked through: every
+/// candidate of the other cell makes an impossible pair with it.
+fn aligned_pair(m: &Message, result: &str) -> String {
+    let c = cell(m.cell("cell"));
+    let d = m.digit("digit");
+    let other = cell(m.cell("other"));
+    let mut why: Vec<String> = Vec::new();
+    if m.flag("same") {
+        why.push(format!("{d} (it sees {c})"));
+    }
+    for (e, by) in m.digits("other_digits").iter().zip(m.cells("by")) {
+        why.push(format!("{e} ({} holds only {d} and {e})", cell(by)));
+    }
+    format!(
+        "Two cells that both see a two-candidate cell cannot take its two digits between them, and two cells that see each other cannot take the same digit. Try the pairs {} could take (the two-candidate cells they both see: {}): with {d} in {c}, {other} could be none of its candidates: not {}. So {c} cannot be {d}; each digit that belongs to no possible pair goes: {result}.",
+        cells(&m.cells("cells")),
+        cells(&m.cells("bivalues")),
+        or_list(&why)
+    )
+}
+
 fn unique(m: &Message, result: &str) -> String {
     let cs = cells(&m.cells("cells"));
     let ds = m.digits("digits");
@@ -606,18 +857,36 @@ fn unique(m: &Message, result: &str) -> String {
             "So one of {} is their extra digit {d}, and a cell that sees them all cannot be {d}: {result}.",
             cells(&extra)
         ),
-        3 if m.flag("hidden") => format!(
-            "So one of {} holds a digit other than {a} and {b}; in {}, {} then fit only in a set of cells as many as the digits (a hidden set): {result}.",
-            cells(&extra),
-            house(m.house("house")),
-            digits(&m.digits("set_digits"))
-        ),
-        3 => format!(
-            "So {} hold at least one of their extra digits between them, and act as one cell; with it, {} fill a naked set in {}: {result}.",
-            cells(&extra),
-            digits(&m.digits("set_digits")),
-            house(m.house("house"))
-        ),
+        3 if m.flag("hidden") => {
+            let set = m.cells("set");
+            let sd = m.digits("set_digits");
+            format!(
+                "So {} cannot both be {a} or {b}: at most one of them is. In {}, {} then have only {} and that one cell: {} digits for {} places (a hidden set), so {} can hold nothing else: {result}.",
+                cells(&extra),
+                house(m.house("house")),
+                digits(&sd),
+                cells(&set),
+                number(sd.len()),
+                number(set.len() + 1),
+                cells(&set)
+            )
+        }
+        3 => {
+            let set = m.cells("set");
+            let sd = m.digits("set_digits");
+            let ed = m.digits("extra_digits");
+            let h = house(m.house("house"));
+            format!(
+                "So {} cannot both hold only {a} and {b}: one of them is {}, and together they act as one cell holding {}. With {}, that makes {} cells of {h} holding only {} between them (a naked set), so no other cell of {h} can be {}: {result}.",
+                cells(&extra),
+                or_list(&ed.iter().map(u8::to_string).collect::<Vec<_>>()),
+                digits(&ed),
+                cells(&set),
+                number(set.len() + 1),
+                digits(&sd),
+                or_list(&sd.iter().map(u8::to_string).collect::<Vec<_>>())
+            )
+        }
         _ => {
             let other = if d == a { b } else { a };
             format!(
@@ -632,6 +901,7 @@ fn unique(m: &Message, result: &str) -> String {
 
 fn chain(m: &Message, result: &str) -> String {
     let walks = m.walks();
+    let inner = m.inner();
     let conclusion = walks
         .first()
         .and_then(|w| w.last())
@@ -642,28 +912,29 @@ fn chain(m: &Message, result: &str) -> String {
         .and_then(|w| w.first())
         .map(plain)
         .unwrap_or_default();
-    let body = self::walks(&walks);
-    match m.id {
+    let body = self::walks(&walks, &inner);
+    let end = match m.id {
         "full.cycle" => format!(
-            "{body} The loop holds whichever way round it runs, so each of its weak links has a true end: {result}."
+            "The loop holds whichever way round it runs, so each of its weak links has a true end: {result}."
         ),
         "full.forcing_chain" => format!(
-            "{body} The assumption that {premise} leads to its own opposite, so it is false: {result}."
+            "The assumption that {premise} leads to its own opposite, so it is false: {result}."
         ),
         "full.contradiction_chain" => format!(
-            "{body} A candidate cannot be both true and false, so the assumption that {premise} is false: {result}."
+            "A candidate cannot be both true and false, so the assumption that {premise} is false: {result}."
         ),
-        "full.double_chain" => format!("{body} Either way, {conclusion}: {result}."),
+        "full.double_chain" => format!("Either way, {conclusion}: {result}."),
         "full.cell_chain" => format!(
-            "{body} Whatever {} holds, {conclusion}: {result}.",
+            "Whatever {} holds, {conclusion}: {result}.",
             cell(m.cell("cell"))
         ),
         _ => format!(
-            "{body} Wherever the {} of {} goes, {conclusion}: {result}.",
+            "Wherever the {} of {} goes, {conclusion}: {result}.",
             m.digit("digit"),
             house(m.house("house"))
         ),
-    }
+    };
+    layout(&body, &end)
 }
 
 #[cfg(test)]

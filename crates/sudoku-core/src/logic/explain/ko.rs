@@ -5,10 +5,10 @@
 //! 과/와, (으)로) follow the sound of the word before them, digits read as
 //! Sino-Korean numbers (일, 이, 삼, …).
 
-use super::en::{KEEP, MAX_CLAUSES};
+use super::en::{KEEP, LINE_LINKS, MAX_CLAUSES};
 use super::{Message, Outcome};
 use crate::grid::Pos;
-use crate::logic::reason::{Clause, Why};
+use crate::logic::reason::{Clause, Inner, Why};
 use crate::logic::{Lang, Technique};
 use crate::rules::{Unit, UnitKind};
 
@@ -141,13 +141,63 @@ pub(crate) fn outcome(o: &Outcome) -> String {
     }
 }
 
-/// Why a clause holds, said before it when it is more than the link.
-fn why(c: &Clause) -> String {
+/// Why a clause holds, said before it when it is more than a link inside
+/// one cell: the house a link runs through, what the chain removed before
+/// a last candidate or place, the inner step of a nested chain.
+fn why(c: &Clause, inner: &[Inner]) -> String {
+    let ds = c.digit.to_string();
     match c.why {
         Why::Assumed | Why::Link => String::new(),
-        Why::LastInCell => "마지막 후보이므로 ".into(),
-        Why::LastInHouse(h) => format!("{}에 남은 마지막 자리이므로 ", house(h)),
-        Why::Nested => "중첩된 단계로 보면 ".into(),
+        Why::House(h) if c.on => format!("{}에 다른 자리가 없으므로 ", house(h)),
+        Why::House(h) => format!("같은 {}에 있으므로 ", house(h)),
+        Why::LastInCell(gone) => {
+            let gone = super::masked_digits(gone);
+            if gone.is_empty() {
+                "마지막 후보이므로 ".into()
+            } else {
+                format!("{} 빠져 마지막 후보만 남았으므로 ", i_ga(&digits(&gone)))
+            }
+        }
+        Why::LastInHouse(h, gone) => {
+            let gone = super::masked_cells(h, gone);
+            if gone.is_empty() {
+                format!("{}에 남은 마지막 자리이므로 ", house(h))
+            } else {
+                format!(
+                    "{}에 {} 올 수 없어 {}에 남은 마지막 자리이므로 ",
+                    cells(&gone),
+                    i_ga(&ds),
+                    house(h)
+                )
+            }
+        }
+        Why::Nested(k) => match inner.get(usize::from(k)) {
+            Some(x) => format!("중첩된 단계({})로 보면 ", inner_step(x)),
+            None => "중첩된 단계로 보면 ".into(),
+        },
+    }
+}
+
+/// A nested chain's inner step: "6번 박스와 7열에서 숫자 7의 포인팅",
+/// "r1c1과 r1c5의 2와 7 네이키드 페어", "r1c1, r2c2, r5c2를 지나는 포싱 체인".
+fn inner_step(x: &Inner) -> String {
+    let t = x.technique;
+    match t {
+        Technique::Pointing | Technique::Claiming | Technique::XWing => format!(
+            "{}에서 숫자 {}의 {}({})",
+            houses(&x.houses),
+            digits(&x.digits),
+            name(t),
+            cells(&x.cells)
+        ),
+        Technique::NakedPair | Technique::HiddenPair => format!(
+            "{}({})의 {} {}",
+            houses(&x.houses),
+            cells(&x.cells),
+            digits(&x.digits),
+            name(t)
+        ),
+        _ => format!("{} 지나는 {}", eul(&cells(&x.cells)), name(t)),
     }
 }
 
@@ -162,19 +212,19 @@ fn premise(c: &Clause) -> String {
 }
 
 /// `r6c5는 2이고`, `r6c5는 8이 아니고`.
-fn middle(c: &Clause) -> String {
+fn middle(c: &Clause, inner: &[Inner]) -> String {
     let d = c.digit.to_string();
     if c.on {
-        format!("{}{} {d}이고", why(c), eun(&cell(c.pos)))
+        format!("{}{} {d}이고", why(c, inner), eun(&cell(c.pos)))
     } else {
-        format!("{}{} {} 아니고", why(c), eun(&cell(c.pos)), i_ga(&d))
+        format!("{}{} {} 아니고", why(c, inner), eun(&cell(c.pos)), i_ga(&d))
     }
 }
 
 /// `r4c4는 2입니다`, `r4c4는 2가 아닙니다`.
-fn last(c: &Clause, with_why: bool) -> String {
+fn last(c: &Clause, inner: Option<&[Inner]>) -> String {
     let d = c.digit.to_string();
-    let w = if with_why { why(c) } else { String::new() };
+    let w = inner.map(|i| why(c, i)).unwrap_or_default();
     if c.on {
         format!("{w}{} {d}입니다", eun(&cell(c.pos)))
     } else {
@@ -202,9 +252,9 @@ fn since(c: &Clause) -> String {
     }
 }
 
-/// Each branch walked; a branch that starts as the first one does goes
-/// on from where they part ("또한 r2c7이 2가 아니므로 …").
-fn walks(w: &[Vec<Clause>]) -> String {
+/// Each branch walked, one paragraph each; a branch that starts as the
+/// first one does goes on from where they part ("또한 r2c7이 2가 아니므로 …").
+fn walks(w: &[Vec<Clause>], inner: &[Inner]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for (i, b) in w.iter().enumerate() {
         let k = if i == 0 {
@@ -213,41 +263,56 @@ fn walks(w: &[Vec<Clause>]) -> String {
             super::en::shared(&w[0], b)
         };
         if k >= 2 && k < b.len() {
-            out.push(walk_on(&format!("또한 {}", since(&b[k - 1])), &b[k..]));
+            out.push(walk_on(
+                &format!("또한 {}", since(&b[k - 1])),
+                &b[k..],
+                inner,
+            ));
         } else {
-            out.push(walk(b));
+            out.push(walk(b, inner));
         }
     }
-    out.join(" ")
+    out
 }
 
-/// "r4c6이 8이면 r6c5는 8이 아니고, 그러면 r6c5는 2이고, 그러면 r4c4는
-/// 2가 아닙니다."
-fn walk(w: &[Clause]) -> String {
+/// "r4c6이 8이면 같은 5열에 있으므로 r6c5는 8이 아니고, 그러면 r6c5는 2이고,
+/// 그러면 r4c4는 2가 아닙니다."
+fn walk(w: &[Clause], inner: &[Inner]) -> String {
     let Some((first, rest)) = w.split_first() else {
         return String::new();
     };
-    walk_on(&premise(first), rest)
+    walk_on(&premise(first), rest, inner)
 }
 
-/// `lead`, then each clause of `rest`.
-fn walk_on(lead: &str, rest: &[Clause]) -> String {
+/// `lead`, then each clause of `rest`, with a place for a line break every
+/// [`LINE_LINKS`] links (see `super::layout`).
+fn walk_on(lead: &str, rest: &[Clause], inner: &[Inner]) -> String {
     let Some((end, mid)) = rest.split_last() else {
         return format!("{lead}.");
     };
     let mut parts: Vec<String> = if mid.len() > MAX_CLAUSES - 1 {
-        let mut v: Vec<String> = mid[..KEEP].iter().map(middle).collect();
+        let mut v: Vec<String> = mid[..KEEP].iter().map(|c| middle(c, inner)).collect();
         v.push(format!(
             "링크 {}개를 더 지나(단계의 links 참고)",
             mid.len() + 1 - 2 * KEEP
         ));
-        v.extend(mid[mid.len() + 1 - KEEP..].iter().map(middle));
+        v.extend(mid[mid.len() + 1 - KEEP..].iter().map(|c| middle(c, inner)));
         v
     } else {
-        mid.iter().map(middle).collect()
+        mid.iter().map(|c| middle(c, inner)).collect()
     };
-    parts.push(last(end, true));
-    format!("{lead} {}.", parts.join(", 그러면 "))
+    parts.push(last(end, Some(inner)));
+    let mut out = format!("{lead} ");
+    for (i, p) in parts.iter().enumerate() {
+        if i > 0 && i % LINE_LINKS == 0 {
+            out.push_str(&format!(",{} 그러면 ", super::BREAK));
+        } else if i > 0 {
+            out.push_str(", 그러면 ");
+        }
+        out.push_str(p);
+    }
+    out.push('.');
+    out
 }
 
 fn node(g: &[Pos]) -> String {
@@ -396,6 +461,12 @@ pub(crate) fn render(m: &Message) -> String {
                 None => format!("{}의 후보 숫자 하나에서 시작하는 {} 찾아보세요.", c, eul(tn)),
             }
         }
+        "hint.then_place" => format!(
+            "그다음{} {}에서 {} 찾아보세요.",
+            if m.flag("more") { " 몇 단계를 더 지우고" } else { "" },
+            houses(&m.houses("houses")),
+            eul(tn)
+        ),
         "hint.technique" => {
             let hs = m.houses("houses");
             let where_ = if hs.is_empty() {
@@ -416,6 +487,8 @@ pub(crate) fn render(m: &Message) -> String {
                 eun(&cell(m.cell("cell")))
             )
         }
+        "full.hidden_single" if m.get("blocked").is_some() => hidden_single(m, &ds, &result),
+        "full.naked_single" if m.get("row_digits").is_some() => naked_single(m, &result),
         "full.hidden_single" => format!(
             "{}의 다른 칸에는 {} 들어갈 수 없으므로, 남은 한 곳에 {} 들어갑니다: {result}.",
             house(m.house("house")),
@@ -499,19 +572,33 @@ pub(crate) fn render(m: &Message) -> String {
             let pivot = cell(m.cell("pivot"));
             let pincers = m.cells("pincers");
             let ((x, p1), (y, p2)) = super::en::wing_sides(m, &pincers);
+            let (xs, ys) = (x.to_string(), y.to_string());
             if t == Technique::XYZWing {
+                let mut all = vec![x, y, d];
+                all.sort_unstable();
                 format!(
-                    "피벗 {} {x}, {y}, {d} 중 하나입니다. {x}이면 {} {d}, {y}이면 {} {d}, {d}이면 피벗 자신이 {d}입니다. 따라서 세 칸 중 하나는 {d}이므로, 세 칸을 모두 보는 칸에는 {} 올 수 없습니다: {result}.",
-                    eun(&pivot),
-                    i_ga(&p1),
+                    "피벗 {pivot}의 후보는 {}이고, 핀서 {p1}의 후보는 {x}와 {}, {p2}의 후보는 {y}와 {}입니다. 피벗이 {}면 피벗을 보는 {} {} 아니므로 {d}이고, 피벗이 {}면 {} {d}이며, 피벗이 {}면 피벗 자신이 {d}입니다. 따라서 세 칸 중 하나는 {d}이므로, 세 칸을 모두 보는 칸에는 {} 올 수 없습니다: {result}.",
+                    digits(&all),
+                    ds,
+                    ds,
+                    j(&xs, "이", ""),
+                    eun(&p1),
+                    i_ga(&xs),
+                    j(&ys, "이", ""),
                     i_ga(&p2),
+                    j(&ds, "이", ""),
                     i_ga(&ds)
                 )
             } else {
                 format!(
-                    "피벗 {} {x} 또는 {y}입니다. {x}이면 {} {d}, {y}이면 {} {d}입니다. 어느 쪽이든 핀서 하나는 {d}이므로, 두 핀서를 모두 보는 칸에는 {} 올 수 없습니다: {result}.",
-                    eun(&pivot),
-                    i_ga(&p1),
+                    "피벗 {pivot}의 후보는 {}이고, 핀서 {p1}의 후보는 {}, {p2}의 후보는 {}입니다. 피벗이 {}면 피벗을 보는 {} {} 아니므로 {d}이고, 피벗이 {}면 {} {d}입니다. 어느 쪽이든 핀서 하나는 {d}이므로, 두 핀서를 모두 보는 칸에는 {} 올 수 없습니다: {result}.",
+                    digits(&[x, y]),
+                    digits(&[x, d]),
+                    digits(&[y, d]),
+                    j(&xs, "이", ""),
+                    eun(&p1),
+                    i_ga(&xs),
+                    j(&ys, "이", ""),
                     i_ga(&p2),
                     i_ga(&ds)
                 )
@@ -519,41 +606,51 @@ pub(crate) fn render(m: &Message) -> String {
         }
         "full.als_wing" => {
             let set = m.cells("cells");
-            let r = m.digit("restricted").to_string();
-            let zs = m.digits("digits");
-            let z = or_list(&zs.iter().map(u8::to_string).collect::<Vec<_>>());
+            let r = m.digit("restricted");
+            let rs = r.to_string();
             let bv = cell(m.cell("cell"));
             let n = number(set.len());
+            let mut pair = vec![r, d];
+            pair.sort_unstable();
             format!(
-                "{} {n} 칸에는 {}만 들어가고, {bv}에는 {}만 들어갑니다. 이 패턴의 {} 모두 서로를 보므로 많아야 하나만 {r}입니다. {} {} 아니면 {r}이고, 그러면 {n} 칸은 나머지 숫자를 써야 하므로 그중 하나가 {z}입니다. 어느 쪽이든 패턴의 {z} 하나는 참이므로, 패턴의 {} 모두 보는 칸에는 {} 올 수 없습니다: {result}.",
+                "{} {n} 칸에는 {}만 들어가고, {bv}에는 {}만 들어갑니다. {n} 칸의 {} 모두 {bv}{} 보므로, {} {}면 {n} 칸에는 {} 없습니다. {} {} 아니면 {rs}이고, 그러면 {n} 칸은 나머지 숫자를 써야 하므로 그중 하나가 {ds}입니다. 어느 쪽이든 패턴의 {ds} 하나는 참이므로, 패턴의 {} 모두 보는 칸에는 {} 올 수 없습니다: {result}.",
                 cells(&set),
                 digits(&m.digits("set_digits")),
-                digits(&{
-                    let mut p: Vec<u8> = zs.clone();
-                    p.push(m.digit("restricted"));
-                    p.sort_unstable();
-                    p.dedup();
-                    p
-                }),
-                eun(&r),
+                digits(&pair),
+                eun(&rs),
+                if batchim(&bv).0 { "을" } else { "를" },
                 i_ga(&bv),
-                i_ga(&z),
-                eul(&z),
-                i_ga(&z)
+                j(&rs, "이", ""),
+                i_ga(&rs),
+                i_ga(&bv),
+                i_ga(&ds),
+                eul(&ds),
+                i_ga(&ds)
             )
         }
+        "full.als_wing_double" => als_wing_double(m, &result),
         "full.strong_links" => strong_links(m, d, &result),
         "full.unique_rectangle" => unique(m, &result),
         "full.bug1" => {
             let c = cell(m.cell("cell"));
             let keep = m.digits("digits");
             let kept = or_list(&keep.iter().map(u8::to_string).collect::<Vec<_>>());
+            let hs = m.houses("houses");
+            let three = if hs.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    " 다만 {} {}에는 ({c}{} 포함해) 세 자리가 있습니다.",
+                    eun(&kept),
+                    houses(&hs),
+                    if batchim(&c).0 { "을" } else { "를" }
+                )
+            };
             format!(
-                "{} 빼면 풀리지 않은 모든 칸의 후보 숫자가 정확히 두 개입니다. {c}마저 두 개라면 판은 해가 두 개인 죽음의 패턴(BUG)이 되므로, {} 그렇지 않으면 행, 열 또는 박스에 자리가 세 곳이 될 숫자 {}야 합니다. {c}에는 {}만 남습니다: {result}.",
+                "{} 빼면 풀리지 않은 모든 칸의 후보 숫자가 정확히 두 개이고, 모든 숫자가 아직 들어가지 않은 행·열·박스마다 두 자리씩 있습니다.{three} {} {} 아니면 판은 해가 두 개인 죽음의 패턴(BUG)이 되므로, {c}에는 {kept}만 남습니다: {result}.",
                 eul(&c),
-                eun(&c),
-                j(&kept, "이어", "여"),
-                kept
+                i_ga(&c),
+                i_ga(&kept)
             )
         }
         "full.bug2" => format!(
@@ -563,6 +660,7 @@ pub(crate) fn render(m: &Message) -> String {
             i_ga(&ds),
             i_ga(&ds)
         ),
+        "full.aligned_pair" if m.get("other").is_some() => aligned_pair(m, &result),
         "full.aligned_pair" => format!(
             "{} 함께 가질 수 있는 숫자 쌍을 하나씩 따져 보세요. 두 칸이 함께 보는 후보 두 개짜리 칸({})을 비게 만들거나, 같은 행·열·박스에 한 숫자를 두 번 넣는 쌍은 불가능합니다. 가능한 쌍에 하나도 속하지 않는 숫자는 지울 수 있습니다: {result}.",
             i_ga(&cells(&m.cells("cells"))),
@@ -662,6 +760,187 @@ fn strong_links(m: &Message, d: u8, result: &str) -> String {
     out
 }
 
+/// "3번 박스에서 5가 들어갈 곳은 한 곳뿐입니다. r1c2의 5(1행) 때문에 r1c7과
+/// r1c9에는 올 수 없고, …"
+fn hidden_single(m: &Message, ds: &str, result: &str) -> String {
+    let h = house(m.house("house"));
+    let blockers = m.cells("blockers");
+    let bh = m.houses("blocker_houses");
+    let blocked = m.groups("blocked");
+    let removed = m.cells("removed");
+    let mut parts: Vec<String> = blockers
+        .iter()
+        .zip(&bh)
+        .zip(&blocked)
+        .map(|((&b, &u), cs)| {
+            format!(
+                "{}의 {ds}({}) 때문에 {}에는 올 수 없고",
+                cell(b),
+                house(u),
+                cells(cs)
+            )
+        })
+        .collect();
+    if !removed.is_empty() {
+        parts.push(format!(
+            "앞 단계에서 {}의 {} 지웠고",
+            cells(&removed),
+            eul(ds)
+        ));
+    }
+    let open = blocked.iter().map(Vec::len).sum::<usize>() + removed.len();
+    let filled = if open < 8 {
+        " 나머지 칸은 이미 채워져 있습니다."
+    } else {
+        ""
+    };
+    let said = parts.join(", ");
+    let said = match said.strip_suffix('고') {
+        Some(head) => format!("{head}습니다."),
+        None => said,
+    };
+    format!(
+        "{h}에서 {} 들어갈 곳은 한 곳뿐입니다. {said}{filled} 따라서 {}에 {} 들어갑니다: {result}.",
+        i_ga(ds),
+        cell(m.cell("cell")),
+        i_ga(ds)
+    )
+}
+
+/// "r5c2에서 보면 5행에 1과 4, 2열에 6과 7, 4번 박스에 2, 8, 9가 이미 있으므로
+/// 3만 남습니다."
+fn naked_single(m: &Message, result: &str) -> String {
+    let c = cell(m.cell("cell"));
+    let seen: Vec<String> = [
+        ("row", "row_digits"),
+        ("column", "column_digits"),
+        ("box", "box_digits"),
+    ]
+    .iter()
+    .filter(|(_, ds)| !m.digits(ds).is_empty())
+    .map(|(h, ds)| format!("{}에 {}", house(m.house(h)), i_ga(&digits(&m.digits(ds)))))
+    .collect();
+    let removed = m.digits("removed");
+    let left = m
+        .result()
+        .placements
+        .first()
+        .map_or(String::new(), |p| p.digit.to_string());
+    let gone = if removed.is_empty() {
+        String::new()
+    } else {
+        format!("앞 단계에서 {} 지웠으므로 ", eul(&digits(&removed)))
+    };
+    let seen = match (seen.is_empty(), gone.is_empty()) {
+        (true, _) => String::new(),
+        (false, true) => format!("{} 있으므로 ", seen.join(" 있고, ")),
+        (false, false) => format!("{} 있고, ", seen.join(" 있고, ")),
+    };
+    format!("{c}에서 보면 {seen}{gone}{}만 남습니다: {result}.", left)
+}
+
+/// A doubly linked WXYZ-family wing (see `en::als_wing_double`).
+fn als_wing_double(m: &Message, result: &str) -> String {
+    let set = m.cells("cells");
+    let n = number(set.len());
+    let bv = cell(m.cell("cell"));
+    let xz = m.digits("digits");
+    let (x, z) = (
+        xz.first().copied().unwrap_or(0),
+        xz.get(1).copied().unwrap_or(0),
+    );
+    let (xs, zs) = (x.to_string(), z.to_string());
+    let sd = m.digits("set_digits");
+    let without =
+        |v: u8| -> String { digits(&sd.iter().copied().filter(|&e| e != v).collect::<Vec<_>>()) };
+    let others: Vec<u8> = sd.iter().copied().filter(|&e| e != x && e != z).collect();
+    let rd = m.digits("removed_digits");
+    let rc = m.groups("removed_cells");
+    let each: Vec<String> = rd
+        .iter()
+        .zip(&rc)
+        .map(|(&e, cs)| {
+            let es = e.to_string();
+            let of = if e == x || e == z {
+                "패턴".to_owned()
+            } else {
+                format!("{n} 칸")
+            };
+            format!(
+                "{of}의 {} 모두 보는 칸({})에는 {} 올 수 없고",
+                eul(&es),
+                cells(cs),
+                i_ga(&es)
+            )
+        })
+        .collect();
+    let stay = if others.is_empty() {
+        String::new()
+    } else {
+        format!(
+            " {n} 칸에는 어느 쪽이든 {}{} 들어갑니다.",
+            digits(&others),
+            if batchim(&digits(&others)).0 {
+                "이"
+            } else {
+                "가"
+            }
+        )
+    };
+    format!(
+        "{} {n} 칸에는 {}만 들어가고, {bv}에는 {}만 들어갑니다. {n} 칸의 {}와 {} 모두 {bv}{} 봅니다. {bv}{} {}면 {n} 칸에는 {} 없으므로 {}{} 들어가고, {}면 {}{} 들어갑니다. 따라서 패턴에는 {}와 {} 정확히 하나씩 있습니다.{stay} 그러므로 {}: {result}.",
+        cells(&set),
+        digits(&sd),
+        digits(&[x, z]),
+        xs,
+        eun(&zs),
+        if batchim(&bv).0 { "을" } else { "를" },
+        if batchim(&bv).0 { "이" } else { "가" },
+        j(&xs, "이", ""),
+        i_ga(&xs),
+        without(x),
+        if batchim(&without(x)).0 { "이" } else { "가" },
+        j(&zs, "이", ""),
+        without(z),
+        if batchim(&without(z)).0 { "이" } else { "가" },
+        xs,
+        i_ga(&zs),
+        {
+            let all = each.join(", ");
+            match all.strip_suffix("없고") {
+                Some(head) => format!("{head}없습니다"),
+                None => all,
+            }
+        }
+    )
+}
+
+/// Aligned pair exclusion with one removal worked through.
+fn aligned_pair(m: &Message, result: &str) -> String {
+    let c = cell(m.cell("cell"));
+    let d = m.digit("digit");
+    let ds = d.to_string();
+    let other = cell(m.cell("other"));
+    let mut why: Vec<String> = Vec::new();
+    if m.flag("same") {
+        why.push(format!(
+            "{ds}({c}{} 봄)",
+            if batchim(&c).0 { "을" } else { "를" }
+        ));
+    }
+    for (e, by) in m.digits("other_digits").iter().zip(m.cells("by")) {
+        why.push(format!("{e}({}에는 {} {e}만 있음)", cell(by), gwa(&ds)));
+    }
+    format!(
+        "두 칸이 함께 보는 후보 두 개짜리 칸의 두 숫자를 두 칸이 나눠 가질 수는 없고, 서로 보는 두 칸은 같은 숫자를 가질 수 없습니다. {} 가질 수 있는 쌍을 (두 칸이 함께 보는 후보 두 개짜리 칸: {}) 따져 보면, {c}에 {} 들어갈 때 {other}에는 어떤 후보도 올 수 없습니다: {}. 따라서 {c}에는 {} 올 수 없고, 가능한 쌍에 하나도 속하지 않는 숫자는 지울 수 있습니다: {result}.",
+        i_ga(&cells(&m.cells("cells"))),
+        cells(&m.cells("bivalues")),
+        i_ga(&ds),
+        why.join(", "),
+        i_ga(&ds)
+    )
+}
+
 fn unique(m: &Message, result: &str) -> String {
     let cs = cells(&m.cells("cells"));
     let dd = m.digits("digits");
@@ -683,17 +962,39 @@ fn unique(m: &Message, result: &str) -> String {
             "따라서 {extra} 중 하나는 추가 숫자 {d}이고, 이 칸들을 모두 보는 칸에는 {} 올 수 없습니다: {result}.",
             i_ga(&ds)
         ),
-        3 if m.flag("hidden") => format!(
-            "따라서 {extra} 중 하나에는 {} {b}가 아닌 숫자가 들어가고, {}에서 {} 숫자 개수만큼의 칸에만 들어갈 수 있습니다(히든 세트): {result}.",
-            gwa(&a.to_string()),
-            house(m.house("house")),
-            eun(&digits(&m.digits("set_digits")))
-        ),
-        3 => format!(
-            "따라서 {extra}에는 추가 숫자 중 적어도 하나가 들어가므로 두 칸은 한 칸처럼 작용하고, 이와 함께 {} {}에서 네이키드 세트를 이룹니다: {result}.",
-            i_ga(&digits(&m.digits("set_digits"))),
-            house(m.house("house"))
-        ),
+        3 if m.flag("hidden") => {
+            let set = m.cells("set");
+            let sd = m.digits("set_digits");
+            format!(
+                "따라서 {extra} 둘 다 {} {b} 중 하나일 수는 없고, 많아야 한 칸만 그렇습니다. 그러면 {}에서 {} 들어갈 곳은 {}{} 그 한 칸뿐이어서 숫자 {}개에 자리 {}개(히든 세트)이므로, {}에는 다른 숫자가 올 수 없습니다: {result}.",
+                gwa(&a.to_string()),
+                house(m.house("house")),
+                i_ga(&digits(&sd)),
+                cells(&set),
+                if batchim(&cells(&set)).0 { "과" } else { "와" },
+                sd.len(),
+                set.len() + 1,
+                cells(&set)
+            )
+        }
+        3 => {
+            let set = m.cells("set");
+            let sd = m.digits("set_digits");
+            let ed = m.digits("extra_digits");
+            let h = house(m.house("house"));
+            format!(
+                "따라서 {extra} 둘 다 {} {b}만 가질 수는 없어 둘 중 하나는 {}이고, 두 칸은 {}{} 가진 한 칸처럼 작용합니다. {}{} 함께 {h}의 {} 칸에 {}만 들어가므로(네이키드 세트) {h}의 다른 칸에는 {} 올 수 없습니다: {result}.",
+                gwa(&a.to_string()),
+                or_list(&ed.iter().map(u8::to_string).collect::<Vec<_>>()),
+                digits(&ed),
+                if batchim(&digits(&ed)).0 { "을" } else { "를" },
+                cells(&set),
+                if batchim(&cells(&set)).0 { "과" } else { "와" },
+                set.len() + 1,
+                digits(&sd),
+                i_ga(&digits(&sd))
+            )
+        }
         _ => {
             let other = if d == a { b } else { a };
             let os = other.to_string();
@@ -711,40 +1012,42 @@ fn unique(m: &Message, result: &str) -> String {
 
 fn chain(m: &Message, result: &str) -> String {
     let walks = m.walks();
-    let body = self::walks(&walks);
+    let inner = m.inner();
+    let body = self::walks(&walks, &inner);
     let conclusion = walks
         .first()
         .and_then(|w| w.last())
-        .map(|c| last(c, false))
+        .map(|c| last(c, None))
         .unwrap_or_default();
     let first = walks.first().and_then(|w| w.first());
     let assumed = first.map(assumption).unwrap_or_default();
-    match m.id {
+    let end = match m.id {
         "full.cycle" => format!(
-            "{body} 이 고리는 어느 방향으로 돌아도 성립하므로, 고리의 약한 링크마다 한쪽 끝은 참입니다: {result}."
+            "이 고리는 어느 방향으로 돌아도 성립하므로, 고리의 약한 링크마다 한쪽 끝은 참입니다: {result}."
         ),
         "full.forcing_chain" => format!(
-            "{body} {} 자기 자신의 반대로 이어지므로 거짓입니다: {result}.",
+            "{} 자기 자신의 반대로 이어지므로 거짓입니다: {result}.",
             eun(&assumed)
         ),
         "full.contradiction_chain" => format!(
-            "{body} 한 후보가 참이면서 동시에 거짓일 수는 없으므로, {} 거짓입니다: {result}.",
+            "한 후보가 참이면서 동시에 거짓일 수는 없으므로, {} 거짓입니다: {result}.",
             eun(&assumed)
         ),
-        "full.double_chain" => format!("{body} 어느 쪽이든 {conclusion}. 그러므로 {result}."),
+        "full.double_chain" => format!("어느 쪽이든 {conclusion}. 그러므로 {result}."),
         "full.cell_chain" => format!(
-            "{body} {}에 어떤 숫자가 들어가든 {conclusion}. 그러므로 {result}.",
+            "{}에 어떤 숫자가 들어가든 {conclusion}. 그러므로 {result}.",
             cell(m.cell("cell"))
         ),
         _ => {
             let ds = m.digit("digit").to_string();
             format!(
-                "{body} {}의 {} 어디에 들어가든 {conclusion}. 그러므로 {result}.",
+                "{}의 {} 어디에 들어가든 {conclusion}. 그러므로 {result}.",
                 house(m.house("house")),
                 i_ga(&ds)
             )
         }
-    }
+    };
+    super::layout(&body, &end, " ")
 }
 
 #[cfg(test)]

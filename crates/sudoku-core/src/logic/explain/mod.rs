@@ -28,7 +28,7 @@ pub mod en;
 pub(crate) mod ko;
 mod names;
 
-use super::reason::Clause;
+use super::reason::{Clause, Inner};
 use super::step::{Candidate, Step, Technique};
 use super::Lang;
 use crate::grid::Pos;
@@ -66,6 +66,9 @@ pub enum Value {
     Groups(Vec<Vec<Pos>>),
     /// A chain's branches, each walked from its premise to its conclusion.
     Walks(Vec<Vec<Clause>>),
+    /// A nested chain's inner steps, which its clauses
+    /// ([`Why::Nested`](super::reason::Why::Nested)) name by index.
+    Inner(Vec<Inner>),
     /// A yes/no detail.
     Flag(bool),
     /// What the step places and removes.
@@ -189,6 +192,13 @@ impl Message {
         }
     }
 
+    pub(crate) fn inner(&self) -> Vec<Inner> {
+        match self.get("inner") {
+            Some(Value::Inner(i)) => i.clone(),
+            _ => Vec::new(),
+        }
+    }
+
     pub(crate) fn flag(&self, name: &str) -> bool {
         matches!(self.get(name), Some(Value::Flag(true)))
     }
@@ -209,6 +219,7 @@ impl Message {
                 Value::Cells(p) => out.extend_from_slice(p),
                 Value::Groups(g) => g.iter().for_each(|x| out.extend_from_slice(x)),
                 Value::Walks(w) => w.iter().flatten().for_each(|c| out.push(c.pos)),
+                Value::Inner(i) => i.iter().for_each(|x| out.extend_from_slice(&x.cells)),
                 _ => {}
             }
         }
@@ -264,7 +275,8 @@ pub struct Messages {
 }
 
 /// What the nudge points at, for an app to highlight without reading
-/// prose: every house and cell the nudge names.
+/// prose: every house and cell the nudge names, and for a chain the cells
+/// it runs through (the nudge says only where it starts).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Focus {
     /// Houses.
@@ -332,33 +344,101 @@ pub(crate) fn cell_name(p: Pos) -> String {
     format!("r{}c{}", p.row + 1, p.col + 1)
 }
 
-/// A placement's full text (`full`, in `lang`) with the elimination steps
-/// taken before it folded in, for a player who keeps no pencil marks and
-/// so never wrote those eliminations down: "After removing 4 from r2c3 and
-/// r2c6 (X-Wing): …", "먼저 r2c3과 r2c6에서 4를 지웁니다(X-윙). 그러면 …".
-pub(crate) fn after_removing(before: &[Step], full: &str, lang: Lang) -> String {
-    let parts: Vec<String> = before
-        .iter()
-        .map(|s| {
-            let o = build::outcome(s);
-            let name = s.technique.name_in(lang);
-            match lang {
-                Lang::En => {
-                    let t = en::outcome(&o);
-                    format!("{} ({name})", t.strip_prefix("remove ").unwrap_or(&t))
-                }
-                Lang::Ko => {
-                    let t = ko::outcome(&o);
-                    format!(
-                        "{} 지웁니다({name})",
-                        t.strip_suffix(" 지웁니다").unwrap_or(&t)
-                    )
-                }
-            }
+/// A chain text longer than this many characters is laid out as lines:
+/// one paragraph per branch and the conclusion on its own line (a phone
+/// screen shows about 600 characters of hint at once; past that a reader
+/// needs the branches apart to find their place).
+pub const LONG_TEXT: usize = 600;
+
+/// Where a renderer allows a line break inside a long branch; `layout`
+/// turns it into a newline and an indent, or removes it.
+pub(crate) const BREAK: char = '\u{1}';
+
+/// Joins a chain's branch texts and its conclusion (`sep` between
+/// sentences): one paragraph up to [`LONG_TEXT`] characters, else each
+/// branch and the conclusion on lines of their own, long branches broken
+/// at their [`BREAK`]s into indented lines.
+pub(crate) fn layout(branches: &[String], end: &str, sep: &str) -> String {
+    let mut all: Vec<&str> = branches.iter().map(String::as_str).collect();
+    all.push(end);
+    let flat = all.join(sep).replace(BREAK, "");
+    if flat.chars().count() <= LONG_TEXT {
+        return flat;
+    }
+    all.join("\n").replace(BREAK, "\n ")
+}
+
+/// The cells of `u` in reading order.
+pub(crate) fn house_cells(u: Unit) -> Vec<Pos> {
+    (0..9u8)
+        .map(|k| match u.kind {
+            UnitKind::Row => Pos {
+                row: u.index,
+                col: k,
+            },
+            UnitKind::Column => Pos {
+                row: k,
+                col: u.index,
+            },
+            UnitKind::Box => Pos {
+                row: u.index / 3 * 3 + k / 3,
+                col: u.index % 3 * 3 + k % 3,
+            },
         })
+        .collect()
+}
+
+/// The cells of `u` a mask picks (bit `k`: its `k`-th cell), as
+/// [`Why::LastInHouse`](super::reason::Why::LastInHouse) holds them.
+pub(crate) fn masked_cells(u: Unit, mask: u16) -> Vec<Pos> {
+    house_cells(u)
+        .into_iter()
+        .enumerate()
+        .filter(|(k, _)| mask & (1 << k) != 0)
+        .map(|(_, p)| p)
+        .collect()
+}
+
+/// The digits a mask holds (bit `d - 1`: digit `d`), ascending.
+pub(crate) fn masked_digits(mask: u16) -> Vec<u8> {
+    (1..=9u8).filter(|d| mask & (1 << (d - 1)) != 0).collect()
+}
+
+/// A placement's full text (`full`, in `lang`) after the elimination
+/// steps it needs, each explained in full, numbered, in order, for a
+/// player who keeps no pencil marks and so has none of them on the grid:
+/// "Your grid does not show the eliminations this placement needs yet.
+/// First:\n1. In rows 2 and 7, 4 can only be in …\nThen: …".
+pub(crate) fn after_removing(before: &[&Step], full: &str, lang: Lang) -> String {
+    let render = match lang {
+        Lang::En => en::render,
+        Lang::Ko => ko::render,
+    };
+    let steps: Vec<String> = before
+        .iter()
+        .enumerate()
+        .map(|(i, s)| format!("{}. {}", i + 1, render(&build::full_of(s))))
         .collect();
     match lang {
-        Lang::En => format!("After removing {}: {full}", parts.join("; ")),
-        Lang::Ko => format!("먼저 {}. 그러면 {full}", parts.join(". ")),
+        Lang::En => format!(
+            "Your grid does not show the eliminations this placement needs yet. First:\n{}\nThen: {full}",
+            steps.join("\n")
+        ),
+        Lang::Ko => format!(
+            "연필 표시가 없는 판에는 이 배치에 필요한 지우기가 아직 보이지 않습니다. 먼저:\n{}\n그다음: {full}",
+            steps.join("\n")
+        ),
     }
+}
+
+/// A placement's hint when the grid lacks the eliminations it needs: the
+/// first one's hint, then where the placement follows ("After it (and
+/// further eliminations), look for a Hidden Single in box 1.").
+pub(crate) fn before_hint(first: &Step, more: bool, place: &Step, lang: Lang) -> String {
+    let render = match lang {
+        Lang::En => en::render,
+        Lang::Ko => ko::render,
+    };
+    let then = build::then_place(place, more);
+    format!("{} {}", render(&build::hint_of(first)), render(&then))
 }
