@@ -16,8 +16,8 @@
 //! vocabulary, below all:    problem, metrics, trace_context, lang
 //! ```
 //!
-//! A module names only modules below it. `tests/layering.rs` reads the
-//! module graph of `src/` and fails on an import cycle (between files, and
+//! A module names only modules below it. `tests/layering.rs` (this crate's)
+//! reads the module graph of `src/` and fails on an import cycle (between files, and
 //! between the children of any module: a folder counts as one) and on an
 //! import against this layering, which it holds as data (`NEVER`): for
 //! example the execution layer never names `state`, routes or decoding (a
