@@ -516,7 +516,7 @@ fn method_label(method: &Method) -> Method {
 
 /// A request being counted and timed: taken when it enters the stack,
 /// [finished](RequestMark::finish) with the status of its answer. The app's
-/// one outer middleware ([`super::app::middleware::Finish`]) holds it, so that
+/// one outer middleware ([`super::app::finish::Finish`]) holds it, so that
 /// the request metrics cost no middleware of their own.
 #[derive(Debug)]
 pub struct RequestMark {

@@ -29,7 +29,7 @@
 //! |---|---|
 //! | [`server`] | bind, serve, graceful shutdown on SIGINT/SIGTERM, the exit status of the drain |
 //! | [`app`] | the router of [`routes::ROUTES`] with its middleware stack |
-//! | [`app::middleware`] | error rendering with the request metrics, panic capture, the request id header, CORS, `OPTIONS` |
+//! | [`app::finish`], [`app::options`], [`app::cors`], [`app::request_id`] | the middleware layers, one per file: error rendering with the request metrics and panic capture; `OPTIONS`; CORS; the request id header |
 //! | [`app::request_trace`] | the tracing span of each request and its `response` line |
 //! | [`app::compression`] | gzip and br answers by `Accept-Encoding`, above a size threshold; streamed answers flushed chunk by chunk |
 //! | [`routes`] | the one route table ([`routes::ROUTES`]: method, path, handler) and one handler module per route family, each answering through the flow it shares with the WebAssembly package ([`sudoku_api::endpoint`]), `GET /metrics` included (the playground page's files live in `src/http/playground/`, its offline core in `src/http/playground/wasm/` when `build.rs` finds it there) |

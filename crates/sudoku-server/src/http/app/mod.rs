@@ -1,8 +1,20 @@
 //! The application: the routes of [`routes::ROUTES`] with their middleware
-//! stack.
+//! stack, one layer per file.
+//!
+//! | module | layer |
+//! |---|---|
+//! | [`finish`] | every error response as a problem with the request id, the request metrics, panic capture |
+//! | [`options`] | `OPTIONS` outside CORS preflights: `404`, or `405` with `Allow` |
+//! | [`cors`] | CORS: tower-http's layer for preflights, the same headers built once for every other answer |
+//! | [`request_id`] | the `x-request-id` header: a safe incoming one kept, a fresh UUID otherwise |
+//! | [`request_trace`] | the tracing span of each request and its `response` line |
+//! | [`compression`] | gzip and br answers by `Accept-Encoding`, above a size threshold |
 
 pub mod compression;
-pub mod middleware;
+pub mod cors;
+pub mod finish;
+pub mod options;
+pub mod request_id;
 pub mod request_trace;
 
 use std::time::Duration;
@@ -13,7 +25,10 @@ use axum::Router;
 use tower::ServiceBuilder;
 use tower_http::cors::AllowOrigin;
 
-use self::middleware::{CorsLayer, FinishLayer, OptionsLayer, RequestIdLayer, SimpleOrigin};
+use self::cors::{CorsLayer, SimpleOrigin};
+use self::finish::FinishLayer;
+use self::options::OptionsLayer;
+use self::request_id::RequestIdLayer;
 use crate::http::metrics;
 use crate::http::routes;
 use crate::http::state::AppState;

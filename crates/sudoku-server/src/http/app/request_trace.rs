@@ -22,7 +22,7 @@ use pin_project_lite::pin_project;
 use tower::{Layer, Service};
 use tracing::{Level, Span};
 
-use super::middleware::REQUEST_ID;
+use super::request_id::REQUEST_ID;
 use crate::http::trace_context;
 use crate::telemetry;
 
