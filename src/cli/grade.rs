@@ -25,7 +25,7 @@ use serde::Serialize;
 
 use crate::answer::logic::incomplete_str;
 use crate::answer::{ErrorCode, Failure, GradeDetail, GradeJson, Triple, Verdict};
-use crate::sudoku::logic::Lang;
+use crate::text::Language;
 use crate::sudoku::logic::{rate, Incomplete, Technique};
 use crate::sudoku::{solve_unique, Budget, Grid};
 
@@ -152,7 +152,7 @@ impl LineTask for GradeTask {
                     grade: GradeJson {
                         report: &report,
                         path: false,
-                        lang: Lang::En,
+                        lang: Language::En,
                     },
                     micros,
                 },

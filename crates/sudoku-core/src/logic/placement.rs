@@ -16,10 +16,8 @@
 //! candidates, up to its first placement.)
 
 use super::candidates::Candidates;
-use super::explain::{after_removing, Explanation, Messages};
 use super::rater::{apply, next_step_within, Incomplete};
 use super::step::Step;
-use super::Lang;
 use crate::budget::Budget;
 
 /// A step that places a digit, and the elimination steps before it.
@@ -61,31 +59,6 @@ pub fn next_placement_within(c: &Candidates, budget: &Budget) -> Result<Placemen
     }
 }
 
-impl Placement {
-    /// The placing step's explanation in `lang`, its full text preceded by
-    /// the eliminations it needed: "After removing 4 from r2c3 and r2c6
-    /// (X-Wing): Hidden Single: …". The nudge and the hint are the placing
-    /// step's.
-    pub fn explain_in(&self, lang: Lang) -> Explanation {
-        self.explain_from(&self.step.messages(), lang)
-    }
-
-    /// [`Placement::explain_in`] from the placing step's messages, for a
-    /// caller that has them already.
-    pub fn explain_from(&self, messages: &Messages, lang: Lang) -> Explanation {
-        let mut e = messages.render(lang);
-        if !self.before.is_empty() {
-            e.full = after_removing(&self.before, &e.full, lang);
-        }
-        e
-    }
-
-    /// [`Placement::explain_in`] in English.
-    pub fn explain(&self) -> Explanation {
-        self.explain_in(Lang::En)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -114,7 +87,6 @@ mod tests {
             }
             if !p.before.is_empty() {
                 folded += 1;
-                assert!(p.explain().full.starts_with("After removing "));
             }
             for s in p.before.iter().chain([&p.step]) {
                 apply(&mut c, s);
