@@ -27,9 +27,9 @@ pub use sudoku_api::answer;
 pub mod cli;
 pub mod config;
 pub mod http;
-/// The core crate, [`sudoku_core`].
-pub use sudoku_core as sudoku;
 /// The texts crate, [`sudoku_text`] (`crates/sudoku-text`): hints, technique
 /// names and descriptions from Fluent catalogues; language negotiation.
 pub use sudoku_api::text;
+/// The core crate, [`sudoku_core`].
+pub use sudoku_core as sudoku;
 pub mod telemetry;

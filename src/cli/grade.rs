@@ -25,9 +25,9 @@ use serde::Serialize;
 
 use crate::answer::logic::incomplete_str;
 use crate::answer::{ErrorCode, Failure, GradeDetail, GradeJson, Triple, Verdict};
-use crate::text::Language;
 use crate::sudoku::logic::{rate, Incomplete, Technique};
 use crate::sudoku::{solve_unique, Budget, Grid};
+use crate::text::Language;
 
 use super::forms::PuzzleError;
 

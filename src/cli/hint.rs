@@ -33,8 +33,8 @@ use serde::Serialize;
 use crate::answer::logic::incomplete_str;
 use crate::answer::{ConflictsJson, ErrorCode, HintJson, HintProblem};
 use crate::sudoku::logic::{hint, Hint, Mistake, PencilMarks};
-use crate::text::{explain_placement, explain_step, technique_name, Language};
 use crate::sudoku::{Budget, Pos};
+use crate::text::{explain_placement, explain_step, technique_name, Language};
 
 use super::forms::parse_one;
 
@@ -267,12 +267,20 @@ fn render(h: &Hint, format: HintFormat, out: &mut String) {
     // Writing to a String cannot fail.
     let step = match h {
         Hint::Step(s) => Some((s, explain_step(s, Language::En))),
-        Hint::Placement(p) => Some((&p.step, explain_placement(p, &p.step.messages(), Language::En))),
+        Hint::Placement(p) => Some((
+            &p.step,
+            explain_placement(p, &p.step.messages(), Language::En),
+        )),
         _ => None,
     };
     let _ = match (h, step) {
         (_, Some((s, e))) => {
-            let _ = writeln!(out, "step: {} ({})", technique_name(s.technique, Language::En), s.rating);
+            let _ = writeln!(
+                out,
+                "step: {} ({})",
+                technique_name(s.technique, Language::En),
+                s.rating
+            );
             let _ = writeln!(out, "nudge: {}", e.nudge);
             let _ = writeln!(out, "hint: {}", e.hint);
             let _ = writeln!(out, "full: {}", e.full);

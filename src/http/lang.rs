@@ -63,7 +63,7 @@ mod tests {
     fn every_accept_language_header_counts_as_one_list() {
         assert_eq!(lang_of(&[]), Language::En);
         assert_eq!(lang_of(&["en;q=0.1", "ko"]), Language::Ko);
-        assert_eq!(lang_of(&["fr", "ja-JP;q=0.5"]), Language::Ja);
-        assert_eq!(lang_of(&["ko;q=0.2", "ja;q=0.3, en;q=0.1"]), Language::Ja);
+        assert_eq!(lang_of(&["fr", "ko-KR;q=0.5"]), Language::Ko);
+        assert_eq!(lang_of(&["en;q=0.2", "ko;q=0.3, ja;q=0.1"]), Language::Ko);
     }
 }

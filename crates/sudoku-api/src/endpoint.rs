@@ -29,8 +29,8 @@ use crate::answer::{
 use crate::request::MAX_SEED;
 use crate::sudoku::generate::{derive_seed, GenerateError, Generated};
 use crate::sudoku::logic::{rate_candidates, Candidates, Hint, HintError, RatingReport};
-use crate::text::Language;
 use crate::sudoku::{Budget, Grid, Report, Uniqueness};
+use crate::text::Language;
 
 /// `conflicting_givens` at `grid` when the grid's digits repeat in a
 /// house: the solves and the ladder need consistent givens.

@@ -25,14 +25,14 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a checking tool run by hand: a bad input may stop it
 
-use sudoku_text::Language as Lang;
 use std::collections::BTreeMap;
 use std::time::Duration;
+use sudoku_text::Language as Lang;
 
-use sudoku_text::{KEEP, MAX_CLAUSES};
 use sudoku_core::logic::{rate_candidates, Candidates, Reason, Step};
 use sudoku_core::rules::{Unit, UnitKind};
 use sudoku_core::{Budget, Grid, Pos};
+use sudoku_text::{KEEP, MAX_CLAUSES};
 
 #[derive(Default)]
 struct Counts {

@@ -4,16 +4,16 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
 
-use sudoku_text::Language as Lang;
 use std::collections::BTreeMap;
+use sudoku_text::Language as Lang;
 
-use sudoku_text::MAX_CLAUSES;
 use sudoku_core::logic::rater::apply;
 use sudoku_core::logic::{
     hint, next_step, rate_candidates, Candidates, Hint, HintError, Incomplete, Mistake,
     PencilMarks, Reason, Step, Technique,
 };
 use sudoku_core::{solve_unique, Budget, Grid, Pos, Uniqueness, UnitKind};
+use sudoku_text::MAX_CLAUSES;
 
 const FIXTURE: &str = include_str!("fixtures/se_sample.tsv");
 
@@ -564,7 +564,10 @@ fn glossary_page_matches_the_code() {
         "docs/techniques.md differs from the code; it should read:\n{want}"
     );
     for &lang in &Lang::ALL[..2] {
-        let mut names: Vec<&str> = Technique::ALL.iter().map(|&t| sudoku_text::technique_name(t, lang)).collect();
+        let mut names: Vec<&str> = Technique::ALL
+            .iter()
+            .map(|&t| sudoku_text::technique_name(t, lang))
+            .collect();
         names.sort_unstable();
         names.dedup();
         assert_eq!(

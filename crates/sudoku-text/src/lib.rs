@@ -79,7 +79,9 @@ pub fn explain_placement(p: &Placement, messages: &Messages, lang: Language) -> 
         let c = catalogue::catalogue(lang);
         match c.after_removing(&p.before, e.full.clone()) {
             Ok(full) => e.full = full,
-            Err(err) => tracing::error!(error = %err, "a placement text is missing from the catalogue"),
+            Err(err) => {
+                tracing::error!(error = %err, "a placement text is missing from the catalogue")
+            }
         }
     }
     e

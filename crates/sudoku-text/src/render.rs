@@ -121,7 +121,8 @@ impl Catalogue {
         let named = self.list("list-and", &names)?;
         match units.first() {
             Some(first) if units.len() > 1 && units.iter().all(|u| u.kind == first.kind) => {
-                let numbers: Vec<String> = units.iter().map(|u| (u.index + 1).to_string()).collect();
+                let numbers: Vec<String> =
+                    units.iter().map(|u| (u.index + 1).to_string()).collect();
                 let mut a = FluentArgs::new();
                 a.set("kind", kind(first.kind));
                 a.set("numbers", self.list("list-and", &numbers)?);
@@ -218,7 +219,11 @@ impl Catalogue {
     /// past [`MAX_CLAUSES`] (`chain-skip`), then `chain-end`.
     fn walk_on(&self, lead: String, rest: &[Clause]) -> R<String> {
         let (head, skipped, tail): (&[Clause], usize, &[Clause]) = if rest.len() > MAX_CLAUSES {
-            (&rest[..KEEP], rest.len() - 2 * KEEP, &rest[rest.len() - KEEP..])
+            (
+                &rest[..KEEP],
+                rest.len() - 2 * KEEP,
+                &rest[rest.len() - KEEP..],
+            )
         } else {
             (rest, 0, &[])
         };
@@ -335,7 +340,10 @@ impl Catalogue {
                     let first = w.first().and_then(|b| b.first());
                     let last = w.first().and_then(|b| b.last());
                     if let Some(c) = first {
-                        a.set("premise", self.format("chain-premise", &self.clause_args(c, false))?);
+                        a.set(
+                            "premise",
+                            self.format("chain-premise", &self.clause_args(c, false))?,
+                        );
                     }
                     if let Some(c) = last {
                         a.set(
@@ -406,9 +414,10 @@ impl Catalogue {
                 }
             }
             "hint.chain" => {
-                let double = m.params.iter().any(
-                    |(_, v)| matches!(v, Value::Technique(t) if t.id().contains("double")),
-                );
+                let double = m
+                    .params
+                    .iter()
+                    .any(|(_, v)| matches!(v, Value::Technique(t) if t.id().contains("double")));
                 a.set("double", yes(double));
             }
             "hint.technique" | "full.technique" => {
@@ -457,7 +466,9 @@ impl Catalogue {
             });
             a.set(
                 "result",
-                result.map_or(Ok(String::new()), |o| self.outcome(o)).unwrap_or_default(),
+                result
+                    .map_or(Ok(String::new()), |o| self.outcome(o))
+                    .unwrap_or_default(),
             );
             self.format("fallback", &a).unwrap_or_default()
         })

@@ -13,8 +13,8 @@ use serde::Serialize;
 use sudoku_api::answer::{ErrorCode, ProblemJson};
 use sudoku_api::endpoint;
 use sudoku_api::request::{self, GenerateRequest, GradeRequest, GridRequest, HintRequest};
-use sudoku_core::generate::generate_distinct;
 use sudoku_api::text::Language;
+use sudoku_core::generate::generate_distinct;
 use sudoku_core::logic::hint_in_mode;
 use sudoku_core::{solve_unique, Budget};
 

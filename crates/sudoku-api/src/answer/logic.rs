@@ -34,9 +34,8 @@ use super::code::ErrorCode;
 use super::conflicts::{CellJson, ConflictsJson};
 use super::verdict::Failure;
 use crate::sudoku::logic::{
-    Candidate, Clause, Focus, Hint, HintError, Incomplete, Level, Link, Message,
-    Messages, Mistake, Outcome, Placement, Rating, RatingReport, Removal, Step, Technique,
-    TechniqueCount, Value, Why,
+    Candidate, Clause, Focus, Hint, HintError, Incomplete, Level, Link, Message, Messages, Mistake,
+    Outcome, Placement, Rating, RatingReport, Removal, Step, Technique, TechniqueCount, Value, Why,
 };
 use crate::sudoku::{Conflict, Unit};
 use crate::text::{explain, explain_placement, technique_name, Explanation, Language};
@@ -737,7 +736,8 @@ mod tests {
 
         let v = serde_json::to_value(HintJson(&Hint::Done, Language::En)).unwrap();
         assert_eq!(v, json!({"kind": "done"}));
-        let v = serde_json::to_value(HintJson(&Hint::Stuck(Incomplete::Budget), Language::En)).unwrap();
+        let v =
+            serde_json::to_value(HintJson(&Hint::Stuck(Incomplete::Budget), Language::En)).unwrap();
         assert_eq!(v, json!({"kind": "stuck", "incomplete": "budget"}));
     }
 

@@ -641,7 +641,13 @@ impl fmt::Display for Step {
             .chain(self.eliminations.iter().map(|c| (c, "<>")));
         for (i, (c, op)) in results.enumerate() {
             let sep = if i == 0 { " " } else { ", " };
-            write!(f, "{sep}r{}c{}{op}{}", c.pos.row + 1, c.pos.col + 1, c.digit)?;
+            write!(
+                f,
+                "{sep}r{}c{}{op}{}",
+                c.pos.row + 1,
+                c.pos.col + 1,
+                c.digit
+            )?;
         }
         Ok(())
     }

@@ -198,7 +198,8 @@ fn grouped_skyscraper() {
     let m = s.messages();
     assert_eq!(m.hint.id, "hint.strong_links");
     let grouped = m.full.params.iter().any(|(n, v)| {
-        *n == "nodes" && matches!(v, crate::logic::Value::Groups(g) if g.iter().any(|x| x.len() > 1))
+        *n == "nodes"
+            && matches!(v, crate::logic::Value::Groups(g) if g.iter().any(|x| x.len() > 1))
     });
     assert!(grouped, "the group is one node: {:?}", m.full);
     // The group spread over all three boxes of the column is no link.
