@@ -105,6 +105,17 @@ pub struct CheckedClient {
 }
 
 impl CheckedClient {
+    /// A client whose connections come from `local` (any 127.0.0.0/8
+    /// address reaches the server on 127.0.0.1): a distinct peer address.
+    pub fn bound_to(local: std::net::IpAddr) -> CheckedClient {
+        CheckedClient {
+            inner: reqwest::Client::builder()
+                .local_address(local)
+                .build()
+                .expect("a client"),
+        }
+    }
+
     pub fn request(&self, method: reqwest::Method, url: impl reqwest::IntoUrl) -> CheckedRequest {
         CheckedRequest {
             client: self.inner.clone(),

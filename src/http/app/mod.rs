@@ -3,6 +3,7 @@
 
 pub mod compression;
 pub mod middleware;
+pub mod rate_limit;
 pub mod request_trace;
 
 use std::time::Duration;
@@ -29,6 +30,10 @@ pub enum AppError {
     /// A `--cors-allow-headers` entry is not a header name.
     #[error("invalid CORS request header {0:?}: not a header name")]
     CorsHeader(String),
+    /// A `--rate-limit-trusted-proxies` or `--rate-limit-key-header` value
+    /// cannot be used.
+    #[error(transparent)]
+    RateLimit(#[from] rate_limit::client::KeyRuleError),
 }
 
 fn cors_layer(origins: &[String], allow_headers: &[String]) -> Result<CorsLayer, AppError> {
@@ -77,6 +82,8 @@ pub fn router(state: AppState) -> Result<Router, AppError> {
     let cors = cors_layer(&state.config.cors_origins, &state.config.cors_allow_headers)?;
     let body_limit = state.config.max_body_bytes;
     metrics::install();
+    // After the recorder: the layer registers its metrics' handles.
+    let fairness = rate_limit::RateLimitLayer::from_config(&state.config)?;
     // One `layer` call with the whole stack (outermost first): axum boxes
     // each `Router::layer` separately and clones every box per request, so
     // eight calls cost eight allocations per request before any work.
@@ -97,6 +104,8 @@ pub fn router(state: AppState) -> Result<Router, AppError> {
         .layer(OptionsLayer(routes::methods_of))
         .layer(cors)
         .layer(FinishLayer(routes::label))
+        // Inside the error rendering: a 429 is a problem with the request id.
+        .option_layer(fairness)
         .layer(DefaultBodyLimit::max(body_limit));
     let router = routes::routes()
         .fallback(routes::not_found)
