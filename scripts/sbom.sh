@@ -10,7 +10,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 version=0.5.9
-if [[ "$(cargo cyclonedx --version 2>/dev/null)" != "cargo-cyclonedx $version" ]]; then
+# (It prints its name twice: "cargo-cyclonedx-cyclonedx 0.5.9".)
+if [[ "$(cargo cyclonedx --version 2>/dev/null)" != *" $version" ]]; then
     cargo install cargo-cyclonedx --locked --version "$version"
 fi
 out=target/sbom

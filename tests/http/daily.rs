@@ -3,7 +3,7 @@
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use serde_json::Value;
+use serde_json::{json, Value};
 
 use crate::support::{assert_solves, cells_of, expect_problem, spawn_app};
 
@@ -61,8 +61,21 @@ async fn the_same_puzzle_all_day_with_working_conditional_requests() {
     assert_eq!(body["level"], "easy");
     let er = body["rating"]["er"].as_f64().unwrap();
     assert!((1.0..=2.0).contains(&er), "easy is ER 1.0-2.0, not {er}");
-    assert_eq!(body["seed"].as_u64(), Some(seed_of(&date, "easy")));
     assert_solves(&cells_of(&body["puzzle"]), &cells_of(&body["solution"]));
+    // The generator's seeded path: /generate with the day's seed answers it.
+    let generated = app
+        .post_json(
+            "/generate",
+            &json!({"level": "easy", "seed": seed_of(&date, "easy")}),
+        )
+        .await;
+    let generated: Value = generated.json().await.unwrap();
+    let mut same = generated["puzzles"][0].clone();
+    same["date"] = Value::from(date.clone());
+    assert_eq!(
+        same, body,
+        "the day's puzzle is /generate's for the day's seed"
+    );
 
     let again: Value = app
         .client
@@ -114,7 +127,14 @@ async fn a_past_day_is_reproducible_and_levels_and_days_differ() {
     };
     let a = get("level=medium&date=2025-12-03").await;
     assert_eq!(a["date"], "2025-12-03");
-    assert_eq!(a["seed"].as_u64(), Some(seed_of("2025-12-03", "medium")));
+    let generated = app
+        .post_json(
+            "/generate",
+            &json!({"level": "medium", "seed": seed_of("2025-12-03", "medium")}),
+        )
+        .await;
+    let generated: Value = generated.json().await.unwrap();
+    assert_eq!(generated["puzzles"][0]["puzzle"], a["puzzle"]);
     let er = a["rating"]["er"].as_f64().unwrap();
     assert!((2.1..=2.9).contains(&er), "medium is ER 2.1-2.9, not {er}");
     assert_eq!(get("date=2025-12-03&level=medium").await, a);

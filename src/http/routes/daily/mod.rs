@@ -4,7 +4,9 @@
 //! runs it) with the seed of the day and level ([`calendar::seed`]), so
 //! the puzzle is rated inside the level's band.
 //!
-//! The answer is `{"date","puzzle","solution","rating","level","seed","generator"}`
+//! The answer is `{"date","puzzle","solution","rating","level","seed","generator"}`:
+//! `/generate`'s first puzzle for the day's seed (`seed` is the puzzle's
+//! own, as there), with the date,
 //! with a strong `ETag` (from the date, the level and the puzzle),
 //! `Cache-Control: public, max-age=<seconds until the next UTC midnight>`,
 //! `Expires` at that midnight and `Last-Modified` at the day's start, so a
