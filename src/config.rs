@@ -46,6 +46,14 @@ pub struct Config {
           value_parser = clap::value_parser!(u8).range(1..=100))]
     pub admission_budget_percent: u8,
 
+    /// Search nodes a /solve or /validate may take on the async worker before it goes to a
+    /// solver thread (each node well under a microsecond); what does not finish within them is
+    /// solved on the pool from the start. 0 sends every solve to the pool.
+    #[arg(long, env = "SUDOKU_INLINE_SOLVE_NODES",
+          default_value_t = crate::http::execution::inline::DEFAULT_NODES,
+          value_parser = clap::value_parser!(u64).range(0..=4096))]
+    pub inline_solve_nodes: u64,
+
     /// Time budget of one POST /grade, POST /hint or POST /generate in milliseconds, queue
     /// wait included; a rating cut short answers 200 with `complete: false` (lower bounds), a
     /// generation not done 503 timeout.
