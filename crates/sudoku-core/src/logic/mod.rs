@@ -7,6 +7,7 @@
 //! | [`candidates`] | [`Candidates`]: digits plus a candidate mask per cell, from givens or pencil marks |
 //! | [`facts`] | [`Facts`]: every technique's id, SE name, family and rating range, in one table |
 //! | [`step`] | [`Step`], [`Technique`], [`Family`], [`Rating`]: what a technique found |
+//! | `technique` | the [`Technique`] enum itself, a file of its own so that `step` and `reason` can both name it (re-exported from [`step`]) |
 //! | `techniques` (internal) | one file per family; each `find_*` returns the first step in SE's scan order |
 //! | [`rater`] | [`rate`]: SE's `serate` loop, ER/EP/ED, histogram, budget-aware |
 //! | [`level`] | [`Level`]: named bands of the ER scale (`easy` … `extreme`) |
@@ -39,6 +40,7 @@ pub mod placement;
 pub mod rater;
 pub mod reason;
 pub mod step;
+mod technique;
 pub(crate) mod techniques;
 
 /// The technique engine's tests: hand-made positions, soundness, SE's ratings.

@@ -5,7 +5,7 @@
 //! messages into English or Korean. No producer writes prose.
 
 use crate::grid::Pos;
-use crate::logic::step::Technique;
+use crate::logic::technique::Technique;
 use crate::rules::Unit;
 
 /// The pattern data a step's own fields do not hold, per pattern kind.
