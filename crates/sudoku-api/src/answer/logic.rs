@@ -256,12 +256,7 @@ impl Serialize for ClauseJson {
             Why::House(h) => m.serialize_entry("house", &UnitJson(h))?,
             Why::LastInHouse(h, mask) => {
                 m.serialize_entry("house", &UnitJson(h))?;
-                let cells: Vec<_> = house_cells(h)
-                    .into_iter()
-                    .enumerate()
-                    .filter(|(k, _)| mask & (1 << k) != 0)
-                    .map(|(_, p)| p)
-                    .collect();
+                let cells = crate::sudoku::logic::explain::masked_cells(h, mask);
                 m.serialize_entry("ruled_out", &Seq(&cells, CellJson))?;
             }
             Why::LastInCell(mask) => {
@@ -273,28 +268,6 @@ impl Serialize for ClauseJson {
         }
         m.end()
     }
-}
-
-/// The cells of a house in reading order (the order of a
-/// `last_in_house` clause's mask).
-fn house_cells(u: Unit) -> Vec<crate::sudoku::Pos> {
-    use crate::sudoku::{Pos, UnitKind};
-    (0..9u8)
-        .map(|k| match u.kind {
-            UnitKind::Row => Pos {
-                row: u.index,
-                col: k,
-            },
-            UnitKind::Column => Pos {
-                row: k,
-                col: u.index,
-            },
-            UnitKind::Box => Pos {
-                row: u.index / 3 * 3 + k / 3,
-                col: u.index % 3 * 3 + k % 3,
-            },
-        })
-        .collect()
 }
 
 /// A nested chain's inner step: `{"technique","digits","houses","cells"}`.

@@ -19,7 +19,7 @@
 //! the full text walks through each, in order, before the placement.
 
 use super::candidates::Candidates;
-use super::explain::{after_removing, before_hint, house_cells, Explanation, Messages};
+use super::explain::{after_removing, before_hint, Explanation, Messages};
 use super::rater::{apply, next_step_within, Incomplete};
 use super::reason::{Reason, Unique};
 use super::step::Step;
@@ -125,7 +125,7 @@ fn reads(s: &Step) -> [u16; 81] {
         _ => {}
     }
     for h in houses {
-        cells.extend(house_cells(h));
+        cells.extend(h.cells());
     }
     for p in cells {
         r[usize::from(p.row) * 9 + usize::from(p.col)] |= mask;

@@ -368,30 +368,10 @@ pub(crate) fn layout(branches: &[String], end: &str, sep: &str) -> String {
     all.join("\n").replace(BREAK, "\n ")
 }
 
-/// The cells of `u` in reading order.
-pub(crate) fn house_cells(u: Unit) -> Vec<Pos> {
-    (0..9u8)
-        .map(|k| match u.kind {
-            UnitKind::Row => Pos {
-                row: u.index,
-                col: k,
-            },
-            UnitKind::Column => Pos {
-                row: k,
-                col: u.index,
-            },
-            UnitKind::Box => Pos {
-                row: u.index / 3 * 3 + k / 3,
-                col: u.index % 3 * 3 + k % 3,
-            },
-        })
-        .collect()
-}
-
 /// The cells of `u` a mask picks (bit `k`: its `k`-th cell), as
 /// [`Why::LastInHouse`](super::reason::Why::LastInHouse) holds them.
-pub(crate) fn masked_cells(u: Unit, mask: u16) -> Vec<Pos> {
-    house_cells(u)
+pub fn masked_cells(u: Unit, mask: u16) -> Vec<Pos> {
+    u.cells()
         .into_iter()
         .enumerate()
         .filter(|(k, _)| mask & (1 << k) != 0)
