@@ -222,11 +222,15 @@ async fn metrics_are_gzipped_for_prometheus() {
 async fn a_compressed_asset_has_a_weak_etag_that_still_revalidates() {
     let app = spawn_app(&[]).await;
     let client = reqwest::Client::new();
-    let plain = client.get(app.url("/playground.js")).send().await.unwrap();
+    let plain = client
+        .get(app.url("/playground/main.js"))
+        .send()
+        .await
+        .unwrap();
     let strong = header(&plain, "etag").unwrap().to_owned();
     assert!(strong.starts_with('"'), "{strong}");
     let res = client
-        .get(app.url("/playground.js"))
+        .get(app.url("/playground/main.js"))
         .header("accept-encoding", "br")
         .send()
         .await
@@ -237,7 +241,7 @@ async fn a_compressed_asset_has_a_weak_etag_that_still_revalidates() {
     let js = unbrotli(&res.bytes().await.unwrap());
     assert_eq!(js, plain.bytes().await.unwrap());
     let res = client
-        .get(app.url("/playground.js"))
+        .get(app.url("/playground/main.js"))
         .header("accept-encoding", "br")
         .header("if-none-match", &weak)
         .send()

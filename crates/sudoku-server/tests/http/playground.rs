@@ -45,19 +45,38 @@ fn attribute_values(html: &str, name: &str) -> Vec<String> {
         .collect()
 }
 
+/// Every address of the page: `/` and each file of the table under
+/// `/playground/`, with the media type its extension names.
+fn page_addresses() -> Vec<(String, &'static str)> {
+    std::iter::once(("/".to_string(), "text/html; charset=utf-8"))
+        .chain(
+            playground::FILES
+                .iter()
+                .map(|(name, _)| (format!("/playground/{name}"), playground::media_type(name))),
+        )
+        .collect()
+}
+
 #[tokio::test]
 async fn page_and_assets_have_their_types_and_security_headers() {
     let app = spawn_app(&[]).await;
-    for (path, content_type) in [
-        ("/", "text/html; charset=utf-8"),
-        ("/playground.js", "text/javascript; charset=utf-8"),
-        ("/messages.js", "text/javascript; charset=utf-8"),
-        ("/playground.css", "text/css; charset=utf-8"),
-        ("/sw.js", "text/javascript; charset=utf-8"),
+    let addresses = page_addresses();
+    for want in [
+        "/",
+        "/playground/main.js",
+        "/playground/lang/ja.js",
+        "/playground/playground.css",
+        "/playground/sw.js",
     ] {
+        assert!(
+            addresses.iter().any(|(path, _)| path == want),
+            "{want} is served"
+        );
+    }
+    for (path, content_type) in &addresses {
         let res = app.client.get(app.url(path)).send().await.expect("request");
         assert_eq!(res.status(), 200, "{path}");
-        assert_eq!(header(&res, "content-type"), content_type, "{path}");
+        assert_eq!(header(&res, "content-type"), *content_type, "{path}");
         assert_eq!(
             header(&res, "content-security-policy"),
             expected_csp(),
@@ -65,6 +84,13 @@ async fn page_and_assets_have_their_types_and_security_headers() {
         );
         assert_eq!(header(&res, "x-content-type-options"), "nosniff", "{path}");
         assert_eq!(header(&res, "cache-control"), "no-cache", "{path}");
+        // Only the service worker widens its scope (to the page at `/`).
+        let allowed = header(&res, "service-worker-allowed");
+        assert_eq!(
+            allowed,
+            if path == "/playground/sw.js" { "/" } else { "" },
+            "{path}"
+        );
         let etag = header(&res, "etag");
         assert!(
             etag.starts_with('"') && etag.len() > 2,
@@ -72,7 +98,7 @@ async fn page_and_assets_have_their_types_and_security_headers() {
         );
         let body = res.text().await.expect("body");
         assert!(
-            body.len() > 1000 && body.len() < 64 * 1024,
+            body.len() > 200 && body.len() < 64 * 1024,
             "{path}: {} bytes",
             body.len()
         );
@@ -91,15 +117,60 @@ async fn page_and_assets_have_their_types_and_security_headers() {
     }
 }
 
+/// The modules import one another by relative address: every import of
+/// every module is a file of the table, so none is missing at run time.
+#[tokio::test]
+async fn every_module_import_is_a_served_file() {
+    let app = spawn_app(&[]).await;
+    for (name, bytes) in playground::FILES.iter().filter(|(n, _)| n.ends_with(".js")) {
+        let source = std::str::from_utf8(bytes).expect("utf-8");
+        let dir = name.rsplit_once('/').map_or("", |(dir, _)| dir);
+        for line in source.lines().filter(|l| l.starts_with("import ")) {
+            let spec = line
+                .split(" from \"")
+                .nth(1)
+                .and_then(|rest| rest.split('"').next())
+                .unwrap_or_else(|| panic!("{name}: an import names its module: {line}"));
+            let mut parts: Vec<&str> = dir.split('/').filter(|p| !p.is_empty()).collect();
+            for seg in spec.split('/') {
+                match seg {
+                    "." => {}
+                    ".." => {
+                        parts.pop();
+                    }
+                    s => parts.push(s),
+                }
+            }
+            let path = format!("/playground/{}", parts.join("/"));
+            let res = app
+                .client
+                .get(app.url(&path))
+                .send()
+                .await
+                .expect("request");
+            assert_eq!(res.status(), 200, "{name} imports {spec}: {path}");
+            assert_eq!(
+                header(&res, "content-type"),
+                "text/javascript; charset=utf-8"
+            );
+        }
+    }
+}
+
 #[tokio::test]
 async fn page_references_only_its_own_origin_and_has_no_inline_code() {
     let app = spawn_app(&[]).await;
     let html = get_text(&app, "/").await;
     let mut refs = attribute_values(&html, "src");
     refs.extend(attribute_values(&html, "href"));
-    assert!(refs.contains(&"/playground.js".to_string()), "{refs:?}");
-    assert!(refs.contains(&"/messages.js".to_string()), "{refs:?}");
-    assert!(refs.contains(&"/playground.css".to_string()), "{refs:?}");
+    assert!(
+        refs.contains(&"/playground/main.js".to_string()),
+        "{refs:?}"
+    );
+    assert!(
+        refs.contains(&"/playground/playground.css".to_string()),
+        "{refs:?}"
+    );
     for r in &refs {
         let same_origin = r.starts_with('/') && !r.starts_with("//");
         assert!(
@@ -111,12 +182,12 @@ async fn page_references_only_its_own_origin_and_has_no_inline_code() {
             assert_eq!(res.status(), 200, "{r} is served");
         }
     }
-    // The CSP forbids inline code: every script has a src, no style
-    // elements or attributes, no event-handler attributes.
+    // The CSP forbids inline code: every script is a module with a src,
+    // no style elements or attributes, no event-handler attributes.
     let scripts = html.matches("<script").count();
     assert_eq!(
         scripts,
-        html.matches("<script src=\"/").count(),
+        html.matches("<script type=\"module\" src=\"/").count(),
         "inline script"
     );
     assert!(!html.contains("<style"), "inline style element");
@@ -138,7 +209,7 @@ async fn only_get_serves_the_page() {
     expect_problem(res, 405, "method_not_allowed").await;
     let res = app
         .client
-        .get(app.url("/playground.map"))
+        .get(app.url("/playground/main.js.map"))
         .send()
         .await
         .expect("request");
@@ -151,17 +222,22 @@ async fn only_get_serves_the_page() {
 /// this list, so the exception cannot outlive the merge.
 const CONTRACT_PENDING: &[&str] = &[];
 
-/// The game is a client of the public API only: every path its script
-/// calls (`callApi(path, body)` POSTs, `callApi(path, null)` GETs) is an
+/// The game is a client of the public API only: every path its modules
+/// call (`callApi(path, body)` POSTs, `callApi(path, null)` GETs) is an
 /// operation of the contract, and the ones the game needs are all there; no
-/// URL outside this origin, in the script or its texts.
+/// URL outside this origin, in the modules or their texts.
 #[tokio::test]
 async fn script_calls_only_documented_endpoints() {
     let app = spawn_app(&[]).await;
-    let js = get_text(&app, "/playground.js").await;
-    let openapi =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../openapi.yaml"))
-            .expect("openapi.yaml");
+    let mut js = String::new();
+    for (name, _) in playground::FILES
+        .iter()
+        .filter(|(n, _)| n.ends_with(".js") && *n != "sw.js")
+    {
+        js += &get_text(&app, &format!("/playground/{name}")).await;
+    }
+    let openapi = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../openapi.yaml"))
+        .expect("openapi.yaml");
     let needle = "callApi(\"";
     let mut called: Vec<(&str, &str)> = js
         .match_indices(needle)
@@ -205,8 +281,7 @@ async fn script_calls_only_documented_endpoints() {
         }
     }
     // The only absolute URL is the SVG namespace (a name, never fetched).
-    let messages = get_text(&app, "/messages.js").await;
-    let without_ns = (js + &messages).replace("\"http://www.w3.org/2000/svg\"", "");
+    let without_ns = js.replace("\"http://www.w3.org/2000/svg\"", "");
     assert!(!without_ns.contains("http://") && !without_ns.contains("https://"));
 }
 
@@ -215,7 +290,7 @@ async fn script_calls_only_documented_endpoints() {
 #[tokio::test]
 async fn service_worker_keeps_every_asset_of_the_page() {
     let app = spawn_app(&[]).await;
-    let sw = get_text(&app, "/sw.js").await;
+    let sw = get_text(&app, "/playground/sw.js").await;
     assert!(
         !sw.contains("__VERSION__") && !sw.contains("__ASSETS__"),
         "{sw}"
@@ -233,10 +308,22 @@ async fn service_worker_keeps_every_asset_of_the_page() {
         .and_then(|rest| rest.split(']').next())
         .expect("an asset list");
     let assets: Vec<&str> = list.split(", ").map(|a| a.trim_matches('"')).collect();
-    let wanted = ["/", "/playground.js", "/messages.js", "/playground.css"];
-    assert_eq!(assets[..4], wanted[..], "the page's own files first");
+    // The page, then every file of the table but the worker itself.
+    let wanted: Vec<String> = std::iter::once("/".to_string())
+        .chain(
+            playground::FILES
+                .iter()
+                .filter(|(name, _)| *name != "sw.js")
+                .map(|(name, _)| format!("/playground/{name}")),
+        )
+        .collect();
+    assert_eq!(
+        assets[..wanted.len()],
+        wanted[..],
+        "the page's own files first"
+    );
     match playground::local_core() {
-        None => assert_eq!(assets.len(), 4, "{assets:?}"),
+        None => assert_eq!(assets.len(), wanted.len(), "{assets:?}"),
         Some(core) => {
             for name in [core.entry, core.module] {
                 let kept = format!("/playground/wasm/{name}");

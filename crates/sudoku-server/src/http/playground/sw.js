@@ -1,6 +1,9 @@
-// The playground's service worker: keeps the page, its script, texts and
+// @ts-check
+// The playground's service worker: keeps the page, its modules, texts and
 // styles and the local core (the WebAssembly build of the engine) so that
-// a reload works when the server cannot be reached.
+// a reload works when the server cannot be reached. Served as
+// /playground/sw.js with `Service-Worker-Allowed: /`, registered for the
+// scope `/`.
 //
 // The server writes in VERSION (a hash over every file kept) and ASSETS
 // (their addresses) when it serves this file, so a new binary is a new
@@ -13,39 +16,47 @@
 // answers them with the local core when the server is gone.
 "use strict";
 
+/** @type {ServiceWorkerGlobalScope} */
+const worker = /** @type {any} */ (self);
+
 const VERSION = "__VERSION__";
+/** @type {string[]} */
 const ASSETS = [/* __ASSETS__ */];
 const PREFIX = "sudoku-playground-";
 const CACHE = PREFIX + VERSION;
 const NETWORK_WAIT_MS = 4000;
 
-self.addEventListener("install", (event) => {
+worker.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
       .then((cache) => cache.addAll(ASSETS.map((url) => new Request(url, { cache: "no-cache" }))))
-      .then(() => self.skipWaiting()),
+      .then(() => worker.skipWaiting()),
   );
 });
 
-self.addEventListener("activate", (event) => {
+worker.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
       .then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && k !== CACHE).map((k) => caches.delete(k))))
-      .then(() => self.clients.claim()),
+      .then(() => worker.clients.claim()),
   );
 });
 
 /** The address a request is kept under: a page load of `/` is `/`, whatever its query. */
-function keptPath(request) {
+function keptPath(/** @type {Request} */ request) {
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return null;
+  if (url.origin !== worker.location.origin) return null;
   if (request.mode === "navigate" && url.pathname === "/") return "/";
   return ASSETS.includes(url.pathname) && !url.search ? url.pathname : null;
 }
 
-/** The network's answer, or a rejection once it fails or keeps silent too long. */
+/**
+ * The network's answer, or a rejection once it fails or keeps silent too long.
+ * @param {Request} request
+ * @returns {Promise<Response>}
+ */
 function fromNetwork(request) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("no answer in time")), NETWORK_WAIT_MS);
@@ -62,7 +73,8 @@ function fromNetwork(request) {
   });
 }
 
-async function answer(request, path) {
+/** The network's answer (kept for later), else the kept copy. */
+async function answer(/** @type {Request} */ request, /** @type {string} */ path) {
   const cache = await caches.open(CACHE);
   try {
     const res = await fromNetwork(request);
@@ -75,7 +87,7 @@ async function answer(request, path) {
   }
 }
 
-self.addEventListener("fetch", (event) => {
+worker.addEventListener("fetch", (event) => {
   if (event.request.method !== "GET") return;
   const path = keptPath(event.request);
   if (path) event.respondWith(answer(event.request, path));

@@ -135,28 +135,8 @@ pub const ROUTES: &[Route] = &[
     },
     Route {
         method: Verb::Get,
-        path: "/playground.js",
-        handler: |m| on(m, playground::script),
-    },
-    Route {
-        method: Verb::Get,
-        path: "/messages.js",
-        handler: |m| on(m, playground::messages),
-    },
-    Route {
-        method: Verb::Get,
-        path: "/playground.css",
-        handler: |m| on(m, playground::stylesheet),
-    },
-    Route {
-        method: Verb::Get,
-        path: "/sw.js",
-        handler: |m| on(m, playground::service_worker),
-    },
-    Route {
-        method: Verb::Get,
-        path: "/playground/wasm/{file}",
-        handler: |m| on(m, playground::local_core_file),
+        path: "/playground/{*file}",
+        handler: |m| on(m, playground::file),
     },
 ];
 

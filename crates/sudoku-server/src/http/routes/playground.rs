@@ -1,28 +1,37 @@
-//! `GET /`: the playground, a self-contained web page on the public API.
+//! `GET /` and `GET /playground/{*file}`: the playground, a self-contained
+//! web page on the public API.
 //!
-//! The page, its script, its texts in every language it speaks, its
-//! stylesheet and its service worker live in `src/http/playground/` and are
-//! embedded in the binary; nothing is fetched from elsewhere. Each answer
-//! carries a strict Content-Security-Policy (same-origin script, style and
-//! `fetch` only, no inline code, no framing), `nosniff`, and an `ETag` so
-//! browsers revalidate cheaply (`Cache-Control: no-cache`: a new binary is
-//! picked up on the next load, with no stale script/page mix).
+//! The page (`index.html`, served at `/`) and its files — native ES modules,
+//! the texts of every language it speaks, the stylesheet and the service
+//! worker — live in `src/http/playground/` and are embedded in the binary
+//! from one table, [`FILES`]: a new file of the folder is one line there,
+//! served at `/playground/NAME` with the media type its extension names,
+//! and kept by the service worker for offline play. Nothing is fetched from
+//! elsewhere. Each answer carries a strict Content-Security-Policy
+//! (same-origin script, style and `fetch` only, no inline code, no
+//! framing), `nosniff`, and an `ETag` so browsers revalidate cheaply
+//! (`Cache-Control: no-cache`: a new binary is picked up on the next load,
+//! with no stale script/page mix).
+//!
+//! The service worker is `/playground/sw.js`, answered with
+//! `Service-Worker-Allowed: /` so that the page registers it for the scope
+//! `/` (the page itself) although it is served from below it.
 //!
 //! The local core: when the build embeds the WebAssembly package
 //! (`build.rs`, from `src/http/playground/wasm/`, filled by
 //! `scripts/playground-wasm.sh`), its files are served under
 //! `/playground/wasm/`, the page learns their addresses from a `<meta
 //! name="local-core">` and answers in the page when the server cannot be
-//! reached, and the service worker (`/sw.js`) keeps every file for a reload
-//! offline. Only such a build adds `'wasm-unsafe-eval'` to `script-src`:
-//! Chromium refuses to compile any WebAssembly under a CSP without it (it
-//! allows wasm compilation only, not JavaScript `eval`).
+//! reached, and the service worker keeps every file for a reload offline.
+//! Only such a build adds `'wasm-unsafe-eval'` to `script-src`: Chromium
+//! refuses to compile any WebAssembly under a CSP without it (it allows
+//! wasm compilation only, not JavaScript `eval`).
 
 use std::sync::LazyLock;
 
 use axum::body::Bytes;
 use axum::extract::Path;
-use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::http::{header, HeaderMap, HeaderName, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 
 use crate::http::problem::{ErrorCode, Problem};
@@ -33,14 +42,41 @@ mod embedded {
 
 /// The page.
 pub const INDEX_HTML: &str = include_str!("../playground/index.html");
-/// Its script.
-pub const PLAYGROUND_JS: &str = include_str!("../playground/playground.js");
-/// Its texts, English and Korean: the one message table the script reads.
-pub const MESSAGES_JS: &str = include_str!("../playground/messages.js");
-/// Its stylesheet.
-pub const PLAYGROUND_CSS: &str = include_str!("../playground/playground.css");
-/// Its service worker, before the asset list and version are written in.
-pub const SERVICE_WORKER_JS: &str = include_str!("../playground/sw.js");
+
+/// One line per file of the playground folder: its name under
+/// `/playground/` (also its path in `src/http/playground/`) and its bytes.
+macro_rules! files {
+    ($($name:literal),* $(,)?) => {
+        &[$(($name, include_bytes!(concat!("../playground/", $name)))),*]
+    };
+}
+
+/// The page's files, served at `/playground/NAME`: the modules (each
+/// imports the ones it needs by relative address), the texts per language,
+/// the stylesheet and the service worker.
+pub const FILES: &[(&str, &[u8])] = files![
+    "main.js",
+    "lang.js",
+    "lang/en.js",
+    "lang/ko.js",
+    "lang/ja.js",
+    "grid.js",
+    "state.js",
+    "storage.js",
+    "board.js",
+    "api.js",
+    "hints.js",
+    "input.js",
+    "playground.css",
+    "sw.js",
+];
+
+/// The service worker's name in [`FILES`]: served with its asset list and
+/// version written in, and `Service-Worker-Allowed: /`.
+const SERVICE_WORKER: &str = "sw.js";
+
+/// Where the page's files are served.
+pub const FILES_PATH: &str = "/playground/";
 
 /// The Content-Security-Policy of a build without the local core.
 pub const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
@@ -96,7 +132,7 @@ pub fn local_core() -> Option<LocalCore> {
     })
 }
 
-/// The CSP this build sends with every playground asset.
+/// The CSP this build sends with every playground file.
 pub fn csp() -> &'static str {
     if local_core().is_some() {
         CSP_WITH_LOCAL_CORE
@@ -105,11 +141,25 @@ pub fn csp() -> &'static str {
     }
 }
 
+/// The media type of a file, by its extension.
+pub fn media_type(name: &str) -> &'static str {
+    match name.rsplit_once('.').map(|(_, ext)| ext) {
+        Some("html") => "text/html; charset=utf-8",
+        Some("css") => "text/css; charset=utf-8",
+        Some("wasm") => "application/wasm",
+        Some("json") => "application/json",
+        Some("svg") => "image/svg+xml",
+        _ => "text/javascript; charset=utf-8",
+    }
+}
+
 /// An embedded file with its media type and validator.
 struct Asset {
     body: Bytes,
     content_type: &'static str,
     etag: HeaderValue,
+    /// A header only this file carries (the service worker's scope).
+    extra: Option<(HeaderName, HeaderValue)>,
 }
 
 /// FNV-1a over the bytes: a stable validator for a file that only changes
@@ -129,6 +179,7 @@ impl Asset {
             body,
             content_type,
             etag,
+            extra: None,
         }
     }
 
@@ -142,7 +193,8 @@ impl Asset {
                 let t = t.trim();
                 t == "*" || t.trim_start_matches("W/").as_bytes() == self.etag.as_bytes()
             });
-        let headers = [
+        let mut headers = HeaderMap::with_capacity(7);
+        for (name, value) in [
             (
                 header::CONTENT_TYPE,
                 HeaderValue::from_static(self.content_type),
@@ -161,7 +213,12 @@ impl Asset {
             ),
             (header::CACHE_CONTROL, HeaderValue::from_static("no-cache")),
             (header::ETAG, self.etag.clone()),
-        ];
+        ] {
+            headers.insert(name, value);
+        }
+        if let Some((name, value)) = &self.extra {
+            headers.insert(name.clone(), value.clone());
+        }
         if fresh {
             (StatusCode::NOT_MODIFIED, headers).into_response()
         } else {
@@ -189,35 +246,38 @@ fn index_html() -> String {
     )
 }
 
-/// The addresses the service worker keeps for a reload offline: the page,
-/// its script, texts and styles, and the local core's files.
+/// Every embedded file but the page, by its name under `/playground/`:
+/// the table's files, then the local core's as `wasm/NAME`.
+fn embedded_files() -> impl Iterator<Item = (String, &'static [u8])> {
+    let own = FILES
+        .iter()
+        .map(|(name, bytes)| ((*name).to_string(), *bytes));
+    let core = embedded::LOCAL_CORE_FILES
+        .iter()
+        .filter(|(name, _)| plain_name(name))
+        .map(|(name, bytes)| (format!("wasm/{name}"), *bytes));
+    own.chain(core)
+}
+
+/// The addresses the service worker keeps for a reload offline: the page
+/// and every embedded file but the worker itself.
 fn offline_assets() -> Vec<String> {
-    let mut urls: Vec<String> = ["/", "/playground.js", "/messages.js", "/playground.css"]
-        .into_iter()
-        .map(String::from)
-        .collect();
-    if local_core().is_some() {
-        urls.extend(core_names().map(|name| format!("{LOCAL_CORE_PATH}{name}")));
-    }
-    urls
+    std::iter::once("/".to_string())
+        .chain(
+            embedded_files()
+                .filter(|(name, _)| name != SERVICE_WORKER)
+                .map(|(name, _)| format!("{FILES_PATH}{name}")),
+        )
+        .collect()
 }
 
 /// The service worker with its asset list and its cache version written
-/// in: the version is a hash over every asset it keeps, so a binary whose
-/// page, script or core differs installs a new worker, which drops the old
-/// cache.
-fn service_worker_js() -> String {
+/// in: the version is a hash over every file it keeps and itself, so a
+/// binary whose page, modules or core differs installs a new worker, which
+/// drops the old cache.
+fn service_worker_js(source: &[u8]) -> String {
     let mut hash = fnv1a(index_html().as_bytes());
-    for part in [
-        PLAYGROUND_JS,
-        MESSAGES_JS,
-        PLAYGROUND_CSS,
-        SERVICE_WORKER_JS,
-    ] {
-        hash ^= fnv1a(part.as_bytes()).rotate_left(17);
-        hash = hash.wrapping_mul(0x0100_0000_01b3);
-    }
-    for (_, bytes) in embedded::LOCAL_CORE_FILES {
+    for (_, bytes) in embedded_files() {
         hash ^= fnv1a(bytes).rotate_left(17);
         hash = hash.wrapping_mul(0x0100_0000_01b3);
     }
@@ -226,32 +286,30 @@ fn service_worker_js() -> String {
         .map(|u| format!("\"{u}\""))
         .collect::<Vec<_>>()
         .join(", ");
-    SERVICE_WORKER_JS
+    String::from_utf8_lossy(source)
         .replacen("\"__VERSION__\"", &format!("\"{hash:016x}\""), 1)
         .replacen("[/* __ASSETS__ */]", &format!("[{list}]"), 1)
 }
 
 static INDEX: LazyLock<Asset> =
-    LazyLock::new(|| Asset::new(index_html(), "text/html; charset=utf-8"));
-static SCRIPT: LazyLock<Asset> =
-    LazyLock::new(|| Asset::new(PLAYGROUND_JS, "text/javascript; charset=utf-8"));
-static MESSAGES: LazyLock<Asset> =
-    LazyLock::new(|| Asset::new(MESSAGES_JS, "text/javascript; charset=utf-8"));
-static STYLE: LazyLock<Asset> =
-    LazyLock::new(|| Asset::new(PLAYGROUND_CSS, "text/css; charset=utf-8"));
-static WORKER: LazyLock<Asset> =
-    LazyLock::new(|| Asset::new(service_worker_js(), "text/javascript; charset=utf-8"));
-static CORE_FILES: LazyLock<Vec<(&'static str, Asset)>> = LazyLock::new(|| {
-    embedded::LOCAL_CORE_FILES
-        .iter()
-        .filter(|(name, _)| plain_name(name))
+    LazyLock::new(|| Asset::new(index_html(), media_type("index.html")));
+
+/// Every file under `/playground/`, ready to answer.
+static ASSETS: LazyLock<Vec<(String, Asset)>> = LazyLock::new(|| {
+    embedded_files()
         .map(|(name, bytes)| {
-            let kind = if name.ends_with(".wasm") {
-                "application/wasm"
+            let asset = if name == SERVICE_WORKER {
+                Asset {
+                    extra: Some((
+                        HeaderName::from_static("service-worker-allowed"),
+                        HeaderValue::from_static("/"),
+                    )),
+                    ..Asset::new(service_worker_js(bytes), media_type(&name))
+                }
             } else {
-                "text/javascript; charset=utf-8"
+                Asset::new(Bytes::from_static(bytes), media_type(&name))
             };
-            (*name, Asset::new(Bytes::from_static(bytes), kind))
+            (name, asset)
         })
         .collect()
 });
@@ -261,38 +319,18 @@ pub async fn index(headers: HeaderMap) -> Response {
     INDEX.respond(&headers)
 }
 
-/// `GET /playground.js`.
-pub async fn script(headers: HeaderMap) -> Response {
-    SCRIPT.respond(&headers)
-}
-
-/// `GET /messages.js`.
-pub async fn messages(headers: HeaderMap) -> Response {
-    MESSAGES.respond(&headers)
-}
-
-/// `GET /playground.css`.
-pub async fn stylesheet(headers: HeaderMap) -> Response {
-    STYLE.respond(&headers)
-}
-
-/// `GET /sw.js`: the service worker. Served from the root, so its scope is
-/// the whole page without a `Service-Worker-Allowed` header.
-pub async fn service_worker(headers: HeaderMap) -> Response {
-    WORKER.respond(&headers)
-}
-
-/// `GET /playground/wasm/{file}`: a file of the local core; `404
-/// not_found` for any other name, and for every name in a build without it.
-pub async fn local_core_file(Path(file): Path<String>, headers: HeaderMap) -> Response {
-    match CORE_FILES.iter().find(|(name, _)| *name == file) {
+/// `GET /playground/{*file}`: a file of the page or of the local core;
+/// `404 not_found` for any other name (every `wasm/` name in a build
+/// without the local core).
+pub async fn file(Path(file): Path<String>, headers: HeaderMap) -> Response {
+    match ASSETS.iter().find(|(name, _)| *name == file) {
         Some((_, asset)) => asset.respond(&headers),
         None => {
             let shown: String = file.chars().take(100).collect();
-            let detail = if local_core().is_some() {
-                format!("the playground's local core has no file {shown:?}")
-            } else {
+            let detail = if file.starts_with("wasm/") && local_core().is_none() {
                 "this build has no local core for the playground (scripts/playground-wasm.sh builds it)".to_string()
+            } else {
+                format!("the playground has no file {shown:?}")
             };
             Problem::new(ErrorCode::NotFound, detail).into_response()
         }
