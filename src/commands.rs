@@ -28,7 +28,7 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Run the HTTP server (the default).
-    Serve(Config),
+    Serve(Box<Config>),
     /// Check a running server: GET /healthz, exit 0 only on 200.
     Healthcheck(healthcheck::HealthcheckArgs),
     /// Solve a file of puzzles, one per line, in parallel, keeping the order.

@@ -17,9 +17,9 @@ fn main() -> ExitCode {
     let command_line = Cli::parse();
     match command_line
         .command
-        .unwrap_or(Command::Serve(command_line.serve))
+        .unwrap_or(Command::Serve(Box::new(command_line.serve)))
     {
-        Command::Serve(config) => http::server::main(config),
+        Command::Serve(config) => http::server::main(*config),
         Command::Healthcheck(args) => cli::healthcheck::main(args),
         Command::Solve(args) => cli::finish(cli::solve::run(&args)),
         Command::Validate(args) => cli::finish(cli::validate::run(&args)),

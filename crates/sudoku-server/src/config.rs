@@ -149,6 +149,45 @@ pub struct Config {
     #[arg(long, env = "SUDOKU_MAX_CONNECTIONS",
           value_parser = clap::value_parser!(u64).range(1..))]
     pub max_connections: Option<u64>,
+
+    /// Per-client fairness: a token bucket per client (the peer address, or what a trusted
+    /// proxy forwards, or the --rate-limit-key-header value), charged each API request's
+    /// cost; a client over its share gets 429 rate_limited. Off by default: behind a proxy
+    /// that is not listed in --rate-limit-trusted-proxies every client would share the
+    /// proxy's one bucket (docs/operations.md, "Per-client fairness").
+    #[arg(long, env = "SUDOKU_RATE_LIMIT", default_value_t = false, action = clap::ArgAction::Set,
+          value_parser = clap::builder::BoolishValueParser::new())]
+    pub rate_limit: bool,
+
+    /// Tokens a client's bucket gains per second (a POST /solve costs 1; the costs are in
+    /// docs/operations.md); its long-run share of the API.
+    #[arg(long, env = "SUDOKU_RATE_LIMIT_RATE", default_value_t = 20,
+          value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub rate_limit_rate: u32,
+
+    /// Tokens a client's bucket holds at most: how far it may run ahead of its rate in a
+    /// burst. At least the dearest route's cost (10), so that every route can be served.
+    #[arg(long, env = "SUDOKU_RATE_LIMIT_BURST", default_value_t = 200,
+          value_parser = clap::value_parser!(u32).range(10..=100_000_000))]
+    pub rate_limit_burst: u32,
+
+    /// Proxies whose X-Forwarded-For / Forwarded headers are believed, as comma-separated
+    /// addresses or CIDR blocks (`10.0.0.0/8,::1`): from a peer in this list the client is
+    /// the rightmost address those headers name that is not itself a trusted proxy.
+    #[arg(long, env = "SUDOKU_RATE_LIMIT_TRUSTED_PROXIES", value_delimiter = ',', num_args = 0..)]
+    pub rate_limit_trusted_proxies: Vec<String>,
+
+    /// A request header whose value, when present, is the client's key instead of its
+    /// address (an API key, `x-api-key`); unset: addresses only. The value is not checked
+    /// against any list: use it where a gateway in front has authenticated the key.
+    #[arg(long, env = "SUDOKU_RATE_LIMIT_KEY_HEADER")]
+    pub rate_limit_key_header: Option<String>,
+
+    /// Clients remembered at most (about 100 bytes each); past it the idle ones are
+    /// dropped first, then the longest unseen (a dropped client starts again full).
+    #[arg(long, env = "SUDOKU_RATE_LIMIT_MAX_CLIENTS", default_value_t = 100_000,
+          value_parser = clap::value_parser!(u32).range(16..=100_000_000))]
+    pub rate_limit_max_clients: u32,
 }
 
 impl Config {

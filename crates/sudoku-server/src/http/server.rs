@@ -179,6 +179,7 @@ fn limits(state: &AppState) -> Limits {
         body_timeout: config.body_timeout(),
         keep_alive_timeout: config.keep_alive_timeout(),
         max_connections: config.connection_ceiling(),
+        peer_addr: config.rate_limit,
     }
 }
 

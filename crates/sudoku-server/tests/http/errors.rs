@@ -179,8 +179,15 @@ async fn cors_allows_any_origin_by_default() {
     let exposed = res.headers()["access-control-expose-headers"]
         .to_str()
         .unwrap();
-    // traceparent: a browser script can find its request's trace.
-    for h in ["x-request-id", "retry-after", "traceparent"] {
+    // traceparent: a browser script can find its request's trace; the
+    // RateLimit fields: it can pace itself.
+    for h in [
+        "x-request-id",
+        "retry-after",
+        "traceparent",
+        "ratelimit",
+        "ratelimit-policy",
+    ] {
         assert!(exposed.contains(h), "{h} not exposed: {exposed}");
     }
 }

@@ -236,8 +236,9 @@ async fn script_calls_only_documented_endpoints() {
     {
         js += &get_text(&app, &format!("/playground/{name}")).await;
     }
-    let openapi = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../openapi.yaml"))
-        .expect("openapi.yaml");
+    let openapi =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../openapi.yaml"))
+            .expect("openapi.yaml");
     let needle = "callApi(\"";
     let mut called: Vec<(&str, &str)> = js
         .match_indices(needle)

@@ -37,9 +37,14 @@ struct Flags {
 }
 
 pub fn config(args: &[&str]) -> Config {
+    try_config(args).expect("test flags parse")
+}
+
+/// The flags parsed as the binary parses them, with the error it would print.
+pub fn try_config(args: &[&str]) -> Result<Config, clap::Error> {
     let mut argv = vec!["sudoku-service", "--addr", "127.0.0.1:0"];
     argv.extend_from_slice(args);
-    Flags::try_parse_from(argv).expect("test flags parse").serve
+    Flags::try_parse_from(argv).map(|flags| flags.serve)
 }
 
 pub async fn spawn_app(args: &[&str]) -> TestApp {
@@ -107,6 +112,17 @@ pub struct CheckedClient {
 }
 
 impl CheckedClient {
+    /// A client whose connections come from `local` (any 127.0.0.0/8
+    /// address reaches the server on 127.0.0.1): a distinct peer address.
+    pub fn bound_to(local: std::net::IpAddr) -> CheckedClient {
+        CheckedClient {
+            inner: reqwest::Client::builder()
+                .local_address(local)
+                .build()
+                .expect("a client"),
+        }
+    }
+
     pub fn request(&self, method: reqwest::Method, url: impl reqwest::IntoUrl) -> CheckedRequest {
         CheckedRequest {
             client: self.inner.clone(),

@@ -17,6 +17,7 @@ use futures_util::future::Either;
 use pin_project_lite::pin_project;
 use tower::{Layer, Service};
 
+use super::rate_limit;
 use super::request_id::REQUEST_ID;
 use crate::http::trace_context;
 
@@ -51,7 +52,8 @@ static CORS_VARY: HeaderValue = HeaderValue::from_static(
 
 /// `Access-Control-Expose-Headers` of every simple answer: the request id,
 /// `Retry-After` and the `traceparent` of the trace.
-static CORS_EXPOSE: HeaderValue = HeaderValue::from_static("x-request-id,retry-after,traceparent");
+static CORS_EXPOSE: HeaderValue =
+    HeaderValue::from_static("x-request-id,retry-after,traceparent,ratelimit,ratelimit-policy");
 
 impl CorsLayer {
     /// CORS with `preflight` (tower-http's layer, configured with the same
@@ -66,11 +68,15 @@ impl CorsLayer {
 
     /// The headers tower-http's layer exposes (`expose_headers`), the ones
     /// `CORS_EXPOSE` names.
-    pub fn exposed() -> [HeaderName; 3] {
+    /// The `RateLimit` fields are among them so that a browser client can
+    /// pace itself before it meets a `429`.
+    pub fn exposed() -> [HeaderName; 5] {
         [
             REQUEST_ID.clone(),
             header::RETRY_AFTER,
             trace_context::TRACEPARENT.clone(),
+            rate_limit::RATELIMIT.clone(),
+            rate_limit::RATELIMIT_POLICY.clone(),
         ]
     }
 }

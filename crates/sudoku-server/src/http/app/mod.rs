@@ -7,6 +7,7 @@
 //! | [`options`] | `OPTIONS` outside CORS preflights: `404`, or `405` with `Allow` |
 //! | [`cors`] | CORS: tower-http's layer for preflights, the same headers built once for every other answer |
 //! | [`request_id`] | the `x-request-id` header: a safe incoming one kept, a fresh UUID otherwise |
+//! | [`rate_limit`] | per-client fairness: weighted token buckets, `429` and the `RateLimit` fields |
 //! | [`request_trace`] | the tracing span of each request and its `response` line |
 //! | [`compression`] | gzip and br answers by `Accept-Encoding`, above a size threshold |
 
@@ -14,6 +15,7 @@ pub mod compression;
 pub mod cors;
 pub mod finish;
 pub mod options;
+pub mod rate_limit;
 pub mod request_id;
 pub mod request_trace;
 
@@ -44,6 +46,10 @@ pub enum AppError {
     /// A `--cors-allow-headers` entry is not a header name.
     #[error("invalid CORS request header {0:?}: not a header name")]
     CorsHeader(String),
+    /// A `--rate-limit-trusted-proxies` or `--rate-limit-key-header` value
+    /// cannot be used.
+    #[error(transparent)]
+    RateLimit(#[from] rate_limit::client::KeyRuleError),
 }
 
 fn cors_layer(origins: &[String], allow_headers: &[String]) -> Result<CorsLayer, AppError> {
@@ -92,6 +98,8 @@ pub fn router(state: AppState) -> Result<Router, AppError> {
     let cors = cors_layer(&state.config.cors_origins, &state.config.cors_allow_headers)?;
     let body_limit = state.config.max_body_bytes;
     metrics::install();
+    // After the recorder: the layer registers its metrics' handles.
+    let fairness = rate_limit::RateLimitLayer::from_config(&state.config)?;
     // One `layer` call with the whole stack (outermost first): axum boxes
     // each `Router::layer` separately and clones every box per request, so
     // eight calls cost eight allocations per request before any work.
@@ -112,6 +120,8 @@ pub fn router(state: AppState) -> Result<Router, AppError> {
         .layer(OptionsLayer(routes::methods_of))
         .layer(cors)
         .layer(FinishLayer(routes::label))
+        // Inside the error rendering: a 429 is a problem with the request id.
+        .option_layer(fairness)
         .layer(DefaultBodyLimit::max(body_limit));
     let router = routes::routes()
         .fallback(routes::not_found)

@@ -8,6 +8,7 @@
 //! operations.
 
 pub mod batch;
+pub mod daily;
 pub mod generate;
 pub mod grade;
 pub mod health;
@@ -117,6 +118,11 @@ pub const ROUTES: &[Route] = &[
         method: Verb::Post,
         path: "/generate",
         handler: |m| on(m, generate::generate),
+    },
+    Route {
+        method: Verb::Get,
+        path: "/daily",
+        handler: |m| on(m, daily::daily),
     },
     Route {
         method: Verb::Get,

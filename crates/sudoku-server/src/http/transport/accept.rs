@@ -45,7 +45,7 @@ pub async fn serve(
             accepted = listener.accept() => accepted,
         };
         match accepted {
-            Ok((stream, _peer)) => {
+            Ok((stream, peer)) => {
                 // At the ceiling with every connection busy: close at once.
                 let Some((slot, conn)) = tracker.admit() else {
                     drop(stream);
@@ -53,6 +53,7 @@ pub async fn serve(
                 };
                 let task = serve_connection(
                     stream,
+                    tracker.limits.peer_addr.then_some(peer),
                     router.clone(),
                     tracker.clone(),
                     slot,

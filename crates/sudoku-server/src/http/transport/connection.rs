@@ -19,6 +19,7 @@
 
 use std::future::Future;
 use std::io;
+use std::net::SocketAddr;
 use std::pin::{pin, Pin};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -50,6 +51,7 @@ enum End {
 
 pub(super) async fn serve_connection(
     stream: TcpStream,
+    peer: Option<SocketAddr>,
     router: Router,
     tracker: Arc<Tracker>,
     slot: usize,
@@ -61,6 +63,7 @@ pub(super) async fn serve_connection(
         conn: conn.clone(),
     });
     let service = ConnService {
+        peer,
         router,
         conn: conn.clone(),
         tracker: tracker.clone(),

@@ -4,6 +4,7 @@
 
 use std::convert::Infallible;
 use std::future::Future;
+use std::net::SocketAddr;
 use std::pin::Pin;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -26,6 +27,8 @@ use super::timed_body::TimedBody;
 /// its time limit.
 #[derive(Clone)]
 pub(super) struct ConnService {
+    /// The peer's address, when the app asked for it ([`super::Limits::peer_addr`]).
+    pub(super) peer: Option<SocketAddr>,
     pub(super) router: Router,
     pub(super) conn: Arc<Conn>,
     pub(super) tracker: Arc<Tracker>,
@@ -39,7 +42,7 @@ impl hyper::service::Service<Request<Incoming>> for ConnService {
     fn call(&self, req: Request<Incoming>) -> Self::Future {
         self.conn.head_started.store(false, Ordering::Relaxed);
         self.conn.enter(BUSY, self.conn.now());
-        let req = req.map(|body| {
+        let mut req = req.map(|body| {
             if hyper::body::Body::is_end_stream(&body) {
                 Body::new(body)
             } else {
@@ -53,6 +56,10 @@ impl hyper::service::Service<Request<Incoming>> for ConnService {
                 })
             }
         });
+        if let Some(peer) = self.peer {
+            req.extensions_mut()
+                .insert(axum::extract::ConnectInfo(peer));
+        }
         self.tracker.in_flight.0.fetch_add(1, Ordering::Relaxed);
         let busy = Busy {
             conn: self.conn.clone(),

@@ -42,6 +42,9 @@ pub struct Limits {
     pub keep_alive_timeout: Duration,
     /// Open connections at most.
     pub max_connections: usize,
+    /// Put the peer address on each request (axum's `ConnectInfo`): only
+    /// per-client fairness reads it, so without it no request pays for it.
+    pub peer_addr: bool,
 }
 
 /// The number of requests in flight on the connections of one
@@ -339,6 +342,7 @@ mod tests {
                 body_timeout: Duration::from_secs(1),
                 keep_alive_timeout: Duration::from_secs(1),
                 max_connections: max,
+                peer_addr: false,
             },
             InFlight::default(),
         )
