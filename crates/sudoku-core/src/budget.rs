@@ -1,9 +1,14 @@
 //! Cancellation: how a long computation learns that it must stop.
 //!
-//! A [`Budget`] combines an optional deadline and an optional shared
-//! [`CancelFlag`]. Searches poll [`Budget::is_exhausted`] every few hundred
-//! nodes, so a cancelled or timed-out search returns within well under a
-//! millisecond and its thread is free again.
+//! A [`Budget`] combines an optional deadline, an optional shared
+//! [`CancelFlag`] and an optional limit on the solver's search nodes.
+//! Searches poll [`Budget::is_exhausted`] every few hundred nodes, so a
+//! cancelled or timed-out search returns within well under a millisecond
+//! and its thread is free again. The node limit is checked at every node of
+//! the solver's search (a comparison, no clock): it bounds a solve to a
+//! known amount of work, so that a caller can try a solve where it must not
+//! block (an async worker) and hand what does not finish to a thread that
+//! may ([`Budget::with_node_limit`]).
 //!
 //! The clock: natively a deadline is a [`std::time::Instant`]. On
 //! `wasm32-unknown-unknown` `Instant::now()` panics (the target has no
@@ -84,12 +89,13 @@ impl CancelFlag {
     }
 }
 
-/// The limits a computation runs under: a deadline, a cancel flag, both or
-/// neither ([`Budget::unlimited`]).
+/// The limits a computation runs under: a deadline, a cancel flag, a limit
+/// on the solver's search nodes, any of them or none ([`Budget::unlimited`]).
 #[derive(Debug, Clone, Default)]
 pub struct Budget {
     deadline: Option<Moment>,
     flag: Option<CancelFlag>,
+    nodes: Option<u64>,
 }
 
 impl Budget {
@@ -118,6 +124,22 @@ impl Budget {
     pub fn with_flag(mut self, flag: CancelFlag) -> Self {
         self.flag = Some(flag);
         self
+    }
+
+    /// Adds a limit of `nodes` search nodes (replacing any earlier one):
+    /// a solve ([`crate::solve`] and the typed entry points) that would
+    /// visit more stops after `nodes` as cancelled, its report's
+    /// `stats.nodes` at most `nodes`. Only the solver's search counts
+    /// nodes; the other computations taking a budget (the rater, the
+    /// generator) are bounded by its deadline and flag alone.
+    pub fn with_node_limit(mut self, nodes: u64) -> Self {
+        self.nodes = Some(nodes);
+        self
+    }
+
+    /// The limit on the solver's search nodes, if any.
+    pub fn node_limit(&self) -> Option<u64> {
+        self.nodes
     }
 
     /// The deadline, if any.

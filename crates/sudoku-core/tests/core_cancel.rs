@@ -5,6 +5,7 @@
 //! what the wall clock adds on a loaded machine is scheduling. So each check
 //! runs up to three times and asserts that the best latency is under a
 //! generous bound; every latency is printed (`cargo test -- --nocapture`).
+//! A node limit, counted rather than timed, is checked exactly.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
 
@@ -87,6 +88,70 @@ fn an_already_raised_flag_stops_before_searching() {
     let flag = CancelFlag::new();
     flag.cancel();
     let budget = Budget::unlimited().with_flag(flag);
+    let report = solve(&Grid::EMPTY, Mode::CountUpTo(u32::MAX), &budget);
+    assert_eq!(report.outcome, Outcome::Cancelled);
+    assert_eq!(report.stats.nodes, 0);
+}
+
+/// Every puzzle of the fixture sets (hard ones, sparse ones, several
+/// solutions), each solved under node limits around the number of nodes its
+/// whole solve takes: below it the solve stops as cancelled having visited
+/// exactly the limit, at it and above the answer is the unlimited one.
+#[test]
+fn a_node_limit_stops_the_search_after_exactly_that_many_nodes() {
+    let fixtures = [
+        include_str!("fixtures/easy.txt"),
+        include_str!("fixtures/hardest.txt"),
+        include_str!("fixtures/seventeen.txt"),
+        include_str!("fixtures/multiple.txt"),
+        include_str!("fixtures/unsolvable.txt"),
+    ];
+    let mut checked = 0;
+    for line in fixtures.iter().flat_map(|f| f.lines()) {
+        if line.len() < 81 || line.starts_with('#') {
+            continue;
+        }
+        let grid: Grid = line[..81].parse().unwrap();
+        let full = solve(&grid, Mode::UNIQUE, &Budget::unlimited());
+        let needed = full.stats.nodes;
+        assert_ne!(full.outcome, Outcome::Cancelled);
+        for limit in [0, 1, needed / 2, needed.saturating_sub(1)] {
+            if limit >= needed {
+                continue;
+            }
+            let cut = solve(
+                &grid,
+                Mode::UNIQUE,
+                &Budget::unlimited().with_node_limit(limit),
+            );
+            assert_eq!(
+                cut.outcome,
+                Outcome::Cancelled,
+                "{line} under {limit} nodes"
+            );
+            assert_eq!(cut.stats.nodes, limit, "{line}: visited past its limit");
+        }
+        for limit in [needed, needed + 1, u64::MAX] {
+            let within = solve(
+                &grid,
+                Mode::UNIQUE,
+                &Budget::unlimited().with_node_limit(limit),
+            );
+            assert_eq!(within, full, "{line} under {limit} nodes");
+        }
+        checked += 1;
+    }
+    assert!(checked > 30, "only {checked} puzzles");
+}
+
+/// A node limit and a deadline together: whichever comes first stops the
+/// search (here the deadline, already past, before any node).
+#[test]
+fn a_node_limit_keeps_the_deadline() {
+    let past = Instant::now() - Duration::from_millis(1);
+    let budget = Budget::unlimited()
+        .with_node_limit(1_000_000)
+        .with_deadline(past);
     let report = solve(&Grid::EMPTY, Mode::CountUpTo(u32::MAX), &budget);
     assert_eq!(report.outcome, Outcome::Cancelled);
     assert_eq!(report.stats.nodes, 0);

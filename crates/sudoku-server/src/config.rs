@@ -19,6 +19,13 @@ pub enum LogFormat {
 }
 
 /// Settings of `sudoku-service serve` (the default command).
+/// The default node limit of the inline attempt (`--inline-solve-nodes`): the
+/// loadtest mix's easy and nearly full puzzles finish within it, in a few
+/// microseconds; sparse and hard ones mostly do not (docs/performance.md,
+/// "The inline attempt"). Here, not in `http::execution::inline`, because the
+/// settings work without the server.
+pub const DEFAULT_INLINE_SOLVE_NODES: u64 = 64;
+
 #[derive(Debug, Clone, Args)]
 pub struct Config {
     /// Address to listen on (port 0 picks a free port; the bound address is logged).
@@ -45,6 +52,14 @@ pub struct Config {
     #[arg(long, env = "SUDOKU_ADMISSION_BUDGET_PERCENT", default_value_t = 50,
           value_parser = clap::value_parser!(u8).range(1..=100))]
     pub admission_budget_percent: u8,
+
+    /// Search nodes a /solve or /validate may take on the async worker before it goes to a
+    /// solver thread (each node well under a microsecond); what does not finish within them is
+    /// solved on the pool from the start. 0 sends every solve to the pool.
+    #[arg(long, env = "SUDOKU_INLINE_SOLVE_NODES",
+          default_value_t = DEFAULT_INLINE_SOLVE_NODES,
+          value_parser = clap::value_parser!(u64).range(0..=4096))]
+    pub inline_solve_nodes: u64,
 
     /// Time budget of one POST /grade, POST /hint or POST /generate in milliseconds, queue
     /// wait included; a rating cut short answers 200 with `complete: false` (lower bounds), a

@@ -35,6 +35,8 @@ pub(crate) struct EngineRun {
 struct Search<'a> {
     limit: u32,
     budget: &'a Budget,
+    /// The budget's node limit (`u64::MAX` without one), read once.
+    max_nodes: u64,
     out: EngineRun,
 }
 
@@ -68,6 +70,10 @@ impl Search<'_> {
         first: usize,
         recurse: impl Fn(&mut Self, &mut Bands, usize),
     ) {
+        if self.out.nodes >= self.max_nodes {
+            self.out.cancelled = true;
+            return;
+        }
         self.out.nodes += 1;
         if self.out.nodes & POLL_MASK == 0 && self.budget.is_exhausted() {
             self.out.cancelled = true;
@@ -239,6 +245,7 @@ fn run_with(cells: &[u8; 81], limit: u32, budget: &Budget, isa: Isa) -> EngineRu
     let mut search = Search {
         limit: limit.max(1),
         budget,
+        max_nodes: budget.node_limit().unwrap_or(u64::MAX),
         out: EngineRun {
             found: 0,
             first: None,

@@ -26,10 +26,11 @@
 //! cell (found by the same counting pass; there almost always is one) that
 //! sees the most unsolved cells, ties to the band with more bivalue cells,
 //! else on the cell with the fewest candidates; the first digit is tried on
-//! a copy, the last in place. **Cancellation:** the budget is polled every
-//! 256 nodes (a node costs well under a microsecond), so a cancelled search
-//! returns within about a tenth of a millisecond of
-//! compute. `Stats` counts branch points (`guesses`) and propagated states
+//! a copy, the last in place. **Cancellation:** the budget's deadline and
+//! flag are polled every 256 nodes (a node costs well under a microsecond),
+//! so a cancelled search returns within about a tenth of a millisecond of
+//! compute; its node limit, if any, is compared at every node, so a search
+//! never visits more nodes than it allows. `Stats` counts branch points (`guesses`) and propagated states
 //! (`nodes`, including the root) exactly. The tables and the 27-bit masks
 //! keep the work branch-light and portable. **Multiversioning:** the whole
 //! solve (entering the givens, propagation and branching, all inlined) is

@@ -8,6 +8,7 @@
 //! | `sudoku_solves_total` | counter | `outcome` |
 //! | `sudoku_solve_duration_seconds` | histogram | |
 //! | `sudoku_solve_guesses` | histogram | |
+//! | `sudoku_inline_solves_total` | counter | `result` (`answered`, `handed_off`) |
 //! | `sudoku_solves_in_flight` | gauge | |
 //! | `sudoku_solve_queue_depth` | gauge | |
 //! | `sudoku_timeouts_total` | counter | |
@@ -57,6 +58,8 @@ struct SolveMetrics {
     by_outcome: [metrics::Counter; 5],
     duration: metrics::Histogram,
     guesses: metrics::Histogram,
+    /// The inline attempts: answered, handed off to the pool.
+    inline: [metrics::Counter; 2],
 }
 
 static SOLVE_METRICS: OnceLock<SolveMetrics> = OnceLock::new();
@@ -172,6 +175,9 @@ pub fn install() -> Option<PrometheusHandle> {
                         }),
                         duration: metrics::histogram!("sudoku_solve_duration_seconds"),
                         guesses: metrics::histogram!("sudoku_solve_guesses"),
+                        inline: ["answered", "handed_off"].map(|result| {
+                            metrics::counter!("sudoku_inline_solves_total", "result" => result)
+                        }),
                     });
                     Some(handle)
                 }
@@ -193,6 +199,10 @@ fn describe() {
         "Time from request to response head"
     );
     describe_counter!("sudoku_solves_total", "Solves finished, by outcome");
+    describe_counter!(
+        "sudoku_inline_solves_total",
+        "Solves tried on the async worker under the inline node limit: answered there, or handed off to the solver pool"
+    );
     describe_histogram!(
         "sudoku_solve_duration_seconds",
         Unit::Seconds,
@@ -344,6 +354,14 @@ pub fn record_solve(report: &Report<Uniqueness>, elapsed: Duration) {
     m.by_outcome[outcome_index(&report.outcome)].increment(1);
     m.duration.record(elapsed.as_secs_f64());
     m.guesses.record(report.stats.guesses as f64);
+}
+
+/// Records an inline attempt ([`crate::http::execution::inline`]):
+/// `answered` on the async worker, or handed off to the pool.
+pub fn record_inline(answered: bool) {
+    if let Some(m) = SOLVE_METRICS.get() {
+        m.inline[usize::from(!answered)].increment(1);
+    }
 }
 
 /// The `outcome` label of a solve in `/metrics` (and in traces).

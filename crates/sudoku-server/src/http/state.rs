@@ -28,6 +28,10 @@ pub struct Shared {
     pub pool: SolverPool,
     /// What solves.
     pub solver: SolveFn,
+    /// The node limit of the inline attempt (see
+    /// [`inline`](super::execution::inline)): `None` when it is off, or
+    /// when `solver` is not the core's.
+    pub inline_nodes: Option<u64>,
     /// The places for grades, hints and generations in the pool.
     pub logic: LogicLane,
     ready: AtomicBool,
@@ -42,13 +46,20 @@ impl std::ops::Deref for AppState {
 }
 
 impl AppState {
-    /// State for `config`, solving with the core solver.
+    /// State for `config`, solving with the core solver (trying each solve
+    /// inline first, as `--inline-solve-nodes` says).
     pub fn new(config: Config) -> Self {
-        Self::with_solver(config, Arc::new(crate::sudoku::solve_unique))
+        let nodes = Some(config.inline_solve_nodes).filter(|&n| n > 0);
+        Self::build(config, Arc::new(crate::sudoku::solve_unique), nodes)
     }
 
-    /// State for `config` with another solve function.
+    /// State for `config` with another solve function, which runs on the
+    /// solver pool only (no inline attempt: its node limit is unknown).
     pub fn with_solver(config: Config, solver: SolveFn) -> Self {
+        Self::build(config, solver, None)
+    }
+
+    fn build(config: Config, solver: SolveFn, inline_nodes: Option<u64>) -> Self {
         let pool = SolverPool::with_budget_share(
             config.concurrent_solves(),
             config.max_queued_solves,
@@ -60,6 +71,7 @@ impl AppState {
             config: Arc::new(config),
             pool,
             solver,
+            inline_nodes,
             ready: AtomicBool::new(true),
         }))
     }
@@ -78,7 +90,15 @@ impl AppState {
     /// [`solve_on_pool`]).
     pub async fn solve(&self, grid: Grid, deadline: Instant) -> Result<Timed, Problem> {
         let budget = self.config.solve_timeout();
-        solve_on_pool(&self.pool, self.solver.clone(), budget, grid, deadline).await
+        solve_on_pool(
+            &self.pool,
+            self.solver.clone(),
+            self.inline_nodes,
+            budget,
+            grid,
+            deadline,
+        )
+        .await
     }
 
     /// What a grade, hint or generation runs on (see

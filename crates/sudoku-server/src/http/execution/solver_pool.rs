@@ -452,6 +452,12 @@ pub struct Admission {
 }
 
 impl Admission {
+    /// True when the request is traced (sampled): its jobs' spans are
+    /// recorded under it.
+    pub fn is_traced(&self) -> bool {
+        !self.parent.is_none()
+    }
+
     /// Queues `job` for a solver thread and waits for its result, at most
     /// until `deadline` (plus a short grace for the job to notice it). The
     /// job gets a budget holding `deadline` and a cancel flag; the flag is
