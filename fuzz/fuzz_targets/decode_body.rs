@@ -6,9 +6,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
+use sudoku_api::answer::{ErrorCode, GridJson};
 use sudoku_api::request::solve;
-use sudoku_server::answer::GridJson;
-use sudoku_server::http::problem::ErrorCode;
 
 fuzz_target!(|data: &[u8]| {
     match solve(data) {

@@ -16,7 +16,7 @@
 //! | `POST /validate` | — | `solve_unique` on a valid grid | [`validated`] |
 //! | `POST /grade` | [`check_givens`] | [`grade_job`] | [`graded`] |
 //! | `POST /hint` | — | `hint_in_mode` | [`hinted`] |
-//! | `POST /generate` | [`drawn_seed`] | `generate_distinct` | [`generated`] |
+//! | `POST /generate` | [`drawn_seed`] of [`clock_entropy`] or random bits | `generate_distinct` | [`generated`] |
 //! | `GET /techniques` | — | — | [`techniques`] |
 
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -175,13 +175,29 @@ pub fn hint_problem(e: &HintError, sent_givens: bool) -> ProblemJson {
     }
 }
 
-/// A seed for a `/generate` request without one, from the caller's
-/// `entropy` (clock or random bits) and a counter, mixed, below 2⁵³ (the
-/// largest integer JavaScript holds exactly).
+/// A seed for a generation without one (a `/generate` request, a
+/// `generate` run without `--seed`), from the caller's `entropy` and a
+/// counter, mixed, below 2⁵³ (the largest integer JavaScript holds
+/// exactly), so that any drawn seed can be sent back as `seed`. The server
+/// and the command line pass [`clock_entropy`]; the WebAssembly package
+/// passes `Math.random()` bits, since wasm32 has no wall clock.
 pub fn drawn_seed(entropy: u64) -> u64 {
     static DRAWN: AtomicU64 = AtomicU64::new(0);
     let n = DRAWN.fetch_add(1, Ordering::Relaxed);
     derive_seed(entropy, n) & MAX_SEED
+}
+
+/// The entropy of a drawn seed where there is a wall clock: its
+/// nanoseconds and the process id (two processes started in the same
+/// nanosecond still differ). Not on wasm32, where `SystemTime::now()`
+/// panics.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn clock_entropy() -> u64 {
+    use std::time::{SystemTime, UNIX_EPOCH};
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    nanos ^ u64::from(std::process::id()).rotate_left(32)
 }
 
 /// `POST /generate`: the request's seed and the puzzles (each row-shaped

@@ -15,10 +15,12 @@ use std::collections::HashSet;
 use std::fmt;
 use std::io::{self, BufWriter, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::Instant;
 
 use clap::Args;
 use serde::Serialize;
+
+use sudoku_api::endpoint;
 
 use crate::answer::{ErrorCode, GeneratedJson};
 use crate::sudoku::generate::{
@@ -174,7 +176,10 @@ const CHUNK: u64 = 64;
 pub fn run(args: &GenerateArgs) -> Result<Status, CliError> {
     let start = Instant::now();
     let spec = spec_of(args)?;
-    let seed = args.seed.unwrap_or_else(drawn_seed);
+    // Drawn as the server draws one: below 2⁵³, so `/generate` takes it too.
+    let seed = args
+        .seed
+        .unwrap_or_else(|| endpoint::drawn_seed(endpoint::clock_entropy()));
     let count = args.count;
     let cap = 4 * count + 16;
     let format = args.format;
@@ -265,14 +270,6 @@ pub fn run(args: &GenerateArgs) -> Result<Status, CliError> {
     } else {
         Status::SomeFailed
     })
-}
-
-/// A seed for a run without `--seed`: the clock's nanoseconds, mixed.
-fn drawn_seed() -> u64 {
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    derive_seed(nanos ^ u64::from(std::process::id()), 0)
 }
 
 /// Writes a generated puzzle's line.

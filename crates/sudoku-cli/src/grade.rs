@@ -11,8 +11,8 @@
 //! solution (`unsolvable`), or several (`multiple_solutions`: the ladder
 //! assumes one).
 //!
-//! NDJSON: the grade shape of `/grade` ([`crate::answer::GradeJson`])
-//! with the line number first and the rating's time last:
+//! NDJSON: the answer of `/grade` ([`crate::answer::GradeJson`] and the
+//! time of the check and the rating) after the line number:
 //! `{"line":n,"rating":{"er","ep","ed"},"level":"hard"|null,
 //! "hardest":{"id","name","family"}|null,"techniques":[{"id","name","count","max_rating"}…],
 //! "steps":n,"complete":bool,"incomplete":null|"budget"|"stuck","micros":n}`,
@@ -22,16 +22,17 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use serde::Serialize;
+use sudoku_api::endpoint;
 
 use crate::answer::logic::incomplete_str;
-use crate::answer::{ErrorCode, Failure, GradeDetail, GradeJson, Triple, Verdict};
+use crate::answer::{ErrorCode, GradeJson, Triple, WithMicros};
 use crate::sudoku::logic::Lang;
-use crate::sudoku::logic::{rate, Incomplete, Technique};
+use crate::sudoku::logic::{Incomplete, Technique};
 use crate::sudoku::{solve_unique, Budget, Grid};
 
 use super::forms::PuzzleError;
 
-use super::output::{in_memory, write_error, write_failure, write_json_line, Format};
+use super::output::{in_memory, write_error, write_json_line, write_problem, Format};
 use super::runner::{self, FileArgs, LineTask};
 use super::summary::GradeTally;
 use super::{CliError, Status};
@@ -59,7 +60,7 @@ pub struct GradeArgs {
 pub fn run(args: &GradeArgs) -> Result<Status, CliError> {
     let task = GradeTask {
         format: args.format,
-        budget: (args.budget_ms > 0).then(|| Duration::from_millis(args.budget_ms)),
+        budget_ms: args.budget_ms,
     };
     runner::run(&args.file, "puzzles", &task)
 }
@@ -67,8 +68,8 @@ pub fn run(args: &GradeArgs) -> Result<Status, CliError> {
 /// `grade` as a [`LineTask`].
 struct GradeTask {
     format: Format,
-    /// Per-puzzle time budget; `None`: no limit.
-    budget: Option<Duration>,
+    /// Per-puzzle time budget of the rating; 0: no limit.
+    budget_ms: u64,
 }
 
 impl LineTask for GradeTask {
@@ -93,36 +94,36 @@ impl LineTask for GradeTask {
                 return write_error(out, self.format, line, ErrorCode::InvalidGrid, e, None);
             }
         };
-        // The ladder assumes exactly one solution; a solve (µs) next to a
-        // rating (ms) settles that first and names what is wrong.
-        let checked = solve_unique(&grid, &Budget::unlimited()).outcome;
-        if let Verdict::Failure(failure) = Verdict::of_unique(&checked, true) {
-            match failure {
-                Failure::Conflicting(_) => tally.invalid += 1,
-                Failure::Unsolvable => tally.unsolvable += 1,
-                Failure::MultipleSolutions => tally.multiple += 1,
-                Failure::Cancelled => tally.stuck += 1,
-            }
-            if failure == Failure::Cancelled {
-                return write_failure(out, self.format, line, failure);
-            }
-            return write_error(
-                out,
-                self.format,
-                line,
-                failure.code(),
-                GradeDetail(failure),
-                failure.conflicts(),
-            );
+        // `/grade`'s flow: the check before the work, the work, what its
+        // result answers. The uniqueness check inside the work runs to the
+        // end (µs), so that `--budget-ms` is the rating's alone.
+        if let Err(problem) = endpoint::check_givens(&grid) {
+            tally.invalid += 1;
+            return write_problem(out, self.format, line, &problem);
         }
-        let budget = match self.budget {
-            Some(d) => Budget::unlimited().with_timeout(d),
-            None => Budget::unlimited(),
+        let budget = match self.budget_ms {
+            0 => Budget::unlimited(),
+            ms => Budget::unlimited().with_timeout(Duration::from_millis(ms)),
         };
         let start = Instant::now();
-        let report = rate(&grid, &budget);
+        let graded = endpoint::grade_job(&grid, false, &budget, |g, _| {
+            solve_unique(g, &Budget::unlimited())
+        });
         let micros = u64::try_from(start.elapsed().as_micros()).unwrap_or(u64::MAX);
-        let triple = Triple::of(&report);
+        let answer = match endpoint::graded(&graded, false, Lang::En, micros, self.budget_ms) {
+            Ok(answer) => answer,
+            Err(problem) => {
+                match problem.code {
+                    ErrorCode::ConflictingGivens => tally.invalid += 1,
+                    ErrorCode::Unsolvable => tally.unsolvable += 1,
+                    ErrorCode::MultipleSolutions => tally.multiple += 1,
+                    _ => tally.stuck += 1,
+                }
+                return write_problem(out, self.format, line, &problem);
+            }
+        };
+        let report = answer.answer.report;
+        let triple = Triple::of(report);
         match report.incomplete {
             None => {
                 tally.rated += 1;
@@ -149,32 +150,26 @@ impl LineTask for GradeTask {
                 out,
                 &GradeLine {
                     line,
-                    grade: GradeJson {
-                        report: &report,
-                        path: false,
-                        lang: Lang::En,
-                    },
-                    micros,
+                    grade: answer,
                 },
             ),
         })
     }
 }
 
-/// One NDJSON line of `grade`: the grade shape of the answer layer
-/// between the line number and the rating's time.
+/// One NDJSON line of `grade`: the line number, then `/grade`'s answer
+/// (the grade shape and the time).
 #[derive(Serialize)]
 struct GradeLine<'a> {
     line: u64,
     #[serde(flatten)]
-    grade: GradeJson<'a>,
-    micros: u64,
+    grade: WithMicros<GradeJson<'a>>,
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sudoku::logic::Rating;
+    use crate::sudoku::logic::{rate, Rating};
 
     #[test]
     fn incomplete_ratings_show_lower_bounds() {

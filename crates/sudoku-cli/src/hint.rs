@@ -1,6 +1,6 @@
 //! `sudoku-service hint [GRID|-]`: the next step for one player's grid, or
 //! their mistakes, from the core's [`hint`](crate::sudoku::logic::hint())
-//! through the answer layer's hint shape.
+//! through `/hint`'s answer ([`endpoint::hinted`]).
 //!
 //! Input: the player's grid (81 cells, `.` or `0` empty; whitespace
 //! ignored, so BOJ 2580's nine lines work too; or LeetCode 37's JSON
@@ -29,13 +29,15 @@ use std::time::Duration;
 
 use clap::{Args, ValueEnum};
 use serde::Serialize;
+use sudoku_api::endpoint;
 
 use crate::answer::logic::incomplete_str;
-use crate::answer::{ConflictsJson, ErrorCode, HintJson, HintProblem};
-use crate::sudoku::logic::{hint, Hint, Lang, Mistake, PencilMarks};
+use crate::answer::{ConflictsJson, ErrorCode, HintJson, ProblemJson};
+use crate::sudoku::logic::{hint, Hint, HintError, Lang, Mistake, PencilMarks};
 use crate::sudoku::{Budget, Pos};
 
 use super::forms::parse_one;
+use super::output::past_field;
 
 /// Arguments of `hint`.
 #[derive(Debug, Clone, Args)]
@@ -71,39 +73,39 @@ pub enum HintFormat {
     Json,
 }
 
-/// Why the input cannot be hinted: the answer layer's code and detail.
-struct Refusal {
-    code: ErrorCode,
-    detail: String,
-    conflicts: Option<Vec<crate::sudoku::Conflict>>,
-}
-
-impl Refusal {
-    fn new(code: ErrorCode, detail: impl Into<String>) -> Refusal {
-        Refusal {
-            code,
-            detail: detail.into(),
-            conflicts: None,
-        }
-    }
+/// The work's result, for `/hint`'s answer ([`endpoint::hinted`]).
+struct Worked {
+    hint: Result<Hint, HintError>,
+    sent_givens: bool,
 }
 
 /// Runs `hint`: 0 with an answer (step, mistakes, done, stuck), 1 when
 /// the input cannot be hinted, 2 on a usage or I/O error.
 pub fn main(args: HintArgs) -> ExitCode {
-    let mut out = String::new();
-    let code = match answer(&args) {
-        Ok(Ok(h)) => {
-            render(&h, args.format, &mut out);
-            ExitCode::SUCCESS
-        }
-        Ok(Err(refusal)) => {
-            render_refusal(&refusal, args.format, &mut out);
-            ExitCode::from(1)
-        }
+    let worked = match work(&args) {
+        Ok(worked) => worked,
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::from(2);
+        }
+    };
+    // `/hint`'s answer, without its time (the command line shows none);
+    // its problems lose the request field they name: one grid was given.
+    let answer = worked.as_ref().map_err(Clone::clone).and_then(|w| {
+        endpoint::hinted(&w.hint, w.sent_givens, Lang::En, 0).map_err(|p| ProblemJson {
+            detail: past_field(&p.detail).to_owned(),
+            ..p
+        })
+    });
+    let mut out = String::new();
+    let code = match answer {
+        Ok(answer) => {
+            render(&answer.answer, args.format, &mut out);
+            ExitCode::SUCCESS
+        }
+        Err(refusal) => {
+            render_refusal(&refusal, args.format, &mut out);
+            ExitCode::from(1)
         }
     };
     let mut stdout = io::stdout().lock();
@@ -117,8 +119,9 @@ pub fn main(args: HintArgs) -> ExitCode {
     code
 }
 
-/// The hint, a refusal, or an I/O error reading the input.
-fn answer(args: &HintArgs) -> io::Result<Result<Hint, Refusal>> {
+/// The work on the input (the core's hint), the input's own refusal (a
+/// grid or marks that do not parse), or an I/O error reading it.
+fn work(args: &HintArgs) -> io::Result<Result<Worked, ProblemJson>> {
     let text = match args.grid.as_deref() {
         None | Some("-") => {
             let mut s = String::new();
@@ -133,7 +136,7 @@ fn answer(args: &HintArgs) -> io::Result<Result<Hint, Refusal>> {
             if let Some(g) = args.grid.as_deref() {
                 not_a_file_name(g, "GRID")?;
             }
-            return Ok(Err(Refusal::new(ErrorCode::InvalidGrid, e.to_string())));
+            return Ok(Err(ProblemJson::new(ErrorCode::InvalidGrid, e.to_string())));
         }
     };
     let givens_text = match args.givens.as_deref() {
@@ -147,7 +150,7 @@ fn answer(args: &HintArgs) -> io::Result<Result<Hint, Refusal>> {
             if let Some(g) = args.givens.as_deref() {
                 not_a_file_name(g, "--givens")?;
             }
-            return Ok(Err(Refusal::new(
+            return Ok(Err(ProblemJson::new(
                 ErrorCode::InvalidGrid,
                 format!("givens: {e}"),
             )));
@@ -163,7 +166,7 @@ fn answer(args: &HintArgs) -> io::Result<Result<Hint, Refusal>> {
             };
             match parse_marks(&text) {
                 Ok(m) => Some(m),
-                Err(detail) => return Ok(Err(Refusal::new(ErrorCode::InvalidRequest, detail))),
+                Err(detail) => return Ok(Err(ProblemJson::new(ErrorCode::InvalidRequest, detail))),
             }
         }
     };
@@ -171,16 +174,10 @@ fn answer(args: &HintArgs) -> io::Result<Result<Hint, Refusal>> {
         0 => Budget::unlimited(),
         ms => Budget::unlimited().with_timeout(Duration::from_millis(ms)),
     };
-    Ok(
-        hint(&grid, givens.as_ref(), marks.as_ref(), &budget).map_err(|e| {
-            let p = HintProblem(&e, givens.is_some());
-            Refusal {
-                code: p.code(),
-                detail: p.to_string(),
-                conflicts: p.conflicts().map(<[_]>::to_vec),
-            }
-        }),
-    )
+    Ok(Ok(Worked {
+        hint: hint(&grid, givens.as_ref(), marks.as_ref(), &budget),
+        sent_givens: givens.is_some(),
+    }))
 }
 
 /// The text of a grid argument: the argument itself, or with `@FILE` the
@@ -254,9 +251,10 @@ fn cell(p: Pos) -> String {
 }
 
 /// The answer, as text or JSON, into `out`.
-fn render(h: &Hint, format: HintFormat, out: &mut String) {
+fn render(answer: &HintJson<'_>, format: HintFormat, out: &mut String) {
+    let h = answer.0;
     if format == HintFormat::Json {
-        match serde_json::to_string(&HintJson(h, Lang::En)) {
+        match serde_json::to_string(answer) {
             Ok(s) => out.push_str(&s),
             Err(e) => out.push_str(&format!("{{\"error\":\"{e}\"}}")),
         }
@@ -328,7 +326,7 @@ struct ErrorBody<'a> {
     conflicts: Option<ConflictsJson<'a>>,
 }
 
-fn render_refusal(r: &Refusal, format: HintFormat, out: &mut String) {
+fn render_refusal(r: &ProblemJson, format: HintFormat, out: &mut String) {
     match format {
         HintFormat::Text => {
             let _ = writeln!(out, "error: {}: {}", r.code, r.detail);

@@ -21,7 +21,7 @@
 //! | [`runner`] | the run all three share: read, work on the workers, write in order, summary, exit status |
 //! | [`parallel`] | the ordered, streaming parallel map the runner is built on |
 //! | [`placement`] | a new worker thread moves off its spawner's CPU |
-//! | [`output`] | output format, stable error codes, conflicts as JSON and compact text |
+//! | [`output`] | output format, stable error codes, error lines of the endpoints' problems, conflicts as JSON and compact text |
 //! | [`progress`] | the progress bar on stderr (terminals only) |
 //! | [`summary`] | the one-line summaries on stderr |
 

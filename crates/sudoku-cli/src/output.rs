@@ -1,6 +1,7 @@
-//! Output pieces shared by `solve`, `validate` and `grade`: the format
-//! switch, error lines (codes, details and the conflict JSON come from the
-//! answer layer, [`crate::answer`], as the HTTP API's do), and conflicts in
+//! Output pieces shared by `solve`, `validate`, `grade` and `hint`: the
+//! format switch, error lines (codes, details and the conflict JSON come
+//! from the answer layer, [`crate::answer`], or from the endpoint's
+//! problem, as the HTTP API's do), and conflicts in
 //! compact text form. Everything here writes or serializes straight from
 //! the core types, without building intermediate strings.
 
@@ -10,7 +11,7 @@ use std::io::{self, Write};
 use clap::ValueEnum;
 use serde::ser::{Serialize, Serializer};
 
-use crate::answer::{ConflictsJson, ErrorCode, Failure};
+use crate::answer::{ConflictsJson, ErrorCode, Failure, ProblemJson};
 use crate::sudoku::{Conflict, Grid};
 
 /// Output format of `solve` and `validate`.
@@ -133,6 +134,44 @@ pub fn write_failure(out: &mut Vec<u8>, format: Format, line: u64, failure: Fail
     );
 }
 
+/// Appends the error line of an endpoint's problem (the flow the server
+/// answers through, [`sudoku_api::endpoint`]): its code, its detail past
+/// the request field it names ([`past_field`]), its conflicts.
+pub fn write_problem(out: &mut Vec<u8>, format: Format, line: u64, problem: &ProblemJson) {
+    write_error(
+        out,
+        format,
+        line,
+        problem.code,
+        past_field(&problem.detail),
+        problem.conflicts.as_deref(),
+    );
+}
+
+/// A problem's detail without the request field it starts with (`grid: …`,
+/// `givens: …`, `grid[0][2]: …`, `candidates[3][4]: …`: the API's details
+/// name the place first): the command line names the puzzle by its line or
+/// its argument, not by a JSON field. A detail that names no field is kept
+/// whole.
+pub fn past_field(detail: &str) -> &str {
+    let Some((field, rest)) = detail.split_once(": ") else {
+        return detail;
+    };
+    let (name, indexes) = field.split_at(field.find('[').unwrap_or(field.len()));
+    let is_name = !name.is_empty() && name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_');
+    let are_indexes = indexes.is_empty()
+        || indexes.ends_with(']')
+            && indexes.split_terminator(']').all(|i| {
+                i.strip_prefix('[')
+                    .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+            });
+    if is_name && are_indexes {
+        rest
+    } else {
+        detail
+    }
+}
+
 /// Appends `value` as one JSON line to `out`.
 pub fn write_json_line(out: &mut Vec<u8>, value: &impl Serialize) -> io::Result<()> {
     serde_json::to_writer(&mut *out, value)?;
@@ -150,6 +189,65 @@ pub fn in_memory(result: io::Result<()>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::answer::{GradeDetail, HintProblem};
+    use crate::sudoku::logic::{HintError, Lang};
+    use crate::sudoku::{Pos, Uniqueness};
+    use sudoku_api::endpoint::{self, Graded};
+
+    #[test]
+    fn endpoint_problems_lose_their_field_and_keep_the_answer_layers_words() {
+        let g: Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
+        let c = g.conflicts();
+        let refused = |outcome| {
+            endpoint::graded(&Graded::Refused(outcome), false, Lang::En, 0, 1000).unwrap_err()
+        };
+        let mut cases = vec![
+            (
+                endpoint::check_givens(&g).unwrap_err(),
+                Failure::Conflicting(&c).detail().to_string(),
+            ),
+            (
+                refused(Uniqueness::Unsolvable),
+                GradeDetail(Failure::Unsolvable).to_string(),
+            ),
+            (
+                refused(Uniqueness::Multiple(g)),
+                GradeDetail(Failure::MultipleSolutions).to_string(),
+            ),
+        ];
+        let pos = Pos { row: 2, col: 7 };
+        for e in [
+            HintError::GivenNotKept {
+                pos,
+                given: 5,
+                found: 0,
+            },
+            HintError::MarkOutOfRange { pos, digit: 0 },
+            HintError::Conflicting(c.clone()),
+            HintError::Unsolvable,
+            HintError::MultipleSolutions,
+        ] {
+            for sent_givens in [false, true] {
+                let bare = HintProblem(&e, sent_givens).to_string();
+                cases.push((endpoint::hint_problem(&e, sent_givens), bare));
+            }
+        }
+        for (problem, bare) in cases {
+            assert_ne!(problem.detail, bare, "the endpoint names a field");
+            assert_eq!(past_field(&problem.detail), bare);
+        }
+        // A detail that names no field is whole.
+        for whole in [
+            "the grade did not finish within the 5 ms budget of grades, hints and generations",
+            "cannot generate: no puzzle of the pool uses x_wing",
+            "Grid: a capital",
+            "grid[]: no index",
+            "grid[2]x: after the index",
+            "grid[2: unclosed",
+        ] {
+            assert_eq!(past_field(whole), whole);
+        }
+    }
 
     #[test]
     fn conflicts_render_compactly() {

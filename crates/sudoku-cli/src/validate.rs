@@ -8,13 +8,16 @@
 
 use clap::Args;
 use serde::Serialize;
+use sudoku_api::endpoint;
 
-use crate::answer::{ConflictsJson, ErrorCode, Solutions};
+use crate::answer::{ErrorCode, Solutions, ValidateJson};
 use crate::sudoku::{solve_unique, Budget, Grid};
 
 use super::forms::PuzzleError;
 
-use super::output::{in_memory, write_error, write_json_line, ConflictsCompact, Format};
+use super::output::{
+    in_memory, write_error, write_json_line, write_problem, ConflictsCompact, Format,
+};
 use super::runner::{self, FileArgs, LineTask};
 use super::summary::ValidateTally;
 use super::{CliError, Status};
@@ -48,14 +51,13 @@ struct ValidateTask {
     budget: Budget,
 }
 
+/// One NDJSON line of `validate`: the line number, then `/validate`'s
+/// answer.
 #[derive(Serialize)]
-struct ValidateLine<'a> {
+struct ValidateLine {
     line: u64,
-    valid: bool,
-    complete: bool,
-    solved: bool,
-    conflicts: ConflictsJson<'a>,
-    solutions: Option<Solutions>,
+    #[serde(flatten)]
+    answer: ValidateJson,
 }
 
 impl LineTask for ValidateTask {
@@ -80,17 +82,15 @@ impl LineTask for ValidateTask {
                 return write_error(out, self.format, line, ErrorCode::InvalidGrid, e, None);
             }
         };
-        let conflicts = grid.conflicts();
-        let complete = grid.is_complete();
-        let valid = conflicts.is_empty();
-        // An invalid grid is not searched.
-        // `None` also when the solver was stopped, which cannot happen
-        // without a budget: the line then shows `-`.
-        let solutions = if valid {
-            Solutions::of(&solve_unique(&grid, &self.budget).outcome)
-        } else {
-            None
+        // `/validate`'s flow: an invalid grid is not searched. Without a
+        // budget the count always finishes; were it stopped, the line would
+        // be a timeout's error line.
+        let counted = (!grid.has_conflicts()).then(|| solve_unique(&grid, &self.budget).outcome);
+        let answer = match endpoint::validated(&grid, counted.as_ref(), 0) {
+            Ok(answer) => answer,
+            Err(problem) => return write_problem(out, self.format, line, &problem),
         };
+        let (valid, complete, solutions) = (answer.valid, answer.complete, answer.solutions);
         if valid {
             tally.valid += 1;
             if complete {
@@ -117,22 +117,12 @@ impl LineTask for ValidateTask {
                 )
                 .and_then(|()| {
                     if !valid {
-                        write!(out, " {}", ConflictsCompact(&conflicts))?;
+                        write!(out, " {}", ConflictsCompact(&answer.conflicts))?;
                     }
                     out.write_all(b"\n")
                 })
             }
-            Format::Ndjson => write_json_line(
-                out,
-                &ValidateLine {
-                    line,
-                    valid,
-                    complete,
-                    solved: valid && complete,
-                    conflicts: ConflictsJson(&conflicts),
-                    solutions,
-                },
-            ),
+            Format::Ndjson => write_json_line(out, &ValidateLine { line, answer }),
         })
     }
 }

@@ -39,7 +39,7 @@ mod imp {
 
 #[cfg(not(target_arch = "wasm32"))]
 mod imp {
-    use std::time::{Instant, SystemTime, UNIX_EPOCH};
+    use std::time::Instant;
 
     /// A reading of the clock.
     #[derive(Debug, Clone, Copy)]
@@ -53,11 +53,9 @@ mod imp {
         u64::try_from(start.0.elapsed().as_micros()).unwrap_or(u64::MAX)
     }
 
-    /// Clock bits for a drawn seed.
+    /// Clock bits for a drawn seed, as the server's.
     pub fn entropy() -> u64 {
-        SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64)
+        sudoku_api::endpoint::clock_entropy()
     }
 }
 

@@ -19,8 +19,6 @@
 //! neither the pool nor fresh generation can serve is `422
 //! cannot_generate`, saying why.
 
-use std::time::{SystemTime, UNIX_EPOCH};
-
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
@@ -39,15 +37,6 @@ use crate::http::trace_context;
 use crate::sudoku::generate::{generate_distinct, GenerateError};
 use crate::telemetry;
 
-/// The entropy of a seed drawn for a request without one: the clock and
-/// the process id.
-fn entropy() -> u64 {
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    nanos ^ u64::from(std::process::id()).rotate_left(32)
-}
-
 /// Generates (see the [module](self) docs).
 pub async fn generate(
     State(state): State<AppState>,
@@ -59,7 +48,7 @@ pub async fn generate(
     }): Body<GenerateRequest>,
 ) -> Result<Response, Problem> {
     let deadline = Instant::now() + state.config.logic_timeout();
-    let seed = seed.unwrap_or_else(|| endpoint::drawn_seed(entropy()));
+    let seed = seed.unwrap_or_else(|| endpoint::drawn_seed(endpoint::clock_entropy()));
     let timed = run_logic(
         state.logic_run(),
         JobKind::Generate,

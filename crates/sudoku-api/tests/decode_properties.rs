@@ -1,10 +1,13 @@
 //! Properties of the request decoding path (body bytes → JSON object →
-//! `grid` → core grid, and NDJSON batch lines → items), on stable Rust:
-//! whatever comes in, the answer is `Ok` or a typed problem, never a panic;
+//! `grid` → core grid, and one NDJSON batch line → grid), on stable Rust:
+//! whatever comes in, the answer is `Ok` or a typed fault, never a panic;
 //! what the OpenAPI `Grid` schema allows, the decoder accepts; the decoders
-//! the routes use (`sudoku_api::request::solve`, `parse_ndjson`) answer exactly as the
-//! JSON-tree oracle in `decode_oracle/`. (`fuzz/` runs the same decoders
-//! under libFuzzer.)
+//! the server, the package and the fuzz targets run
+//! (`sudoku_api::request::solve`, `sudoku_api::request::ndjson_line`)
+//! answer exactly as the JSON-tree oracle in `decode_oracle/`. How the
+//! server cuts an NDJSON body into lines is the server's
+//! (`crates/sudoku-server/tests/ndjson_properties.rs`). (`fuzz/` runs the
+//! same decoders under libFuzzer.)
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
 
@@ -12,11 +15,9 @@ mod decode_oracle;
 
 use proptest::prelude::*;
 use serde_json::{json, Map, Value};
-use sudoku_server::answer::GridFormat;
-use sudoku_server::answer::GridJson;
-use sudoku_server::http::decode::batch::{parse_ndjson, Item};
-use sudoku_server::http::problem::ErrorCode;
-use sudoku_server::sudoku::Grid;
+use sudoku_api::answer::{ErrorCode, GridFormat, GridJson};
+use sudoku_api::request;
+use sudoku_api::sudoku::Grid;
 
 /// The body decoder of `/solve` and `/validate`: the grid and its format,
 /// or the problem's code and detail.
@@ -27,10 +28,7 @@ fn parse_grid_body(bytes: &[u8]) -> Result<(Grid, GridFormat), (ErrorCode, Strin
 }
 
 /// The decoder the routes use, on the JSON text of `value` at `path`.
-fn decode_grid(
-    value: &Value,
-    path: &str,
-) -> Result<(sudoku_server::sudoku::Grid, GridFormat), String> {
+fn decode_grid(value: &Value, path: &str) -> Result<(Grid, GridFormat), String> {
     let body = json!({ "grid": value }).to_string();
     parse_grid_body(body.as_bytes()).map_err(|(code, detail)| {
         assert_eq!(code, ErrorCode::InvalidGrid, "{detail}");
@@ -116,29 +114,21 @@ fn check_body(bytes: &[u8]) {
     }
 }
 
-/// An NDJSON body: the batch decoder answers, line by line, exactly as the
-/// oracle.
-fn check_ndjson(bytes: &[u8]) {
-    let items = parse_ndjson(bytes);
-    let mut expected = Vec::new();
-    for (n, raw) in bytes.split(|&b| b == b'\n').enumerate() {
-        let line = String::from_utf8_lossy(raw);
+/// NDJSON lines (each as the server hands it over: trimmed, not blank,
+/// not a comment): the line decoder answers each exactly as the oracle.
+fn check_ndjson_lines(lines: &[String]) {
+    for (n, line) in lines.iter().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
         // A grid with conflicting givens decodes like any grid: the solve
-        // finds and lists the conflicts (tests/http/batch.rs).
-        expected.push(decode_oracle::ndjson_line(line, n + 1));
+        // finds and lists the conflicts (the server's tests/http/batch.rs).
+        let got = request::ndjson_line(line, n + 1)
+            .map(|r| (r.grid, r.format))
+            .map_err(|e| (e.code, e.detail));
+        assert_eq!(got, decode_oracle::ndjson_line(line, n + 1), "{line}");
     }
-    let got: Vec<_> = items
-        .into_iter()
-        .map(|item| match item {
-            Item::Rejected(p) => Err((p.code, p.detail)),
-            Item::Grid { grid, format, .. } => Ok((grid, format)),
-        })
-        .collect();
-    assert_eq!(got, expected, "{}", String::from_utf8_lossy(bytes));
 }
 
 proptest! {
@@ -172,12 +162,12 @@ proptest! {
             spec_grid_string(),
             any::<String>(),
         ], 0..6)) {
-        check_ndjson(lines.join("\n").as_bytes());
+        check_ndjson_lines(&lines);
     }
 
     #[test]
     fn arbitrary_ndjson_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..300)) {
-        check_ndjson(&bytes);
+        check_ndjson_lines(&[String::from_utf8_lossy(&bytes).into_owned()]);
     }
 
     #[test]
@@ -208,7 +198,7 @@ proptest! {
             .flat_map(|row| row.as_array().unwrap().iter())
             .map(|c| match c.as_str().unwrap() { "" => ".", s => s }.to_owned())
             .collect();
-        prop_assert_eq!(Some(g), sudoku_server::sudoku::Grid::parse(&line).ok());
+        prop_assert_eq!(Some(g), Grid::parse(&line).ok());
         // Answered in kind: what goes out decodes as strings again.
         let out = serde_json::to_value(GridJson(&g, f)).unwrap();
         prop_assert_eq!(decode_grid(&out, "grid").unwrap(), (g, GridFormat::Chars));
@@ -285,5 +275,6 @@ fn sample_ndjson_answers_as_the_oracle() {
         "{p}\n\n# comment\n\"{p}\"\n{{\"grid\": \"{p}\"}}\n{{\"grid\": 1, \"x\": 2}}\n{{}}\n[1,2\n\"abc\" x\n{{\"grid\": [[1]]}}\n55{}\n{{\"grid\":1,\"grid\":\"{p}\"}}\n[\"row\"]\nnull\n",
         &p[2..]
     );
-    check_ndjson(body.as_bytes());
+    let lines: Vec<String> = body.lines().map(str::to_owned).collect();
+    check_ndjson_lines(&lines);
 }

@@ -1,13 +1,13 @@
 //! The request decoding as it was first written, over a `serde_json::Value`
-//! tree: parse the whole body into a tree, then walk it. The service now
-//! decodes straight from the bytes (`sudoku_api::request::solve`, the
-//! NDJSON line decoder); this independent version stays here as the oracle the tests
-//! compare it with (same answer, same code, same detail, for any input).
+//! tree: parse the whole body into a tree, then walk it. The crate decodes
+//! straight from the bytes (`sudoku_api::request::solve`,
+//! `sudoku_api::request::ndjson_line`); this independent version stays here
+//! as the oracle the tests compare them with (same answer, same code, same
+//! detail, for any input).
 
 use serde_json::Value;
-use sudoku_server::answer::GridFormat;
-use sudoku_server::http::problem::ErrorCode;
-use sudoku_server::sudoku::Grid;
+use sudoku_api::answer::{ErrorCode, GridFormat};
+use sudoku_api::sudoku::Grid;
 
 /// A decoded grid, or the problem's code and detail.
 pub type Answer = Result<(Grid, GridFormat), (ErrorCode, String)>;
