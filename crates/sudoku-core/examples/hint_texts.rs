@@ -14,6 +14,9 @@
 //!   not in the step's focus (`Step::focus`), and nudges naming a digit.
 //!
 //! All must be 0. `--show N` also prints N examples per technique.
+//! `--dump` prints instead every step's three texts in every language, one
+//! line each (`puzzle#step [lang] depth: text`, a text's line breaks
+//! written `\n`), for comparing two versions of the renderers with `diff`.
 //! `--catalogue` prints the three texts of every stored catalogue example
 //! (`logic/catalogue/examples.txt`), one per technique, in both languages,
 //! for reading every family at every depth.
@@ -202,12 +205,15 @@ fn print_catalogue() {
 
 fn main() {
     let mut show = 0usize;
+    let mut dump = false;
     let mut budget_secs = 60u64;
     let mut files = Vec::new();
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         if a == "--show" {
             show = args.next().and_then(|x| x.parse().ok()).unwrap_or(3);
+        } else if a == "--dump" {
+            dump = true;
         } else if a == "--catalogue" {
             print_catalogue();
             return;
@@ -232,6 +238,22 @@ fn main() {
             puzzles += 1;
             let budget = Budget::unlimited().with_timeout(Duration::from_secs(budget_secs));
             let r = rate_candidates(Candidates::from_grid(&g), &budget, true);
+            if dump {
+                for (i, s) in r.path.iter().enumerate() {
+                    for &lang in Lang::ALL {
+                        let e = s.explain_in(lang);
+                        let tag = lang.tag();
+                        let t = s.technique.id();
+                        for (depth, text) in
+                            [("nudge", &e.nudge), ("hint", &e.hint), ("full", &e.full)]
+                        {
+                            let text = text.replace('\n', "\\n");
+                            println!("{puzzles}#{i} {t} [{tag}] {depth}: {text}");
+                        }
+                    }
+                }
+                continue;
+            }
             for s in &r.path {
                 steps += 1;
                 if let Reason::Chain(c) = &*s.reason {
