@@ -25,9 +25,9 @@ use serde::Serialize;
 
 use crate::answer::logic::incomplete_str;
 use crate::answer::{ErrorCode, Failure, GradeDetail, GradeJson, Triple, Verdict};
-use crate::sudoku::logic::Lang;
 use crate::sudoku::logic::{rate, Incomplete, Technique};
 use crate::sudoku::{solve_unique, Budget, Grid};
+use crate::text::Language;
 
 use super::forms::PuzzleError;
 
@@ -152,7 +152,7 @@ impl LineTask for GradeTask {
                     grade: GradeJson {
                         report: &report,
                         path: false,
-                        lang: Lang::En,
+                        lang: Language::En,
                     },
                     micros,
                 },

@@ -32,8 +32,9 @@ use serde::Serialize;
 
 use crate::answer::logic::incomplete_str;
 use crate::answer::{ConflictsJson, ErrorCode, HintJson, HintProblem};
-use crate::sudoku::logic::{hint, Hint, Lang, Mistake, PencilMarks};
+use crate::sudoku::logic::{hint, Hint, Mistake, PencilMarks};
 use crate::sudoku::{Budget, Pos};
+use crate::text::{explain_placement, explain_step, technique_name, Language};
 
 use super::forms::parse_one;
 
@@ -256,7 +257,7 @@ fn cell(p: Pos) -> String {
 /// The answer, as text or JSON, into `out`.
 fn render(h: &Hint, format: HintFormat, out: &mut String) {
     if format == HintFormat::Json {
-        match serde_json::to_string(&HintJson(h, Lang::En)) {
+        match serde_json::to_string(&HintJson(h, Language::En)) {
             Ok(s) => out.push_str(&s),
             Err(e) => out.push_str(&format!("{{\"error\":\"{e}\"}}")),
         }
@@ -265,13 +266,21 @@ fn render(h: &Hint, format: HintFormat, out: &mut String) {
     }
     // Writing to a String cannot fail.
     let step = match h {
-        Hint::Step(s) => Some((s, s.explain())),
-        Hint::Placement(p) => Some((&p.step, p.explain())),
+        Hint::Step(s) => Some((s, explain_step(s, Language::En))),
+        Hint::Placement(p) => Some((
+            &p.step,
+            explain_placement(p, &p.step.messages(), Language::En),
+        )),
         _ => None,
     };
     let _ = match (h, step) {
         (_, Some((s, e))) => {
-            let _ = writeln!(out, "step: {} ({})", s.technique.name(), s.rating);
+            let _ = writeln!(
+                out,
+                "step: {} ({})",
+                technique_name(s.technique, Language::En),
+                s.rating
+            );
             let _ = writeln!(out, "nudge: {}", e.nudge);
             let _ = writeln!(out, "hint: {}", e.hint);
             let _ = writeln!(out, "full: {}", e.full);

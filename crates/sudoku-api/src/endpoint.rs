@@ -28,8 +28,9 @@ use crate::answer::{
 };
 use crate::request::MAX_SEED;
 use crate::sudoku::generate::{derive_seed, GenerateError, Generated};
-use crate::sudoku::logic::{rate_candidates, Candidates, Hint, HintError, Lang, RatingReport};
+use crate::sudoku::logic::{rate_candidates, Candidates, Hint, HintError, RatingReport};
 use crate::sudoku::{Budget, Grid, Report, Uniqueness};
+use crate::text::Language;
 
 /// `conflicting_givens` at `grid` when the grid's digits repeat in a
 /// house: the solves and the ladder need consistent givens.
@@ -117,7 +118,7 @@ pub fn grade_job(
 pub fn graded(
     graded: &Graded,
     path: bool,
-    lang: Lang,
+    lang: Language,
     micros: u64,
     budget_ms: u64,
 ) -> Result<WithMicros<GradeJson<'_>>, ProblemJson> {
@@ -143,7 +144,7 @@ pub fn graded(
 pub fn hinted(
     hint: &Result<Hint, HintError>,
     sent_givens: bool,
-    lang: Lang,
+    lang: Language,
     micros: u64,
 ) -> Result<WithMicros<HintJson<'_>>, ProblemJson> {
     match hint {
@@ -214,7 +215,7 @@ pub fn generated(
 /// `GET /techniques`: the catalogue's body in `lang`, rendered at the
 /// first call and kept (the worked examples' steps are computed from
 /// stored grids, and some chain steps take a while to find).
-pub fn techniques(lang: Lang) -> Result<&'static str, ProblemJson> {
+pub fn techniques(lang: Language) -> Result<&'static str, ProblemJson> {
     catalogue::rendered(lang)
         .map_err(|_| ProblemJson::new(ErrorCode::Internal, "the catalogue could not be rendered"))
 }

@@ -34,10 +34,10 @@
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use sudoku_core::logic::explain::en::{KEEP, MAX_CLAUSES};
-use sudoku_core::logic::{catalogue, rate_candidates, Candidates, Lang, Reason, Step, Technique};
+use sudoku_core::logic::{catalogue, rate_candidates, Candidates, Reason, Step, Technique};
 use sudoku_core::rules::{Unit, UnitKind};
 use sudoku_core::{Budget, Grid, Pos};
+use sudoku_text::{explain_step, Language as Lang, KEEP, MAX_CLAUSES};
 
 #[derive(Default)]
 struct Counts {
@@ -85,7 +85,7 @@ fn nudge_places(text: &str, lang: Lang) -> (Vec<Unit>, Vec<Pos>, bool) {
                 Lang::Ko if rest.starts_with('열') => Some(UnitKind::Column),
                 Lang::Ko if rest.starts_with("번 박스") => Some(UnitKind::Box),
                 Lang::Ko => None,
-                Lang::En => kind,
+                _ => kind,
             };
             match k {
                 Some(kind) => houses.push(Unit { kind, index: n }),
@@ -126,7 +126,7 @@ fn has_code(text: &str) -> bool {
 }
 
 fn check(s: &Step, lang: Lang, n: &mut Counts) {
-    let e = s.explain_in(lang);
+    let e = sudoku_text::explain_step(s, lang);
     let m = s.messages();
     n.texts += 3;
     // Hint: no result cell with its digit.
@@ -194,8 +194,8 @@ fn print_catalogue() {
         };
         let s = &ex.step;
         println!("== {} ({})", t.id(), s.rating);
-        for &lang in Lang::ALL {
-            let e = s.explain_in(lang);
+        for &lang in &Lang::ALL[..2] {
+            let e = explain_step(s, lang);
             println!("[{}] nudge: {}", lang.tag(), e.nudge);
             println!("[{}] hint:  {}", lang.tag(), e.hint);
             println!("[{}] full:  {}", lang.tag(), e.full);
@@ -240,8 +240,8 @@ fn main() {
             let r = rate_candidates(Candidates::from_grid(&g), &budget, true);
             if dump {
                 for (i, s) in r.path.iter().enumerate() {
-                    for &lang in Lang::ALL {
-                        let e = s.explain_in(lang);
+                    for &lang in &Lang::ALL[..2] {
+                        let e = explain_step(s, lang);
                         let tag = lang.tag();
                         let t = s.technique.id();
                         for (depth, text) in
@@ -259,7 +259,7 @@ fn main() {
                 if let Reason::Chain(c) = &*s.reason {
                     longest = longest.max(c.branches.iter().map(Vec::len).max().unwrap_or(0));
                 }
-                for &lang in Lang::ALL {
+                for &lang in &Lang::ALL[..2] {
                     check(s, lang, counts.entry(lang.tag()).or_default());
                 }
                 let fam = s.technique.id().to_owned();
@@ -267,8 +267,8 @@ fn main() {
                 if *seen < show {
                     *seen += 1;
                     println!("== {fam} ({})", s.rating);
-                    for &lang in Lang::ALL {
-                        let e = s.explain_in(lang);
+                    for &lang in &Lang::ALL[..2] {
+                        let e = sudoku_text::explain_step(s, lang);
                         println!("[{}] nudge: {}", lang.tag(), e.nudge);
                         println!("[{}] hint:  {}", lang.tag(), e.hint);
                         println!("[{}] full:  {}", lang.tag(), e.full);

