@@ -27,12 +27,15 @@ const CRATES: &[(&str, &str, &str)] = &[
     ("sudoku_service_main", "src", "main.rs"),
     ("sudoku_core", "crates/sudoku-core/src", "lib.rs"),
     ("sudoku_api", "crates/sudoku-api/src", "lib.rs"),
+    ("sudoku_text", "crates/sudoku-text/src", "lib.rs"),
 ];
 
 /// Re-exports that stand for another crate's module.
 const ALIASES: &[(&str, &str)] = &[
     ("sudoku_service::sudoku", "sudoku_core"),
     ("sudoku_service::answer", "sudoku_api::answer"),
+    ("sudoku_service::text", "sudoku_text"),
+    ("sudoku_api::text", "sudoku_text"),
 ];
 
 /// Body decoding (bytes → typed request): the files of that job.
@@ -185,8 +188,13 @@ const NEVER: &[Rule] = &[
     },
     Rule {
         from: &["sudoku_core"],
+        to: &["sudoku_service", "sudoku_api", "sudoku_text"],
+        why: "the core is pure and knows no front end, and no language",
+    },
+    Rule {
+        from: &["sudoku_text"],
         to: &["sudoku_service", "sudoku_api"],
-        why: "the core is pure and knows no front end",
+        why: "the words serve every front end and the answer layer",
     },
     Rule {
         from: &[""],
