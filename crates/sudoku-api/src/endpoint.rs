@@ -28,9 +28,9 @@ use crate::answer::{
 };
 use crate::request::MAX_SEED;
 use crate::sudoku::generate::{derive_seed, GenerateError, Generated};
-use crate::sudoku::logic::{rate_candidates, Candidates, Hint, HintError, RatingReport};
+use crate::sudoku::logic::{rate_candidates, Candidates, Hint, HintError, RatingReport, Technique};
 use crate::sudoku::{Budget, Grid, Report, Uniqueness};
-use crate::text::Language;
+use crate::text::{technique_name, Language};
 
 /// `conflicting_givens` at `grid` when the grid's digits repeat in a
 /// house: the solves and the ladder need consistent givens.
@@ -203,13 +203,25 @@ pub fn generated(
         Err(GenerateError::Cancelled) => Err(ProblemJson::logic_timeout(budget_ms, "generation")),
         Err(GenerateError::CannotGenerate(why)) => Err(ProblemJson::new(
             ErrorCode::CannotGenerate,
-            format!("cannot generate: {why}"),
+            format!("cannot generate: {}", named(&why)),
         )),
         // The request layer checked the spec already.
         Err(e @ GenerateError::InvalidSpec { .. }) => {
             Err(ProblemJson::new(ErrorCode::InvalidRequest, e.to_string()))
         }
     }
+}
+
+/// A core detail with its technique ids (`forcing_x_chain`: the core
+/// names no technique in a language) said by their English names, as
+/// every problem detail is English ("uses Forcing X-Chain").
+fn named(why: &str) -> String {
+    let mut ids: Vec<Technique> = Technique::ALL.to_vec();
+    // Longest first: `forcing_chain` is inside `dynamic_cell_forcing_chain`.
+    ids.sort_by_key(|t| std::cmp::Reverse(t.id().len()));
+    ids.iter().fold(why.to_owned(), |text, &t| {
+        text.replace(t.id(), technique_name(t, Language::En))
+    })
 }
 
 /// `GET /techniques`: the catalogue's body in `lang`, rendered at the
