@@ -1,6 +1,7 @@
 // End-to-end test of the playground game (GET /) in a real headless
 // Chromium, driven by playwright-core, against the real release binary on
-// 127.0.0.1 (port 0: the OS picks a free one), in English and in Korean.
+// 127.0.0.1 (port 0: the OS picks a free one), in English, Korean and
+// Japanese.
 // Every state is checked by axe-core (pinned in package-lock.json) for
 // serious or critical accessibility violations, and screenshotted into
 // target/e2e/.
@@ -623,9 +624,9 @@ async function main() {
       cells.forEach((c, i) => assert.ok(c.label.startsWith(`${Math.floor(i / 9) + 1}행 ${(i % 9) + 1}열, `), c.label));
 
       // One table: the same keys in both languages, every key the page names in it.
-      const table = await ko.evaluate(() => {
+      const table = await ko.evaluate(async () => {
         const shape = (o) => Object.keys(o).sort().map((k) => (o[k] && typeof o[k] === "object" && !Array.isArray(o[k]) ? k + "{" + shape(o[k]) + "}" : k)).join(",");
-        const m = window.SUDOKU_MESSAGES;
+        const m = (await import("/playground/lang.js")).MESSAGES;
         const named = [...document.querySelectorAll("[data-i18n],[data-i18n-aria],[data-i18n-parts]")].flatMap((el) =>
           [el.dataset.i18n, el.dataset.i18nAria, el.dataset.i18nParts].filter(Boolean),
         );
@@ -646,7 +647,7 @@ async function main() {
           for (const el of document.querySelectorAll("[aria-label], optgroup")) out.push(el.getAttribute("aria-label") || el.label);
           return out;
         });
-        const names = new Set(["ER", "EP", "ED", "API", "JSON", "LeetCode", "BOJ", "Shift", "Ctrl", "Backspace", "Delete", "P", "H", "Z", "Y", "ID", "sudoku-service", "playground.js", "openapi.yaml", "healthz"]);
+        const names = new Set(["ER", "EP", "ED", "API", "JSON", "LeetCode", "BOJ", "Shift", "Ctrl", "Backspace", "Delete", "P", "H", "Z", "Y", "ID", "sudoku-service", "main.js", "openapi.yaml", "healthz"]);
         return serverTexts
           .reduce((all, said) => all.split(said).join(" "), texts.join(" "))
           .replace(/\br\dc\d\b/g, "")
@@ -721,6 +722,127 @@ async function main() {
       assert.ok(sent.length >= 4, "calls made: " + sent.length);
       assert.deepEqual(sent.filter(([, l]) => l !== "ko"), [], "every API call asks for Korean");
       cspSeen.push(...(await ko.evaluate(() => window.__csp)));
+    } finally {
+      await browser.close();
+    }
+  });
+
+  await step("Japanese: a Japanese browser gets every text in Japanese; the switch, hint, mistake, phone width", async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    try {
+      const ctx = await browser.newContext({ locale: "ja-JP", viewport: { width: 1100, height: 900 } });
+      await ctx.addInitScript(recordCsp);
+      const ja = await ctx.newPage();
+      watch(ja);
+      const sent = [];
+      ja.on("request", (req) => {
+        const path = new URL(req.url()).pathname;
+        if (/^\/(hint|generate|grade|validate|solve|techniques)$/.test(path)) sent.push([path, req.headers()["accept-language"]]);
+      });
+      await ja.goto(base + "/");
+      await idle(ja);
+      assert.equal(await ja.evaluate(() => navigator.languages[0]), "ja-JP");
+      assert.equal(await ja.getAttribute("html", "lang"), "ja");
+      assert.equal(await ja.inputValue("#lang"), "ja");
+      assert.equal(await ja.title(), "数独サービス · プレイグラウンド");
+      assert.equal(await ja.textContent("#hint"), "ヒント");
+      assert.equal(await ja.textContent("#undo"), "元に戻す");
+      assert.equal(await ja.textContent("#fill-marks"), "候補数字をすべて記入");
+      assert.match(await ja.textContent("#pencil"), /^メモ: (オン|オフ)$/);
+      assert.match(await ja.textContent("#level option[value=expert]"), /^エキスパート（ER 4\.5–6\.4）$/);
+      assert.match(await statusText(ja), /^新しい問題です（難易度: 初級）。 問題の数字 \d+ 個、ER \d\.\d。がんばってください！$/);
+      assert.match(await ja.textContent("#puzzle-info"), /^難易度: 初級 · ER \d\.\d .*新しく作った問題、シード \d+$/);
+      const cells = await readCells(ja);
+      cells.forEach((c, i) => assert.ok(c.label.startsWith(`${Math.floor(i / 9) + 1}行${(i % 9) + 1}列, `), c.label));
+
+      // Nothing left in English but names, code and the server's texts.
+      const leftovers = async (serverTexts = []) => {
+        const texts = await ja.evaluate(() => {
+          const skip = "noscript, code, pre, .devview, #hint-text, #technique, option[lang=en]";
+          const out = [document.title];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement.closest(skip)) out.push(n.textContent);
+          for (const el of document.querySelectorAll("[aria-label], optgroup")) out.push(el.getAttribute("aria-label") || el.label);
+          return out;
+        });
+        const names = new Set(["ER", "EP", "ED", "API", "JSON", "LeetCode", "BOJ", "Shift", "Ctrl", "Backspace", "Delete", "P", "H", "Z", "Y", "ID", "sudoku-service", "main.js", "openapi.yaml", "healthz"]);
+        return serverTexts
+          .reduce((all, said) => all.split(said).join(" "), texts.join(" "))
+          .replace(/\br\dc\d\b/g, "")
+          .match(/[A-Za-z][A-Za-z.-]*[A-Za-z]|[A-Za-z]/g)
+          ?.filter((w) => !names.has(w)) || [];
+      };
+      assert.deepEqual(await leftovers(), [], "English words in the Japanese page");
+      await axeCheck(ja, "Japanese, new game");
+      await ja.screenshot({ path: path.join(OUT, "ja-start.png"), fullPage: true });
+
+      // A hint, asked in Japanese, at its three depths.
+      const answer = ja.waitForResponse((res) => res.url().endsWith("/hint"));
+      await ja.click("#hint");
+      const res = await answer;
+      await idle(ja);
+      const hinted = (await res.json()).step;
+      assert.equal(res.request().headers()["accept-language"], "ja");
+      assert.match(await ja.textContent("#hint-title"), /^ヒント 1\/3: どこを見るか$/);
+      await ja.click("#hint-more");
+      await ja.click("#hint-more");
+      assert.match(await ja.textContent("#hint-title"), /^ヒント 3\/3: 全体の解説$/);
+      assert.match(await ja.textContent("#hint-text .technique"), /^（.+、難易度 \d\.\d(、.+)?）$/);
+      const spoken = res.headers()["content-language"];
+      if (spoken === "ja") {
+        for (const depth of ["nudge", "hint", "full"]) assert.match(hinted.explanation[depth], /[\u3040-\u30ff\u4e00-\u9fff]/, `the ${depth} is in Japanese`);
+        assert.equal(await ja.textContent("#hint-text .depth-2"), " " + hinted.explanation.full);
+      } else {
+        console.log(`     notice: /hint answers Content-Language: ${spoken || "(none)"} to ja; the hint's own text is checked to be Japanese once the server speaks Japanese`);
+      }
+      const served = [hinted.explanation.nudge, hinted.explanation.hint, hinted.explanation.full, hinted.technique.name];
+      assert.deepEqual(await leftovers(served), [], "English words in the Japanese page, a hint open");
+      await axeCheck(ja, "Japanese, hint");
+      await ja.screenshot({ path: path.join(OUT, "ja-hint.png"), fullPage: true });
+      const p = hinted.placements[0];
+      await ja.click("#hint-apply");
+      if (p) assert.match(await statusText(ja), literally(`適用しました。 r${p.row + 1}c${p.col + 1}に${p.digit}を入れました。`));
+
+      // A wrong digit, found by Check, said in Japanese.
+      const puzzle = await sharedPuzzle(ja);
+      const solved = await api(base, "/solve", { grid: puzzle });
+      const i = (await gridLine(ja)).lastIndexOf(".");
+      const wrong = String((Number(solved.solution[i]) % 9) + 1);
+      await ja.focus(`#cell-${Math.floor(i / 9)}-${i % 9}`);
+      await ja.keyboard.press(wrong);
+      const status = await press(ja, "#check");
+      const where = `${Math.floor(i / 9) + 1}行${(i % 9) + 1}列`;
+      assert.match(status, /^ミスが \d+ 個見つかりました:/);
+      assert.match(status, literally(`${where}の ${wrong} は間違いです。`));
+      assert.match((await readCells(ja))[i].label, literally(`${where}, ${wrong}, ミス`));
+      assert.deepEqual(await leftovers(), [], "English words in the Japanese page, a mistake shown");
+      await axeCheck(ja, "Japanese, mistake");
+      await ja.screenshot({ path: path.join(OUT, "ja-mistake.png"), fullPage: true });
+
+      // The switch: Korean and back to Japanese, kept across a reload.
+      await ja.selectOption("#lang", "ko");
+      await ja.waitForFunction(() => document.documentElement.lang === "ko");
+      assert.equal(await ja.textContent("#new-game"), "새 게임");
+      await ja.selectOption("#lang", "ja");
+      await ja.waitForFunction(() => document.documentElement.lang === "ja");
+      assert.match(await statusText(ja), /日本語で表示します。/);
+      await ja.reload({ waitUntil: "load" });
+      await idle(ja);
+      assert.equal(await ja.getAttribute("html", "lang"), "ja", "the choice survives a reload");
+      assert.match(await statusText(ja), /おかえりなさい/);
+
+      // The phone layout still fits.
+      await ja.setViewportSize({ width: 360, height: 780 });
+      const width = await ja.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 360, `page is ${width} px wide`);
+      const rights = await ja.$$eval("button, select, textarea, label", (bs) => bs.map((b) => b.getBoundingClientRect().right));
+      assert.ok(rights.every((r) => r <= 360), "controls fit: " + rights.filter((r) => r > 360));
+      await axeCheck(ja, "Japanese, 360 px");
+      await ja.screenshot({ path: path.join(OUT, "ja-mobile.png"), fullPage: true });
+
+      assert.ok(sent.length >= 4, "calls made: " + sent.length);
+      assert.deepEqual(sent.filter(([, l]) => l !== "ja" && l !== "ko"), [], "every API call asks for the page's language");
+      cspSeen.push(...(await ja.evaluate(() => window.__csp)));
     } finally {
       await browser.close();
     }
@@ -886,7 +1008,7 @@ async function main() {
         return { names, paths: (await cache.keys()).map((r) => new URL(r.url).pathname) };
       });
       assert.equal(kept.names.length, 1, "one versioned cache: " + kept.names);
-      for (const p of ["/", "/messages.js", "/playground.css", "/playground.js", entry, wasm]) assert.ok(kept.paths.includes(p), `${p} is kept: ${kept.paths}`);
+      for (const p of ["/", "/playground/main.js", "/playground/lang/ja.js", "/playground/playground.css", entry, wasm]) assert.ok(kept.paths.includes(p), `${p} is kept: ${kept.paths}`);
       const first = await sharedPuzzle(off);
 
       // The server is killed: no drain, no goodbye.

@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
 # Builds the committed Dockerfile's runtime stage with podman and checks the
-# image: /healthz 200, a real /solve, a non-root uid, the HEALTHCHECK command,
-# and `podman stop` (SIGTERM) ending it with exit 0 within 10 s.
+# image: /healthz 200, a real /solve, the playground's offline engine served
+# (/playground/wasm/...) with a page CSP that lets it run, a non-root uid,
+# the HEALTHCHECK command, and `podman stop` (SIGTERM) ending it with exit 0
+# within 10 s.
 #
 # No registry can be reached here, so what the runtime stage would pull is
 # supplied locally (and only that is different from a real build):
 # - the builder stage: the host's `cargo build --release --locked` output,
 #   passed with `--build-context builder=DIR` in the builder's layout
-#   (/app/target/release/sudoku-service);
+#   (/app/target/release/sudoku-service). As in the Dockerfile, where the
+#   builder embeds what the wasm stage built, the host first builds the
+#   WebAssembly package into src/http/playground/wasm/
+#   (scripts/playground-wasm.sh, without its TypeScript declarations) and the
+#   binary embeds it;
 # - the base `gcr.io/distroless/cc-debian12:nonroot`: when no image of that
 #   name exists locally, a stand-in of the same shape is imported from the
 #   host (Debian 12, the same glibc as distroless cc-debian12): the shared
@@ -38,6 +44,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
+WASM_PKG_TYPES=0 scripts/playground-wasm.sh
 cargo build --release --locked --bin sudoku-service
 mkdir -p "$work/builder/app/target/release"
 cp target/release/sudoku-service "$work/builder/app/target/release/"
@@ -103,6 +110,20 @@ body=$(curl -sS -H 'content-type: application/json' \
 [[ ${body%$'\n'*} == *'"solution":"534678912672195348198342567859761423426853791713924856961537284287419635345286179"'* ]] ||
     fail "/solve answered $body"
 echo "ok  /solve 200 with the known solution"
+
+# The offline engine: the page's CSP lets WebAssembly run, and every file
+# the page loads from /playground/wasm/ is served with its media type.
+csp=$(curl -sS -D - -o /dev/null "$url/" | tr -d '\r' | sed -n 's/^content-security-policy: //Ip')
+[[ $csp == *"script-src 'self' 'wasm-unsafe-eval'"* ]] || fail "the page's CSP does not allow wasm: $csp"
+echo "ok  the page's CSP allows WebAssembly ('wasm-unsafe-eval' in script-src)"
+for file in sudoku_wasm_bg.wasm:application/wasm sudoku_wasm.js:text/javascript index.js:text/javascript; do
+    name=${file%%:*} want=${file#*:}
+    got=$(curl -sS -o "$work/$name" -w '%{http_code} %{content_type}' "$url/playground/wasm/$name")
+    [[ $got == "200 $want"* ]] || fail "/playground/wasm/$name answered $got"
+    [[ -s "$work/$name" ]] || fail "/playground/wasm/$name is empty"
+done
+head -c 4 "$work/sudoku_wasm_bg.wasm" | od -An -tx1 | grep -q '00 61 73 6d' || fail "the .wasm is not WebAssembly"
+echo "ok  /playground/wasm/ serves the engine ($(wc -c <"$work/sudoku_wasm_bg.wasm") bytes of .wasm)"
 
 uid=$(pm top "$NAME" huser user | awk 'NR==2 {print $1}')
 user=$(pm top "$NAME" user | awk 'NR==2 {print $1}')

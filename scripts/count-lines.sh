@@ -5,7 +5,7 @@
 #   scripts/count-lines.sh            # from the repository root, or any directory in it
 #
 # 1. Body decoding: the non-test lines of crates/sudoku-api/src/request/ and
-#    src/http/decode/, per file and in total. A line counts when it holds code:
+#    crates/sudoku-server/src/http/decode/, per file and in total. A line counts when it holds code:
 #    blank lines and comment lines are left out, and so is everything a file
 #    holds under `#[cfg(test)]` (the `mod tests { … }` block, or the one item
 #    the attribute marks). `///` and `//!` doc comments are comments: the
@@ -54,7 +54,7 @@ echo "Body decoding, non-test lines (code: without comments; +doc: with /// and 
 printf '%-46s %6s %6s\n' file code +doc
 total=0
 total_doc=0
-for f in crates/sudoku-api/src/request/*.rs src/http/decode/*.rs; do
+for f in crates/sudoku-api/src/request/*.rs crates/sudoku-server/src/http/decode/*.rs; do
     read -r code with_doc < <(count "$f")
     printf '%-46s %6d %6d\n' "$f" "$code" "$with_doc"
     total=$((total + code))

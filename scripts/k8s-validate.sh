@@ -35,7 +35,7 @@ for d in "${dirs[@]}"; do
         .venv/bin/kubernetes-validate --strict --quiet -k "$v" "$out/$name.yaml"
         echo "kubernetes-validate --strict -k $v: $d valid"
     done
-    .venv/bin/python scripts/k8s_policy.py "$out/$name.yaml" src/config.rs
+    .venv/bin/python scripts/k8s_policy.py "$out/$name.yaml" crates/sudoku-server/src/config.rs
 done
 # The Prometheus rules as a ConfigMap (deploy/prometheus): valid, and
 # carrying the rule file promtool checks (scripts/promtool.sh) unchanged.

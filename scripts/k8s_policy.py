@@ -1,6 +1,6 @@
 """What the schema check cannot see, in one rendering of deploy/k8s.
 
-Usage: k8s_policy.py RENDERED.yaml src/config.rs
+Usage: k8s_policy.py RENDERED.yaml crates/sudoku-server/src/config.rs
 
 kubernetes-validate checks that every field exists and has the right type;
 this checks the choices the deployment depends on: the probes' paths, the

@@ -2,7 +2,7 @@
 # Builds the playground's local core: the WebAssembly package
 # (scripts/wasm-pkg.sh, into target/wasm-pkg/) and a copy of the files a
 # page needs — the package's entry module index.js, wasm-bindgen's glue and
-# the .wasm — into src/http/playground/wasm/, where build.rs embeds them in
+# the .wasm — into crates/sudoku-server/src/http/playground/wasm/, where crates/sudoku-server/build.rs embeds them in
 # the server at its next build (git ignores the copies). The page then
 # plays offline: see docs/playground.md, "Offline".
 #
@@ -12,7 +12,7 @@
 # plays online only).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-dest=src/http/playground/wasm
+dest=crates/sudoku-server/src/http/playground/wasm
 rm -f "$dest"/*.js "$dest"/*.wasm
 if [[ "${1:-}" == "--clean" ]]; then
   echo "playground-wasm: removed the local core from $dest"

@@ -5,7 +5,7 @@
 #   BEFORE_BIN=path/to/sudoku-service scripts/stack-cost.sh   # and an older build beside them
 #   OURS_BIN=path/to/sudoku-service ...        # measure that binary instead of building this tree
 #
-# Builds (release, --locked) the service and `examples/bare_axum.rs`: a bare
+# Builds (release, --locked) the service and `crates/sudoku-server/examples/bare_axum.rs`: a bare
 # `axum::serve` answering `GET /healthz` with the service's body, and an
 # `axum::Json` + `tokio::task::spawn_blocking` `POST /solve` over the same
 # core call (solve_unique, counting to 2, the default 1 s budget) with the
@@ -48,7 +48,7 @@ python3 scripts/loadtest/mix.py "$DATA" "$OUT/mix.txt"
 if [ -z "${OURS_BIN:-}" ]; then
     cargo build --release --locked --quiet --bin sudoku-service
 fi
-cargo build --release --locked --quiet --example bare_axum
+cargo build --release --locked --quiet -p sudoku-server --example bare_axum
 declare -A BIN=([ours]=${OURS_BIN:-target/release/sudoku-service} [bare]=target/release/examples/bare_axum)
 SERVERS=(ours bare)
 if [ -n "${BEFORE_BIN:-}" ]; then

@@ -8,6 +8,10 @@
 #
 #   bash scripts/wasm-pkg.sh [OUT]
 #
+# WASM_PKG_TYPES=0 leaves out api.d.ts (and so needs no node): the
+# playground needs only the module, the glue and index.js (the Dockerfile's
+# wasm stage builds it so).
+#
 # Installs what is missing: the wasm32 target (rustup), wasm-bindgen-cli at
 # exactly the lock file's wasm-bindgen version (the glue and the crate must
 # match; built from source by cargo, about 7 minutes of CPU the first time),
@@ -51,12 +55,14 @@ wasm-bindgen --target web --out-dir "$out" "$module"
 rm -f "$out/sudoku_wasm.wasm"
 
 tools=target/wasm-tools
-if [[ ! -x "$tools/node_modules/.bin/openapi-typescript" ]]; then
-  mkdir -p "$tools"
-  npm install --prefix "$tools" --no-audit --no-fund --silent \
-    openapi-typescript@7.13.0 typescript@5.9.3 >/dev/null
+if [[ "${WASM_PKG_TYPES:-1}" != 0 ]]; then
+  if [[ ! -x "$tools/node_modules/.bin/openapi-typescript" ]]; then
+    mkdir -p "$tools"
+    npm install --prefix "$tools" --no-audit --no-fund --silent \
+      openapi-typescript@7.13.0 typescript@5.9.3 >/dev/null
+  fi
+  "$tools/node_modules/.bin/openapi-typescript" openapi.yaml -o "$out/api.d.ts" >/dev/null
 fi
-"$tools/node_modules/.bin/openapi-typescript" openapi.yaml -o "$out/api.d.ts" >/dev/null
 
 cp crates/sudoku-wasm/js/index.js crates/sudoku-wasm/js/index.d.ts \
   crates/sudoku-wasm/js/README.md "$out/"

@@ -1,19 +1,25 @@
 //! `sudoku-service`: the server by default, plus command-line companions.
 
+mod commands;
+
 use std::process::ExitCode;
 
 use clap::Parser;
-use sudoku_service::cli::{self, Cli, Command};
-use sudoku_service::http;
+use commands::{Cli, Command};
+use sudoku_cli as cli;
+use sudoku_server::http;
 
 /// The binary's allocator (why: `Cargo.toml`, beside the dependency).
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    match cli.command.unwrap_or(Command::Serve(cli.serve)) {
-        Command::Serve(config) => http::server::main(config),
+    let command_line = Cli::parse();
+    match command_line
+        .command
+        .unwrap_or(Command::Serve(Box::new(command_line.serve)))
+    {
+        Command::Serve(config) => http::server::main(*config),
         Command::Healthcheck(args) => cli::healthcheck::main(args),
         Command::Solve(args) => cli::finish(cli::solve::run(&args)),
         Command::Validate(args) => cli::finish(cli::validate::run(&args)),

@@ -754,9 +754,9 @@ fn grade_usage_and_io_errors_exit_2() {
 /// thousand verified puzzles, so 200 lines meet repeats, which are skipped.
 #[test]
 fn generate_skips_repeats_and_matches_the_core() {
-    use sudoku_service::sudoku::generate::{generate_distinct, Spec, Symmetry, Target};
-    use sudoku_service::sudoku::logic::Level;
-    use sudoku_service::sudoku::Budget;
+    use sudoku_core::generate::{generate_distinct, Spec, Symmetry, Target};
+    use sudoku_core::logic::Level;
+    use sudoku_core::Budget;
 
     let args = [
         "generate",

@@ -1,8 +1,8 @@
 //! Every file the README and `docs/architecture.md` name exists: a
 //! newcomer's walk through them finds each one.
 //!
-//! A path from the repository's top (`src/http/mod.rs`, `crates/sudoku-core/`,
-//! `tests/http/`, a link such as `../src/lib.rs`) must exist as written; a
+//! A path from the repository's top (`crates/sudoku-server/src/http/mod.rs`,
+//! `crates/sudoku-core/`, `tests/cli.rs`, a link such as `../src/main.rs`) must exist as written; a
 //! Rust file named by its last parts only (`transport/table.rs`,
 //! `kernel.rs`) must be the end of some file's path in the repository.
 
@@ -119,11 +119,15 @@ fn the_docs_name_files_that_exist() {
 fn a_moved_file_is_reported() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let sources = sources(root);
-    let text = "The accept loop (`src/http/connections.rs`, see [map](../src/http/mod.rs)), \
+    let text = "The accept loop (`crates/sudoku-server/src/http/connections.rs`, see \
+                [map](../crates/sudoku-server/src/http/mod.rs)), \
                 `transport/table.rs`, `server.rs` and `gone_away.rs`; data in \
                 `../shared/data` and on docs.rs.";
     assert_eq!(
         missing(root, Path::new("docs"), text, &sources),
-        vec!["gone_away.rs", "src/http/connections.rs"]
+        vec![
+            "crates/sudoku-server/src/http/connections.rs",
+            "gone_away.rs"
+        ]
     );
 }

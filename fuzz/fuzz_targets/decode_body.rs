@@ -7,8 +7,8 @@
 
 use libfuzzer_sys::fuzz_target;
 use sudoku_api::request::solve;
-use sudoku_service::answer::GridJson;
-use sudoku_service::http::problem::ErrorCode;
+use sudoku_server::answer::GridJson;
+use sudoku_server::http::problem::ErrorCode;
 
 fuzz_target!(|data: &[u8]| {
     match solve(data) {

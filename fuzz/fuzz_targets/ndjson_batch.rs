@@ -8,9 +8,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sudoku_service::answer::GridJson;
-use sudoku_service::http::problem::ErrorCode;
-use sudoku_service::http::decode::batch::{parse_ndjson, Item};
+use sudoku_server::answer::GridJson;
+use sudoku_server::http::problem::ErrorCode;
+use sudoku_server::http::decode::batch::{parse_ndjson, Item};
 
 fuzz_target!(|data: &[u8]| {
     for item in parse_ndjson(data) {

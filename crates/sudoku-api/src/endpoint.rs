@@ -2,7 +2,7 @@
 //! its body ([`crate::answer`]): the checks before the work, the work where
 //! both sides run it alike, and what the work's result answers (the body,
 //! or the problem naming the field and cell). The server's handlers
-//! (`src/http/routes/`) and the WebAssembly package call these same
+//! (`crates/sudoku-server/src/http/routes/`) and the WebAssembly package call these same
 //! functions, so the two answer alike by construction.
 //!
 //! What stays with the caller is where and how long the work runs (the

@@ -1,7 +1,7 @@
 //! # sudoku-api
 //!
 //! The Sudoku API's JSON shapes over the core, with no HTTP in them: the
-//! server (`src/http`), the command line (`src/cli`) and the WebAssembly
+//! server (`crates/sudoku-server/src/http`), the command line (`crates/sudoku-cli/src`) and the WebAssembly
 //! package all decode requests and answer through this crate, so the three
 //! cannot drift apart.
 //!

@@ -2,7 +2,7 @@
 //! an [`Answer`] out: the HTTP status the server would send and the body.
 //! Error bodies are the server's RFC 9457 problems without `request_id`
 //! (there is no request to name). Each function is the server's handler
-//! (`src/http/routes/<endpoint>.rs`) without the pool, the queue and the
+//! (`crates/sudoku-server/src/http/routes/<endpoint>.rs`) without the pool, the queue and the
 //! metrics: both decode with [`sudoku_api::request`] and answer through
 //! [`sudoku_api::endpoint`], so what is left here is running the work on
 //! this thread under the embedder's clock.

@@ -48,6 +48,9 @@ pub enum ErrorCode {
     Overloaded,
     /// The server is shutting down.
     ShuttingDown,
+    /// The client is over its share of the API (per-client fairness,
+    /// `--rate-limit`); retry after `Retry-After`.
+    RateLimited,
     /// An unexpected failure; details are in the server log.
     Internal,
 }
@@ -72,6 +75,7 @@ impl ErrorCode {
             | ErrorCode::CannotGenerate
             | ErrorCode::BudgetTooSmall => 422,
             ErrorCode::Timeout | ErrorCode::Overloaded | ErrorCode::ShuttingDown => 503,
+            ErrorCode::RateLimited => 429,
             ErrorCode::Internal => 500,
         }
     }
@@ -85,6 +89,7 @@ impl ErrorCode {
             413 => ErrorCode::PayloadTooLarge,
             408 => ErrorCode::RequestTimeout,
             415 => ErrorCode::UnsupportedMediaType,
+            429 => ErrorCode::RateLimited,
             422 => ErrorCode::InvalidRequest,
             503 => ErrorCode::Overloaded,
             400..=499 => ErrorCode::BadRequest,
@@ -93,7 +98,7 @@ impl ErrorCode {
     }
 
     /// Every code.
-    pub const ALL: [ErrorCode; 19] = [
+    pub const ALL: [ErrorCode; 20] = [
         ErrorCode::MalformedJson,
         ErrorCode::BadRequest,
         ErrorCode::NotFound,
@@ -112,6 +117,7 @@ impl ErrorCode {
         ErrorCode::Timeout,
         ErrorCode::Overloaded,
         ErrorCode::ShuttingDown,
+        ErrorCode::RateLimited,
         ErrorCode::Internal,
     ];
 
@@ -143,6 +149,7 @@ impl ErrorCode {
             ErrorCode::Timeout => "timeout",
             ErrorCode::Overloaded => "overloaded",
             ErrorCode::ShuttingDown => "shutting_down",
+            ErrorCode::RateLimited => "rate_limited",
             ErrorCode::Internal => "internal",
         }
     }
@@ -168,6 +175,7 @@ impl ErrorCode {
             ErrorCode::Timeout => "Solve timed out",
             ErrorCode::Overloaded => "Server overloaded",
             ErrorCode::ShuttingDown => "Server shutting down",
+            ErrorCode::RateLimited => "Too many requests",
             ErrorCode::Internal => "Internal server error",
         }
     }
@@ -220,7 +228,8 @@ mod tests {
                 ErrorCode::Timeout => 15,
                 ErrorCode::Overloaded => 16,
                 ErrorCode::ShuttingDown => 17,
-                ErrorCode::Internal => 18,
+                ErrorCode::RateLimited => 18,
+                ErrorCode::Internal => 19,
             }
         }
         for (i, code) in ErrorCode::ALL.into_iter().enumerate() {

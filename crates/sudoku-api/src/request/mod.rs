@@ -1,7 +1,7 @@
 //! The request layer: a route's JSON body → its typed request, or the
 //! [`DecodeError`] the API answers (a stable [`ErrorCode`] and a detail
 //! naming the field, row or cell). No HTTP here: the server
-//! (`src/http/decode/`) adds the content type, size and time limits around
+//! (`crates/sudoku-server/src/http/decode/`) adds the content type, size and time limits around
 //! these functions, and the WebAssembly package calls them as they are, so
 //! a request decodes the same everywhere.
 //!
