@@ -214,8 +214,9 @@ pub fn generated(
 
 /// A core detail with its technique ids (`forcing_x_chain`: the core
 /// names no technique in a language) said by their English names, as
-/// every problem detail is English ("uses Forcing X-Chain").
-fn named(why: &str) -> String {
+/// every problem detail is English ("uses Forcing X-Chain"); the command
+/// line's `generate` says its failures so too.
+pub fn named(why: &str) -> String {
     let mut ids: Vec<Technique> = Technique::ALL.to_vec();
     // Longest first: `forcing_chain` is inside `dynamic_cell_forcing_chain`.
     ids.sort_by_key(|t| std::cmp::Reverse(t.id().len()));
