@@ -28,8 +28,9 @@ use crate::answer::{
 };
 use crate::request::MAX_SEED;
 use crate::sudoku::generate::{derive_seed, GenerateError, Generated};
-use crate::sudoku::logic::{rate_candidates, Candidates, Hint, HintError, Lang, RatingReport};
+use crate::sudoku::logic::{rate_candidates, Candidates, Hint, HintError, RatingReport, Technique};
 use crate::sudoku::{Budget, Grid, Report, Uniqueness};
+use crate::text::{technique_name, Language};
 
 /// `conflicting_givens` at `grid` when the grid's digits repeat in a
 /// house: the solves and the ladder need consistent givens.
@@ -117,7 +118,7 @@ pub fn grade_job(
 pub fn graded(
     graded: &Graded,
     path: bool,
-    lang: Lang,
+    lang: Language,
     micros: u64,
     budget_ms: u64,
 ) -> Result<WithMicros<GradeJson<'_>>, ProblemJson> {
@@ -143,7 +144,7 @@ pub fn graded(
 pub fn hinted(
     hint: &Result<Hint, HintError>,
     sent_givens: bool,
-    lang: Lang,
+    lang: Language,
     micros: u64,
 ) -> Result<WithMicros<HintJson<'_>>, ProblemJson> {
     match hint {
@@ -218,7 +219,7 @@ pub fn generated(
         Err(GenerateError::Cancelled) => Err(ProblemJson::logic_timeout(budget_ms, "generation")),
         Err(GenerateError::CannotGenerate(why)) => Err(ProblemJson::new(
             ErrorCode::CannotGenerate,
-            format!("cannot generate: {why}"),
+            format!("cannot generate: {}", named(&why)),
         )),
         // The request layer checked the spec already.
         Err(e @ GenerateError::InvalidSpec { .. }) => {
@@ -227,10 +228,23 @@ pub fn generated(
     }
 }
 
+/// A core detail with its technique ids (`forcing_x_chain`: the core
+/// names no technique in a language) said by their English names, as
+/// every problem detail is English ("uses Forcing X-Chain"); the command
+/// line's `generate` says its failures so too.
+pub fn named(why: &str) -> String {
+    let mut ids: Vec<Technique> = Technique::ALL.to_vec();
+    // Longest first: `forcing_chain` is inside `dynamic_cell_forcing_chain`.
+    ids.sort_by_key(|t| std::cmp::Reverse(t.id().len()));
+    ids.iter().fold(why.to_owned(), |text, &t| {
+        text.replace(t.id(), technique_name(t, Language::En))
+    })
+}
+
 /// `GET /techniques`: the catalogue's body in `lang`, rendered at the
 /// first call and kept (the worked examples' steps are computed from
 /// stored grids, and some chain steps take a while to find).
-pub fn techniques(lang: Lang) -> Result<&'static str, ProblemJson> {
+pub fn techniques(lang: Language) -> Result<&'static str, ProblemJson> {
     catalogue::rendered(lang)
         .map_err(|_| ProblemJson::new(ErrorCode::Internal, "the catalogue could not be rendered"))
 }

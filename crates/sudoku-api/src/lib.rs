@@ -19,3 +19,5 @@ pub mod endpoint;
 pub mod request;
 /// The core crate, [`sudoku_core`], named as the service names it.
 pub use sudoku_core as sudoku;
+/// The texts crate, [`sudoku_text`]: hints and the glossary in a language.
+pub use sudoku_text as text;

@@ -308,7 +308,7 @@ struct Detail<'a>(&'a GenerateError);
 impl fmt::Display for Detail<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
-            GenerateError::CannotGenerate(why) => f.write_str(why),
+            GenerateError::CannotGenerate(why) => f.write_str(&sudoku_api::endpoint::named(why)),
             other => write!(f, "{other}"),
         }
     }

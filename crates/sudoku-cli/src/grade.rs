@@ -26,9 +26,9 @@ use sudoku_api::endpoint;
 
 use crate::answer::logic::incomplete_str;
 use crate::answer::{ErrorCode, GradeJson, Triple, WithMicros};
-use crate::sudoku::logic::Lang;
 use crate::sudoku::logic::{Incomplete, Technique};
 use crate::sudoku::{solve_unique, Budget, Grid};
+use sudoku_api::text::Language;
 
 use super::forms::PuzzleError;
 
@@ -110,7 +110,7 @@ impl LineTask for GradeTask {
             solve_unique(g, &Budget::unlimited())
         });
         let micros = u64::try_from(start.elapsed().as_micros()).unwrap_or(u64::MAX);
-        let answer = match endpoint::graded(&graded, false, Lang::En, micros, self.budget_ms) {
+        let answer = match endpoint::graded(&graded, false, Language::En, micros, self.budget_ms) {
             Ok(answer) => answer,
             Err(problem) => {
                 match problem.code {

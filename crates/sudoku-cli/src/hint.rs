@@ -33,8 +33,9 @@ use sudoku_api::endpoint;
 
 use crate::answer::logic::incomplete_str;
 use crate::answer::{ConflictsJson, ErrorCode, HintJson, ProblemJson};
-use crate::sudoku::logic::{hint, Hint, HintError, Lang, Mistake, PencilMarks};
+use crate::sudoku::logic::{hint, Hint, HintError, Mistake, PencilMarks};
 use crate::sudoku::{Budget, Pos};
+use sudoku_api::text::{explain_placement, explain_step, technique_name, Language};
 
 use super::forms::parse_one;
 use super::output::past_field;
@@ -92,7 +93,7 @@ pub fn main(args: HintArgs) -> ExitCode {
     // `/hint`'s answer, without its time (the command line shows none);
     // its problems lose the request field they name: one grid was given.
     let answer = worked.as_ref().map_err(Clone::clone).and_then(|w| {
-        endpoint::hinted(&w.hint, w.sent_givens, Lang::En, 0).map_err(|p| ProblemJson {
+        endpoint::hinted(&w.hint, w.sent_givens, Language::En, 0).map_err(|p| ProblemJson {
             detail: past_field(&p.detail).to_owned(),
             ..p
         })
@@ -263,13 +264,21 @@ fn render(answer: &HintJson<'_>, format: HintFormat, out: &mut String) {
     }
     // Writing to a String cannot fail.
     let step = match h {
-        Hint::Step(s) => Some((s, s.explain())),
-        Hint::Placement(p) => Some((&p.step, p.explain())),
+        Hint::Step(s) => Some((s, explain_step(s, Language::En))),
+        Hint::Placement(p) => Some((
+            &p.step,
+            explain_placement(p, &p.step.messages(), Language::En),
+        )),
         _ => None,
     };
     let _ = match (h, step) {
         (_, Some((s, e))) => {
-            let _ = writeln!(out, "step: {} ({})", s.technique.name(), s.rating);
+            let _ = writeln!(
+                out,
+                "step: {} ({})",
+                technique_name(s.technique, Language::En),
+                s.rating
+            );
             let _ = writeln!(out, "nudge: {}", e.nudge);
             let _ = writeln!(out, "hint: {}", e.hint);
             let _ = writeln!(out, "full: {}", e.full);

@@ -190,7 +190,8 @@ pub fn in_memory(result: io::Result<()>) {
 mod tests {
     use super::*;
     use crate::answer::{GradeDetail, HintProblem};
-    use crate::sudoku::logic::{HintError, Lang};
+    use crate::sudoku::logic::HintError;
+    use sudoku_api::text::Language;
     use crate::sudoku::{Pos, Uniqueness};
     use sudoku_api::endpoint::{self, Graded};
 
@@ -199,7 +200,7 @@ mod tests {
         let g: Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
         let c = g.conflicts();
         let refused = |outcome| {
-            endpoint::graded(&Graded::Refused(outcome), false, Lang::En, 0, 1000).unwrap_err()
+            endpoint::graded(&Graded::Refused(outcome), false, Language::En, 0, 1000).unwrap_err()
         };
         let mut cases = vec![
             (

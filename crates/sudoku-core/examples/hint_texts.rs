@@ -14,6 +14,9 @@
 //!   not in the step's focus (`Step::focus`), and nudges naming a digit.
 //!
 //! All must be 0. `--show N` also prints N examples per technique.
+//! `--dump` prints instead every step's three texts in every language, one
+//! line each (`puzzle#step [lang] depth: text`, a text's line breaks
+//! written `\n`), for comparing two versions of the renderers with `diff`.
 //! `--catalogue` prints the three texts of every stored catalogue example
 //! (`logic/catalogue/examples.txt`), one per technique, in both languages,
 //! for reading every family at every depth.
@@ -31,10 +34,10 @@
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use sudoku_core::logic::explain::en::{KEEP, MAX_CLAUSES};
-use sudoku_core::logic::{catalogue, rate_candidates, Candidates, Lang, Reason, Step, Technique};
+use sudoku_core::logic::{catalogue, rate_candidates, Candidates, Reason, Step, Technique};
 use sudoku_core::rules::{Unit, UnitKind};
 use sudoku_core::{Budget, Grid, Pos};
+use sudoku_text::{explain_step, Language as Lang, KEEP, MAX_CLAUSES};
 
 #[derive(Default)]
 struct Counts {
@@ -82,7 +85,7 @@ fn nudge_places(text: &str, lang: Lang) -> (Vec<Unit>, Vec<Pos>, bool) {
                 Lang::Ko if rest.starts_with('열') => Some(UnitKind::Column),
                 Lang::Ko if rest.starts_with("번 박스") => Some(UnitKind::Box),
                 Lang::Ko => None,
-                Lang::En => kind,
+                _ => kind,
             };
             match k {
                 Some(kind) => houses.push(Unit { kind, index: n }),
@@ -123,7 +126,7 @@ fn has_code(text: &str) -> bool {
 }
 
 fn check(s: &Step, lang: Lang, n: &mut Counts) {
-    let e = s.explain_in(lang);
+    let e = sudoku_text::explain_step(s, lang);
     let m = s.messages();
     n.texts += 3;
     // Hint: no result cell with its digit.
@@ -191,8 +194,8 @@ fn print_catalogue() {
         };
         let s = &ex.step;
         println!("== {} ({})", t.id(), s.rating);
-        for &lang in Lang::ALL {
-            let e = s.explain_in(lang);
+        for &lang in &Lang::ALL[..2] {
+            let e = explain_step(s, lang);
             println!("[{}] nudge: {}", lang.tag(), e.nudge);
             println!("[{}] hint:  {}", lang.tag(), e.hint);
             println!("[{}] full:  {}", lang.tag(), e.full);
@@ -202,12 +205,15 @@ fn print_catalogue() {
 
 fn main() {
     let mut show = 0usize;
+    let mut dump = false;
     let mut budget_secs = 60u64;
     let mut files = Vec::new();
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         if a == "--show" {
             show = args.next().and_then(|x| x.parse().ok()).unwrap_or(3);
+        } else if a == "--dump" {
+            dump = true;
         } else if a == "--catalogue" {
             print_catalogue();
             return;
@@ -232,12 +238,28 @@ fn main() {
             puzzles += 1;
             let budget = Budget::unlimited().with_timeout(Duration::from_secs(budget_secs));
             let r = rate_candidates(Candidates::from_grid(&g), &budget, true);
+            if dump {
+                for (i, s) in r.path.iter().enumerate() {
+                    for &lang in &Lang::ALL[..2] {
+                        let e = explain_step(s, lang);
+                        let tag = lang.tag();
+                        let t = s.technique.id();
+                        for (depth, text) in
+                            [("nudge", &e.nudge), ("hint", &e.hint), ("full", &e.full)]
+                        {
+                            let text = text.replace('\n', "\\n");
+                            println!("{puzzles}#{i} {t} [{tag}] {depth}: {text}");
+                        }
+                    }
+                }
+                continue;
+            }
             for s in &r.path {
                 steps += 1;
                 if let Reason::Chain(c) = &*s.reason {
                     longest = longest.max(c.branches.iter().map(Vec::len).max().unwrap_or(0));
                 }
-                for &lang in Lang::ALL {
+                for &lang in &Lang::ALL[..2] {
                     check(s, lang, counts.entry(lang.tag()).or_default());
                 }
                 let fam = s.technique.id().to_owned();
@@ -245,8 +267,8 @@ fn main() {
                 if *seen < show {
                     *seen += 1;
                     println!("== {fam} ({})", s.rating);
-                    for &lang in Lang::ALL {
-                        let e = s.explain_in(lang);
+                    for &lang in &Lang::ALL[..2] {
+                        let e = sudoku_text::explain_step(s, lang);
                         println!("[{}] nudge: {}", lang.tag(), e.nudge);
                         println!("[{}] hint:  {}", lang.tag(), e.hint);
                         println!("[{}] full:  {}", lang.tag(), e.full);

@@ -11,7 +11,7 @@
 //! ```
 //!
 //! `--every K` plays every K-th puzzle of each file only (a sample).
-//! `--show N` prints the English texts of the first N placement hints that
+//! `--show N` prints the texts (English and Korean) of the first N placement hints that
 //! need eliminations first, and every run prints how many elimination
 //! steps the placements took on the way and how many of them their texts
 //! explain (`Placement::needed`).
@@ -52,12 +52,19 @@ fn play(puzzle: &Grid, f: &mut Folded) -> (bool, u32) {
                 f.needed += needed;
                 if needed > 0 && f.show > 0 {
                     f.show -= 1;
-                    let e = p.explain();
                     println!(
                         "-- {grid} ({} steps before, {needed} needed)",
                         p.before.len()
                     );
-                    println!("nudge: {}\nhint:  {}\nfull:  {}", e.nudge, e.hint, e.full);
+                    let m = p.step.messages();
+                    for lang in [sudoku_text::Language::En, sudoku_text::Language::Ko] {
+                        let e = sudoku_text::explain_placement(&p, &m, lang);
+                        let tag = lang.tag();
+                        println!(
+                            "[{tag}] nudge: {}\n[{tag}] hint:  {}\n[{tag}] full:  {}",
+                            e.nudge, e.hint, e.full
+                        );
+                    }
                 }
                 for c in &p.step.placements {
                     cells[c.pos.index()] = c.digit;

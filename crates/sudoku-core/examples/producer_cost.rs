@@ -29,8 +29,8 @@ fn main() {
     let budget = Budget::unlimited();
     let names: Vec<_> = SE_ORDER
         .iter()
-        .map(|(t, _)| t.name())
-        .chain(CHAIN_ORDER.iter().map(|(t, _)| t.name()))
+        .map(|(t, _)| t.id())
+        .chain(CHAIN_ORDER.iter().map(|(t, _)| t.id()))
         .collect();
     let mut spent = vec![(Duration::ZERO, 0u64, 0u64); names.len()];
     for line in text.lines() {

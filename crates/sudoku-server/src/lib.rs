@@ -7,6 +7,7 @@
 //! |---|---|
 //! | [`sudoku`] | the core crate `sudoku-core` (`crates/sudoku-core`): grids, rule checking, the solver, budgets, and [`sudoku::logic`] (human techniques as steps, the SukakuExplainer-compatible rater). Pure Rust, no I/O, usable on its own |
 //! | [`answer`] | the one answer layer of HTTP, CLI and the WebAssembly package (the crate `sudoku-api`, `crates/sudoku-api`): outcome → verdict, the stable error codes with their titles and detail texts, the conflict shape |
+//! | [`text`] | the words (the crate `sudoku-text`, `crates/sudoku-text`): hint texts, technique names and descriptions rendered from Fluent catalogues (English, Korean), and `Accept-Language` negotiation |
 //! | [`config`] | the server's settings (flags and environment variables), read by `http` and `telemetry` |
 //! | [`http`] | the HTTP service: `POST /solve`, `/validate`, `/solve/batch`, `/grade`, `/hint`, `/generate`; `GET /healthz`, `/readyz`, `/metrics`, `/openapi.yaml` and the playground (`/`); in folders by job: the router with its middleware, routes, body decoding, execution on the bounded solver pool, transport |
 //! | [`telemetry`] | logging set-up (text or JSON, `RUST_LOG`) and OpenTelemetry traces: the `OTEL_*` configuration, the OTLP/HTTP export with its dropped-span count |
@@ -25,6 +26,9 @@
 pub use sudoku_api::answer;
 pub mod config;
 pub mod http;
+/// The texts crate, [`sudoku_text`] (`crates/sudoku-text`): hints, technique
+/// names and descriptions from Fluent catalogues; language negotiation.
+pub use sudoku_api::text;
 /// The core crate, [`sudoku_core`].
 pub use sudoku_core as sudoku;
 pub mod telemetry;

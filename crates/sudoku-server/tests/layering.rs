@@ -36,6 +36,7 @@ const CRATES: &[(&str, &str, &str)] = &[
     ("sudoku_cli", "crates/sudoku-cli/src", "lib.rs"),
     ("sudoku_core", "crates/sudoku-core/src", "lib.rs"),
     ("sudoku_api", "crates/sudoku-api/src", "lib.rs"),
+    ("sudoku_text", "crates/sudoku-text/src", "lib.rs"),
 ];
 
 /// Re-exports that stand for another crate's module.
@@ -44,6 +45,8 @@ const ALIASES: &[(&str, &str)] = &[
     ("sudoku_server::answer", "sudoku_api::answer"),
     ("sudoku_cli::sudoku", "sudoku_core"),
     ("sudoku_cli::answer", "sudoku_api::answer"),
+    ("sudoku_server::text", "sudoku_text"),
+    ("sudoku_api::text", "sudoku_text"),
 ];
 
 /// The HTTP layer's shared words: problems, metrics, trace context,

@@ -13,8 +13,9 @@ use serde::Serialize;
 use sudoku_api::answer::{ErrorCode, ProblemJson};
 use sudoku_api::endpoint;
 use sudoku_api::request::{self, GenerateRequest, GradeRequest, GridRequest, HintRequest};
+use sudoku_api::text::Language;
 use sudoku_core::generate::generate_distinct;
-use sudoku_core::logic::{hint_in_mode, Lang};
+use sudoku_core::logic::hint_in_mode;
 use sudoku_core::{solve_unique, Budget};
 
 use crate::clock;
@@ -27,7 +28,7 @@ pub const DEFAULT_BUDGET_MS: u64 = 1000;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Options {
     /// The language of hint and grade texts (the server's `Accept-Language`).
-    pub lang: Lang,
+    pub lang: Language,
     /// The budget of one call in milliseconds (the server's
     /// `--solve-timeout-ms` for solves and validations, `--logic-timeout-ms`
     /// for grades, hints and generations).
@@ -37,7 +38,7 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Self {
         Options {
-            lang: Lang::En,
+            lang: Language::En,
             budget_ms: DEFAULT_BUDGET_MS,
         }
     }

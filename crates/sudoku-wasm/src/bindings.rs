@@ -1,11 +1,12 @@
 //! The functions the JS glue exports. Each takes the request body as a
-//! JSON string, the language (`"en"`, `"ko"`; anything else is English, as
-//! the server's `Accept-Language` negotiation falls back) and the budget in
+//! JSON string, the language (a tag, `"en"`, `"ko"`, `"ja"`, `"ja-JP"`, or
+//! an `Accept-Language` value, chosen by the server's negotiation: a
+//! language not written answers English, as the server does) and the budget in
 //! milliseconds (0: the server's default), and returns
 //! `{"status": S, "body": B}` as a JSON string: one string crosses the
 //! boundary each way, and the wrapper (`js/index.js`) parses it.
 
-use sudoku_core::logic::Lang;
+use sudoku_api::text::Language;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::answer::{self, Options, DEFAULT_BUDGET_MS};
@@ -20,11 +21,7 @@ pub fn start() {
 
 fn options(lang: &str, budget_ms: u32) -> Options {
     Options {
-        lang: if lang.eq_ignore_ascii_case("ko") {
-            Lang::Ko
-        } else {
-            Lang::En
-        },
+        lang: Language::negotiate([lang]),
         budget_ms: if budget_ms == 0 {
             DEFAULT_BUDGET_MS
         } else {

@@ -20,11 +20,12 @@ use serde::ser::{Serialize, SerializeStruct, Serializer};
 use super::logic::{RatingJson, StepJson};
 use crate::sudoku::generate::practice::{servable, Practice};
 use crate::sudoku::logic::catalogue::{self, Entry, Example, NoExample};
-use crate::sudoku::logic::{Lang, PencilMarks};
+use crate::sudoku::logic::PencilMarks;
+use crate::text::{technique_description, technique_name, Language};
 
 /// The whole catalogue in `lang`.
 #[derive(Debug, Clone, Copy)]
-pub struct TechniquesJson(pub Lang);
+pub struct TechniquesJson(pub Language);
 
 impl Serialize for TechniquesJson {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -42,9 +43,9 @@ impl Serialize for TechniquesJson {
 /// The catalogue's body in `lang`, rendered at the first call and kept:
 /// it is the same for every request, and its worked examples' steps are
 /// computed from stored grids (some chain steps take a while to find).
-pub fn rendered(lang: Lang) -> Result<&'static str, serde_json::Error> {
-    static RENDERED: [OnceLock<String>; 2] = [OnceLock::new(), OnceLock::new()];
-    let slot = &RENDERED[Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0)];
+pub fn rendered(lang: Language) -> Result<&'static str, serde_json::Error> {
+    static RENDERED: [OnceLock<String>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let slot = &RENDERED[Language::ALL.iter().position(|&l| l == lang).unwrap_or(0)];
     if let Some(s) = slot.get() {
         return Ok(s);
     }
@@ -61,7 +62,7 @@ impl Serialize for Entries {
 }
 
 /// One technique's entry.
-struct EntryJson(Entry, Lang);
+struct EntryJson(Entry, Language);
 
 impl Serialize for EntryJson {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -74,12 +75,12 @@ impl Serialize for EntryJson {
         .is_ok();
         let mut st = s.serialize_struct("Technique", 10)?;
         st.serialize_field("id", t.id())?;
-        st.serialize_field("name", t.name_in(self.1))?;
+        st.serialize_field("name", technique_name(t, self.1))?;
         st.serialize_field("se_name", t.se_name())?;
         st.serialize_field("family", t.family().as_str())?;
         st.serialize_field("rating", &RangeJson(e))?;
         st.serialize_field("level", e.level().as_str())?;
-        st.serialize_field("description", e.description(lang))?;
+        st.serialize_field("description", technique_description(t, lang))?;
         st.serialize_field("practice", &practice)?;
         st.serialize_field(
             "example",
@@ -104,7 +105,7 @@ impl Serialize for RangeJson {
     }
 }
 
-struct ExampleJson(&'static Example, Lang);
+struct ExampleJson(&'static Example, Language);
 
 impl Serialize for ExampleJson {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -152,7 +153,7 @@ mod tests {
 
     #[test]
     fn every_technique_once_in_rating_order() {
-        let v = serde_json::to_value(TechniquesJson(Lang::Ko)).unwrap();
+        let v = serde_json::to_value(TechniquesJson(Language::Ko)).unwrap();
         let list = v["techniques"].as_array().unwrap();
         assert_eq!(list.len(), Technique::ALL.len());
         for &t in Technique::ALL {

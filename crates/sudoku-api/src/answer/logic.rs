@@ -34,11 +34,12 @@ use super::code::ErrorCode;
 use super::conflicts::{CellJson, ConflictsJson};
 use super::verdict::Failure;
 use crate::sudoku::logic::{
-    Candidate, Clause, Explanation, Focus, Hint, HintError, Incomplete, Inner, Lang, Level, Link,
-    Message, Messages, Mistake, Outcome, Placement, Rating, RatingReport, Removal, Step, Technique,
-    TechniqueCount, Value, Why,
+    Candidate, Clause, Focus, Hint, HintError, Incomplete, Inner, Level, Link, Message, Messages,
+    Mistake, Outcome, Placement, Rating, RatingReport, Removal, Step, Technique, TechniqueCount,
+    Value, Why,
 };
 use crate::sudoku::{Conflict, Unit};
+use crate::text::{explain, explain_placement, technique_name, Explanation, Language};
 
 /// `{"id":"turbot_fish","name":"Turbot Fish","se_name":"2 Strong
 /// links","family":"strong links"}`, the name in English.
@@ -47,20 +48,20 @@ pub struct TechniqueJson(pub Technique);
 
 impl Serialize for TechniqueJson {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        TechniqueJsonIn(self.0, Lang::En).serialize(s)
+        TechniqueJsonIn(self.0, Language::En).serialize(s)
     }
 }
 
 /// [`TechniqueJson`] with the name in a given language.
 #[derive(Debug, Clone, Copy)]
-pub struct TechniqueJsonIn(pub Technique, pub Lang);
+pub struct TechniqueJsonIn(pub Technique, pub Language);
 
 impl Serialize for TechniqueJsonIn {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let t = self.0;
         let mut st = s.serialize_struct("Technique", 4)?;
         st.serialize_field("id", t.id())?;
-        st.serialize_field("name", t.name_in(self.1))?;
+        st.serialize_field("name", technique_name(t, self.1))?;
         st.serialize_field("se_name", t.se_name())?;
         st.serialize_field("family", t.family().as_str())?;
         st.end()
@@ -125,12 +126,12 @@ impl<T: Copy, W: Serialize> Serialize for Seq<'_, T, W> {
 /// technique name in the language given (the messages are the same in
 /// every language).
 #[derive(Debug, Clone, Copy)]
-pub struct StepJson<'a>(pub &'a Step, pub Lang);
+pub struct StepJson<'a>(pub &'a Step, pub Language);
 
 impl Serialize for StepJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let m = self.0.messages();
-        step_fields(self.0, self.1, &m, &m.render(self.1), s)
+        step_fields(self.0, self.1, &m, &explain(&m, self.1), s)
     }
 }
 
@@ -140,7 +141,7 @@ impl Serialize for StepJson<'_> {
 /// folded in.
 fn step_fields<S: Serializer>(
     step: &Step,
-    lang: Lang,
+    lang: Language,
     m: &Messages,
     e: &Explanation,
     s: S,
@@ -407,7 +408,7 @@ pub struct GradeJson<'a> {
     /// Whether to show `path`.
     pub path: bool,
     /// The language of the steps' texts.
-    pub lang: Lang,
+    pub lang: Language,
 }
 
 impl GradeJson<'_> {
@@ -446,7 +447,7 @@ impl Serialize for GradeJson<'_> {
     }
 }
 
-struct StepsJson<'a>(&'a [Step], Lang);
+struct StepsJson<'a>(&'a [Step], Language);
 
 impl Serialize for StepsJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -454,14 +455,14 @@ impl Serialize for StepsJson<'_> {
     }
 }
 
-struct TechniqueCountJson(TechniqueCount, Lang);
+struct TechniqueCountJson(TechniqueCount, Language);
 
 impl Serialize for TechniqueCountJson {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let u = self.0;
         let mut st = s.serialize_struct("TechniqueCount", 4)?;
         st.serialize_field("id", u.technique.id())?;
-        st.serialize_field("name", u.technique.name_in(self.1))?;
+        st.serialize_field("name", technique_name(u.technique, self.1))?;
         st.serialize_field("count", &u.count)?;
         st.serialize_field("max_rating", &RatingJson(u.max_rating))?;
         st.end()
@@ -471,7 +472,7 @@ impl Serialize for TechniqueCountJson {
 /// A hint in the hint shape (see the [module](self) docs), its texts in
 /// the language given.
 #[derive(Debug, Clone, Copy)]
-pub struct HintJson<'a>(pub &'a Hint, pub Lang);
+pub struct HintJson<'a>(pub &'a Hint, pub Language);
 
 impl HintJson<'_> {
     /// The `kind` of the answer.
@@ -507,7 +508,7 @@ impl Serialize for HintJson<'_> {
 
 /// The placing step of a placement, its full text saying the eliminations
 /// before it.
-struct PlacementJson<'a>(&'a Placement, Lang);
+struct PlacementJson<'a>(&'a Placement, Language);
 
 impl Serialize for PlacementJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -516,7 +517,7 @@ impl Serialize for PlacementJson<'_> {
             &self.0.step,
             self.1,
             &m,
-            &self.0.explain_from(&m, self.1),
+            &explain_placement(self.0, &m, self.1),
             s,
         )
     }
@@ -655,7 +656,7 @@ mod tests {
         let v = serde_json::to_value(GradeJson {
             report: &r,
             path: false,
-            lang: Lang::En,
+            lang: Language::En,
         })
         .unwrap();
         assert_eq!(v["rating"], json!({"er": 2.6, "ep": 1.2, "ed": 1.2}));
@@ -676,7 +677,7 @@ mod tests {
         let v = serde_json::to_value(GradeJson {
             report: &r,
             path: true,
-            lang: Lang::En,
+            lang: Language::En,
         })
         .unwrap();
         let path = v["path"].as_array().unwrap();
@@ -690,7 +691,7 @@ mod tests {
         let v = serde_json::to_value(GradeJson {
             report: &cut,
             path: false,
-            lang: Lang::En,
+            lang: Language::En,
         })
         .unwrap();
         assert_eq!(v["level"], Value::Null);
@@ -702,7 +703,7 @@ mod tests {
     fn hint_shapes() {
         let g: Grid = P.parse().unwrap();
         let h = hint(&g, Some(&g), None, &Budget::unlimited()).unwrap();
-        let v = serde_json::to_value(HintJson(&h, Lang::En)).unwrap();
+        let v = serde_json::to_value(HintJson(&h, Language::En)).unwrap();
         assert_eq!(v["kind"], "step");
         let step = &v["step"];
         for key in [
@@ -726,7 +727,7 @@ mod tests {
             step["messages"]["nudge"]["params"]["houses"]
         );
         let Hint::Step(s) = &h else { panic!("a step") };
-        let ko = serde_json::to_value(StepJson(s, Lang::Ko)).unwrap();
+        let ko = serde_json::to_value(StepJson(s, Language::Ko)).unwrap();
         assert_eq!(ko["messages"], step["messages"]);
         assert_ne!(ko["explanation"]["full"], step["explanation"]["full"]);
         assert!(ko["explanation"]["nudge"]
@@ -748,7 +749,7 @@ mod tests {
         let mut marks = PencilMarks::NONE;
         marks.set(Pos { row: 0, col: 1 }, &[9]).unwrap();
         let h = hint(&bad, Some(&g), Some(&marks), &Budget::unlimited()).unwrap();
-        let v = serde_json::to_value(HintJson(&h, Lang::En)).unwrap();
+        let v = serde_json::to_value(HintJson(&h, Language::En)).unwrap();
         assert_eq!(v["kind"], "mistakes");
         let m = v["mistakes"].as_array().unwrap();
         assert_eq!(
@@ -764,9 +765,10 @@ mod tests {
             && c["digit"] == 3
             && c["cells"].as_array().unwrap().len() == 2));
 
-        let v = serde_json::to_value(HintJson(&Hint::Done, Lang::En)).unwrap();
+        let v = serde_json::to_value(HintJson(&Hint::Done, Language::En)).unwrap();
         assert_eq!(v, json!({"kind": "done"}));
-        let v = serde_json::to_value(HintJson(&Hint::Stuck(Incomplete::Budget), Lang::En)).unwrap();
+        let v =
+            serde_json::to_value(HintJson(&Hint::Stuck(Incomplete::Budget), Language::En)).unwrap();
         assert_eq!(v, json!({"kind": "stuck", "incomplete": "budget"}));
     }
 

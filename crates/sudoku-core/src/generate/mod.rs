@@ -322,7 +322,7 @@ pub fn generate_distinct(
             spec.target.range().end(),
             spec.symmetry,
             spec.practice
-                .map_or(String::new(), |p| format!(" using {}", p.technique.name())),
+                .map_or(String::new(), |p| format!(" using {}", p.technique.id())),
         )));
     }
     Ok(out)

@@ -130,7 +130,7 @@ pub fn servable(p: Practice) -> Result<(), String> {
 }
 
 fn never_met(p: Practice) -> String {
-    let name = p.technique.name();
+    let name = p.technique.id();
     if crate::logic::catalogue::entry(p.technique).min >= PRACTICE_MAX_ER {
         format!(
             "{name} rates {} or more, and checking that a puzzle uses it takes longer than a \
@@ -175,7 +175,7 @@ pub(super) fn generate(
             } else {
                 "using"
             },
-            p.technique.name(),
+            p.technique.id(),
             range.start(),
             range.end(),
             if spec.symmetry == Symmetry::None {
@@ -226,7 +226,7 @@ pub(super) fn generate(
     }
     Err(GenerateError::CannotGenerate(format!(
         "{PRACTICE_ATTEMPTS} transformed puzzles of the pool all took a path without {}{}",
-        p.technique.name(),
+        p.technique.id(),
         if p.hardest {
             " as the hardest step"
         } else {

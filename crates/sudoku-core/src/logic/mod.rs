@@ -12,11 +12,10 @@
 //! | [`rater`] | [`rate`]: SE's `serate` loop, ER/EP/ED, histogram, budget-aware |
 //! | [`level`] | [`Level`]: named bands of the ER scale (`easy` … `extreme`) |
 //! | [`reason`] | [`Reason`]: the pattern data a producer fills for its explanation (no prose) |
-//! | [`explain`] | [`Messages`] and [`Explanation`]: a step at three depths (nudge, hint, full), as data and rendered in English or Korean |
-//! | [`lang`] | [`Lang`]: the languages explanations are written in |
+//! | [`explain`] | [`Messages`]: a step at three depths (nudge, hint, full) as language-free messages (ids and parameters; `sudoku-text` renders them) |
 //! | [`hint`](mod@hint) | [`hint()`](fn@hint): the next step for a player's grid and pencil marks, or their mistakes |
 //! | [`placement`] | [`Placement`]: the next step that places a digit, with the eliminations before it (players without marks) |
-//! | [`catalogue`] | [`catalogue::Entry`]: per technique its rating range and level (from [`facts`]), a description in each [`Lang`], a worked example |
+//! | [`catalogue`] | [`catalogue::Entry`]: per technique its rating range and level (from [`facts`]) and a worked example |
 //!
 //! ```
 //! use sudoku_core::{logic, Budget, Grid};
@@ -34,7 +33,6 @@ pub mod explain;
 pub mod facts;
 pub mod hint;
 pub(crate) mod houses;
-pub mod lang;
 pub mod level;
 pub mod placement;
 pub mod rater;
@@ -48,10 +46,9 @@ pub(crate) mod techniques;
 mod tests;
 
 pub use candidates::{Candidates, CandidatesError};
-pub use explain::{Explanation, Focus, Message, Messages, Outcome, Removal, Value};
+pub use explain::{Focus, Message, Messages, Outcome, Removal, Value};
 pub use facts::Facts;
 pub use hint::{hint, hint_in_mode, Hint, HintError, HintMode, Mistake, PencilMarks};
-pub use lang::Lang;
 pub use level::Level;
 pub use placement::{next_placement_within, Placement};
 pub use rater::{

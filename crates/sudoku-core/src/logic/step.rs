@@ -70,18 +70,11 @@ impl Family {
 
 pub use super::technique::Technique;
 
-impl Technique {
-    /// The name players know it by, in English (HoDoKu's and SudokuWiki's
-    /// where they have one): the one name used in every text. See
-    /// [`Technique::name_in`] and the glossary in `explain/names.rs`.
-    pub fn name(self) -> &'static str {
-        self.name_in(super::Lang::En)
-    }
-}
-
+/// The technique's id (`x_wing`): the core names no technique in a
+/// language (the `sudoku-text` glossary does).
 impl fmt::Display for Technique {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.write_str(self.id())
     }
 }
 
@@ -131,7 +124,7 @@ pub struct Step {
     /// rectangle's pair. Empty for the other techniques.
     pub digits: Vec<u8>,
     /// The pattern data its explanation needs beyond the fields above
-    /// (rendered by [`Step::explain_in`]).
+    /// (rendered into words by the `sudoku-text` crate).
     /// (Boxed: most steps hold [`Reason::Pattern`], and a step stays small
     /// to move.)
     pub reason: Box<Reason>,
@@ -159,14 +152,27 @@ impl Step {
     }
 }
 
+/// `x_wing (3.2): r1c1<>3, r4c5<>3`: the technique's id, its rating and
+/// its results in the players' notation (`=` places, `<>` removes), for
+/// logs and test failures.
 impl fmt::Display for Step {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} ({}): {}",
-            self.technique,
-            self.rating,
-            self.explain().full
-        )
+        write!(f, "{} ({}):", self.technique, self.rating)?;
+        let results = self
+            .placements
+            .iter()
+            .map(|c| (c, "="))
+            .chain(self.eliminations.iter().map(|c| (c, "<>")));
+        for (i, (c, op)) in results.enumerate() {
+            let sep = if i == 0 { " " } else { ", " };
+            write!(
+                f,
+                "{sep}r{}c{}{op}{}",
+                c.pos.row + 1,
+                c.pos.col + 1,
+                c.digit
+            )?;
+        }
+        Ok(())
     }
 }

@@ -154,6 +154,10 @@ async fn answers_in_the_language_asked_and_says_so() {
         (Some("ko-KR,ko;q=0.9,en;q=0.8"), "ko"),
         (Some("en;q=0.5, ko;q=0.4"), "en"),
         (Some("fr"), "en"),
+        // Japanese is not offered yet: English, labelled so.
+        (Some("ja-JP"), "en"),
+        (Some("ja-JP, ko;q=0.5"), "ko"),
+        (Some("en;q=0, *"), "ko"),
     ] {
         let mut req = app
             .client

@@ -10,40 +10,79 @@
 //!
 //! Each depth is a [`Message`]: an id and its parameters (cells, digits,
 //! houses, the technique, a chain's walked clauses), built from the
-//! [`Step`]'s fields and its [`Reason`](super::reason::Reason). Renderers
-//! turn messages into text: [`en`] (English) and `ko` (Korean), from the
-//! same messages; a client may render them itself. Texts use the players'
-//! 1-based notation (`r3c5`, `row 3`, `box 5`).
+//! [`Step`]'s fields and its [`Reason`](super::reason::Reason). The core
+//! knows no language: the `sudoku-text` crate renders messages from its
+//! catalogues (one per language), and a client may render them itself.
+//! Every id a message can have is in [`MESSAGE_IDS`].
 //!
 //! | file | job |
 //! |---|---|
-//! | `mod.rs` | [`Message`], [`Value`], [`Explanation`], [`Focus`]; the messages of a step |
+//! | `mod.rs` | [`Message`], [`Value`], [`Focus`], [`MESSAGE_IDS`]; the messages of a step |
 //! | `build.rs` | a step's three messages, per technique family |
-//! | `en.rs` | the English renderer |
-//! | `ko.rs` | the Korean renderer |
-//! | `names.rs` | the glossary of technique names, English and Korean |
 
 mod build;
-pub mod en;
-pub(crate) mod ko;
-mod names;
 
 use super::reason::{Clause, Inner};
 use super::step::{Candidate, Step, Technique};
-use super::Lang;
 use crate::grid::Pos;
 use crate::rules::{Unit, UnitKind};
 
-/// A step explained at three depths (see the [module](self) docs).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Explanation {
-    /// Where to look: a house or cells, without digit.
-    pub nudge: String,
-    /// What to look for: the technique, its digits, where.
-    pub hint: String,
-    /// The reasoning, then the result.
-    pub full: String,
-}
+/// Every id a [`Message`] built here can have, the one list of them: a
+/// language's catalogue must say each (the `sudoku-text` completeness
+/// test), and a debug build refuses to build a message of an id not
+/// listed (a test checks that `build.rs` builds every id listed).
+pub const MESSAGE_IDS: &[&str] = &[
+    "nudge.houses",
+    "nudge.cells",
+    "nudge.bug",
+    "nudge.grid",
+    "hint.full_house",
+    "hint.hidden_single",
+    "hint.naked_single",
+    "hint.direct_locking",
+    "hint.direct_hidden_set",
+    "hint.locked_candidates",
+    "hint.subset",
+    "hint.fish",
+    "hint.wing",
+    "hint.als_wing",
+    "hint.strong_links",
+    "hint.unique_rectangle",
+    "hint.bug",
+    "hint.aligned_pair",
+    "hint.aligned_triple",
+    "hint.region_chain",
+    "hint.cell_chain",
+    "hint.cycle",
+    "hint.chain",
+    "hint.then_place",
+    "hint.technique",
+    "full.full_house",
+    "full.hidden_single",
+    "full.naked_single",
+    "full.direct_locking",
+    "full.direct_hidden_set",
+    "full.locked_candidates",
+    "full.naked_subset",
+    "full.hidden_subset",
+    "full.fish",
+    "full.wing",
+    "full.als_wing",
+    "full.als_wing_double",
+    "full.strong_links",
+    "full.unique_rectangle",
+    "full.bug1",
+    "full.bug2",
+    "full.aligned_pair",
+    "full.aligned_triple",
+    "full.cycle",
+    "full.forcing_chain",
+    "full.contradiction_chain",
+    "full.double_chain",
+    "full.cell_chain",
+    "full.region_chain",
+    "full.technique",
+];
 
 /// One parameter of a message.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -107,6 +146,7 @@ pub struct Message {
 
 impl Message {
     fn new(id: &'static str) -> Message {
+        debug_assert!(MESSAGE_IDS.contains(&id), "{id} is not in MESSAGE_IDS");
         Message {
             id,
             params: Vec::new(),
@@ -119,18 +159,20 @@ impl Message {
     }
 
     /// The parameter `name`, if present.
-    pub(crate) fn get(&self, name: &str) -> Option<&Value> {
+    pub fn get(&self, name: &str) -> Option<&Value> {
         self.params.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
     }
 
-    pub(crate) fn technique(&self) -> Option<Technique> {
+    /// The technique parameter, if present.
+    pub fn technique(&self) -> Option<Technique> {
         match self.get("technique") {
             Some(Value::Technique(t)) => Some(*t),
             _ => None,
         }
     }
 
-    pub(crate) fn digit(&self, name: &str) -> u8 {
+    /// The digit `name` (the first of digits), 0 when absent.
+    pub fn digit(&self, name: &str) -> u8 {
         match self.get(name) {
             Some(Value::Digit(d)) => *d,
             Some(Value::Digits(d)) => d.first().copied().unwrap_or(0),
@@ -138,7 +180,8 @@ impl Message {
         }
     }
 
-    pub(crate) fn digits(&self, name: &str) -> Vec<u8> {
+    /// The digits `name` (one digit as a list), empty when absent.
+    pub fn digits(&self, name: &str) -> Vec<u8> {
         match self.get(name) {
             Some(Value::Digits(d)) => d.clone(),
             Some(Value::Digit(d)) => vec![*d],
@@ -146,7 +189,8 @@ impl Message {
         }
     }
 
-    pub(crate) fn cell(&self, name: &str) -> Pos {
+    /// The cell `name` (the first of cells), r1c1 when absent.
+    pub fn cell(&self, name: &str) -> Pos {
         match self.get(name) {
             Some(Value::Cell(p)) => *p,
             Some(Value::Cells(p)) => p.first().copied().unwrap_or(NO_CELL),
@@ -154,7 +198,8 @@ impl Message {
         }
     }
 
-    pub(crate) fn cells(&self, name: &str) -> Vec<Pos> {
+    /// The cells `name` (one cell as a list), empty when absent.
+    pub fn cells(&self, name: &str) -> Vec<Pos> {
         match self.get(name) {
             Some(Value::Cells(p)) => p.clone(),
             Some(Value::Cell(p)) => vec![*p],
@@ -162,7 +207,8 @@ impl Message {
         }
     }
 
-    pub(crate) fn house(&self, name: &str) -> Unit {
+    /// The house `name` (the first of houses), box 1 when absent.
+    pub fn house(&self, name: &str) -> Unit {
         match self.get(name) {
             Some(Value::House(u)) => *u,
             Some(Value::Houses(u)) => u.first().copied().unwrap_or(NO_HOUSE),
@@ -170,7 +216,8 @@ impl Message {
         }
     }
 
-    pub(crate) fn houses(&self, name: &str) -> Vec<Unit> {
+    /// The houses `name` (one house as a list), empty when absent.
+    pub fn houses(&self, name: &str) -> Vec<Unit> {
         match self.get(name) {
             Some(Value::Houses(u)) => u.clone(),
             Some(Value::House(u)) => vec![*u],
@@ -178,32 +225,37 @@ impl Message {
         }
     }
 
-    pub(crate) fn groups(&self, name: &str) -> Vec<Vec<Pos>> {
+    /// The groups of cells `name`, empty when absent.
+    pub fn groups(&self, name: &str) -> Vec<Vec<Pos>> {
         match self.get(name) {
             Some(Value::Groups(g)) => g.clone(),
             _ => Vec::new(),
         }
     }
 
-    pub(crate) fn walks(&self) -> Vec<Vec<Clause>> {
+    /// The chain's walked branches (`walks`), empty when absent.
+    pub fn walks(&self) -> Vec<Vec<Clause>> {
         match self.get("walks") {
             Some(Value::Walks(w)) => w.clone(),
             _ => Vec::new(),
         }
     }
 
-    pub(crate) fn inner(&self) -> Vec<Inner> {
+    /// A nested chain's inner steps (`inner`), empty when absent.
+    pub fn inner(&self) -> Vec<Inner> {
         match self.get("inner") {
             Some(Value::Inner(i)) => i.clone(),
             _ => Vec::new(),
         }
     }
 
-    pub(crate) fn flag(&self, name: &str) -> bool {
+    /// Whether the flag `name` is present and set.
+    pub fn flag(&self, name: &str) -> bool {
         matches!(self.get(name), Some(Value::Flag(true)))
     }
 
-    pub(crate) fn result(&self) -> Outcome {
+    /// What the step places and removes (`result`), nothing when absent.
+    pub fn result(&self) -> Outcome {
         match self.get("result") {
             Some(Value::Result(o)) => o.clone(),
             _ => Outcome::default(),
@@ -286,19 +338,6 @@ pub struct Focus {
 }
 
 impl Messages {
-    /// The three messages rendered in `lang`.
-    pub fn render(&self, lang: Lang) -> Explanation {
-        let render = match lang {
-            Lang::En => en::render,
-            Lang::Ko => ko::render,
-        };
-        Explanation {
-            nudge: render(&self.nudge),
-            hint: render(&self.hint),
-            full: render(&self.full),
-        }
-    }
-
     /// The houses and cells the nudge names.
     pub fn focus(&self) -> Focus {
         focus_of(&self.nudge)
@@ -318,54 +357,35 @@ impl Step {
         build::messages(self)
     }
 
-    /// The step at three depths, in `lang`.
-    pub fn explain_in(&self, lang: Lang) -> Explanation {
-        self.messages().render(lang)
+    /// The step's hint message alone (a placement's hint starts from the
+    /// first elimination it needs).
+    pub fn hint_message(&self) -> Message {
+        build::hint_of(self)
     }
 
-    /// The step at three depths, in English.
-    pub fn explain(&self) -> Explanation {
-        self.explain_in(Lang::En)
+    /// The step's full message alone (a placement's full text walks
+    /// through each elimination it needs).
+    pub fn full_message(&self) -> Message {
+        build::full_of(self)
+    }
+
+    /// What the step places and removes, removals grouped as a reader
+    /// says them.
+    pub fn outcome(&self) -> Outcome {
+        build::outcome(self)
+    }
+
+    /// Where a placement follows once the eliminations before it are
+    /// made (`hint.then_place`): its technique and houses, never its
+    /// cell; `more` when more than one elimination comes first.
+    pub fn then_place(&self, more: bool) -> Message {
+        build::then_place(self, more)
     }
 
     /// The houses and cells the nudge names (only the nudge is built).
     pub fn focus(&self) -> Focus {
         focus_of(&build::nudge(self))
     }
-}
-
-/// `row 3`, `column 5`, `box 2` (1-based).
-pub(crate) fn unit_name(u: Unit) -> String {
-    format!("{} {}", u.kind.as_str(), u.index + 1)
-}
-
-/// `r3c5` (1-based).
-pub(crate) fn cell_name(p: Pos) -> String {
-    format!("r{}c{}", p.row + 1, p.col + 1)
-}
-
-/// A chain text longer than this many characters is laid out as lines:
-/// one paragraph per branch and the conclusion on its own line (a phone
-/// screen shows about 600 characters of hint at once; past that a reader
-/// needs the branches apart to find their place).
-pub const LONG_TEXT: usize = 600;
-
-/// Where a renderer allows a line break inside a long branch; `layout`
-/// turns it into a newline and an indent, or removes it.
-pub(crate) const BREAK: char = '\u{1}';
-
-/// Joins a chain's branch texts and its conclusion (`sep` between
-/// sentences): one paragraph up to [`LONG_TEXT`] characters, else each
-/// branch and the conclusion on lines of their own, long branches broken
-/// at their [`BREAK`]s into indented lines.
-pub(crate) fn layout(branches: &[String], end: &str, sep: &str) -> String {
-    let mut all: Vec<&str> = branches.iter().map(String::as_str).collect();
-    all.push(end);
-    let flat = all.join(sep).replace(BREAK, "");
-    if flat.chars().count() <= LONG_TEXT {
-        return flat;
-    }
-    all.join("\n").replace(BREAK, "\n ")
 }
 
 /// The cells of `u` a mask picks (bit `k`: its `k`-th cell), as
@@ -380,45 +400,39 @@ pub fn masked_cells(u: Unit, mask: u16) -> Vec<Pos> {
 }
 
 /// The digits a mask holds (bit `d - 1`: digit `d`), ascending.
-pub(crate) fn masked_digits(mask: u16) -> Vec<u8> {
+pub fn masked_digits(mask: u16) -> Vec<u8> {
     (1..=9u8).filter(|d| mask & (1 << (d - 1)) != 0).collect()
 }
 
-/// A placement's full text (`full`, in `lang`) after the elimination
-/// steps it needs, each explained in full, numbered, in order, for a
-/// player who keeps no pencil marks and so has none of them on the grid:
-/// "Your grid does not show the eliminations this placement needs yet.
-/// First:\n1. In rows 2 and 7, 4 can only be in …\nThen: …".
-pub(crate) fn after_removing(before: &[&Step], full: &str, lang: Lang) -> String {
-    let render = match lang {
-        Lang::En => en::render,
-        Lang::Ko => ko::render,
-    };
-    let steps: Vec<String> = before
-        .iter()
-        .enumerate()
-        .map(|(i, s)| format!("{}. {}", i + 1, render(&build::full_of(s))))
-        .collect();
-    match lang {
-        Lang::En => format!(
-            "Your grid does not show the eliminations this placement needs yet. First:\n{}\nThen: {full}",
-            steps.join("\n")
-        ),
-        Lang::Ko => format!(
-            "연필 표시가 없는 판에는 이 배치에 필요한 지우기가 아직 보이지 않습니다. 먼저:\n{}\n그다음: {full}",
-            steps.join("\n")
-        ),
-    }
-}
+#[cfg(test)]
+mod tests {
+    use super::MESSAGE_IDS;
 
-/// A placement's hint when the grid lacks the eliminations it needs: the
-/// first one's hint, then where the placement follows ("After it (and
-/// further eliminations), look for a Hidden Single in box 1.").
-pub(crate) fn before_hint(first: &Step, more: bool, place: &Step, lang: Lang) -> String {
-    let render = match lang {
-        Lang::En => en::render,
-        Lang::Ko => ko::render,
-    };
-    let then = build::then_place(place, more);
-    format!("{} {}", render(&build::hint_of(first)), render(&then))
+    /// Every id listed is built somewhere in `build.rs`, and every id
+    /// `build.rs` names is listed: the list is the ids the core builds.
+    #[test]
+    fn message_ids_are_the_ids_build_rs_builds() {
+        let src = include_str!("build.rs");
+        let mut named: Vec<&str> = src
+            .split('"')
+            .skip(1)
+            .step_by(2)
+            .filter(|s| {
+                let (kind, rest) = s.split_once('.').unwrap_or(("", ""));
+                matches!(kind, "nudge" | "hint" | "full")
+                    && !rest.is_empty()
+                    && rest
+                        .bytes()
+                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+            })
+            .collect();
+        named.sort_unstable();
+        named.dedup();
+        let mut listed = MESSAGE_IDS.to_vec();
+        listed.sort_unstable();
+        let before = listed.len();
+        listed.dedup();
+        assert_eq!(listed.len(), before, "an id is listed twice");
+        assert_eq!(named, listed);
+    }
 }
