@@ -1,218 +1,216 @@
-# English: the texts of a step at three depths (nudge, hint, full), one
+# Japanese: the texts of a step at three depths (nudge, hint, full), one
 # message per core message id (`hint.fish` is `hint-fish`); parameters as
-# locales/README.md lists them.
+# locales/README.md lists them. Polite style (です・ます), as a puzzle
+# book explains a step.
 
 ## Nudges: where to look, never a digit.
 
-nudge-houses = Look at { $houses }.
-nudge-cells = Look at { $cells }.
-nudge-bug = Look at the cells with more than two candidates.
-nudge-grid = Look at the whole grid.
+nudge-houses = { $houses }に注目してください。
+nudge-cells = { $cells }に注目してください。
+nudge-bug = 候補が三つ以上あるマスに注目してください。
+nudge-grid = 盤面全体を見てください。
 
 ## Hints: the technique and its pattern.
 
-hint-full_house = { $house-kind ->
-    [row] Row { $house-n }
-    [column] Column { $house-n }
-   *[box] Box { $house-n }
-} has a single empty cell left.
-hint-hidden_single = { $digit } has only one place left in { $house }.
-hint-naked_single = { $cell } has only one candidate left.
-hint-direct_locking = Look for { A($technique) }: in { $house }, { $digit } can only be in { $line }. See what that leaves for { $digit } in { $target }.
-hint-direct_hidden_set = Look for { A($technique) }: { $digits } fit in only { $digits-count ->
-    [2] two
-    [3] three
-   *[other] { $digits-count }
-} cells of { $house }. See which other digit that leaves with one place.
-hint-locked_candidates = { $technique }: in { $house }, every { $digit } lies in { $line }.
-hint-subset = Look for { A($technique) } on { $digits } in { $house }.
-hint-fish = Look for { A($technique) } on { $digit } in { $lines }.
-hint-wing = Look for { A($technique) } with its pivot in { $pivot } and pincers in { $pincers }.
-hint-als_wing = Look for { A($technique) }: the cells { $cells } with the two-candidate cell { $cell }.
-hint-strong_links = Look for { A($technique) } on { $digit }, with strong links in { $houses }.
-hint-unique_rectangle = Look for { A($technique) }{ $digits-count ->
+hint-full_house = { $house }の空きマスは、あとひとつだけです。
+hint-hidden_single = { $house }で{ $digit }が入るマスは、ひとつしかありません。
+hint-naked_single = { $cell }に入る候補は、ひとつしか残っていません。
+hint-direct_locking = { $technique }を探してみましょう。{ $house }では、{ $digit }は{ $line }にしか入りません。そのとき{ $target }で{ $digit }が入る場所がどこに残るか見てください。
+hint-direct_hidden_set = { $technique }を探してみましょう。{ $house }では、{ $digits }が入るマスは{ $digits-count ->
+    [2] ふたつ
+    [3] 三つ
+   *[other] { $digits-count }つ
+}だけです。すると、入る場所がひとつに絞られる数字はどれでしょう？
+hint-locked_candidates = { $technique }：{ $house }の{ $digit }は、すべて{ $line }にあります。
+hint-subset = { $house }で、{ $digits }の{ $technique }を探してみましょう。
+hint-fish = { $lines }で、{ $digit }の{ $technique }を探してみましょう。
+hint-wing = ピボット{ $pivot }とピンサー{ $pincers }でできる{ $technique }を探してみましょう。
+hint-als_wing = マスのまとまり{ $cells }と、候補ふたつのマス{ $cell }でできる{ $technique }を探してみましょう。
+hint-strong_links = { $digit }の{ $technique }を探してみましょう。強いリンクは{ $houses }にあります。
+hint-unique_rectangle = { $cells }で、{ $digits-count ->
     [0] {""}
-   *[other] {" "}on { $digits }
-} in { $cells }.
-hint-bug = Look for { A($technique) }: nearly every unsolved cell has exactly two candidates.
-hint-aligned_pair = Look for { A($technique) } on { $cells }: which pairs of digits can they take together?
-hint-aligned_triple = Look for { A($technique) } on { $cells }: which three digits can they take together?
-hint-region_chain = Look for { A($technique) }: follow each place for { $digit } in { $house } and see what they all lead to.
-hint-cell_chain = Look for { A($technique) }: follow each candidate of { $cell } and see what they all lead to.
-hint-cycle = Look for { A($technique) }{ $digits-count ->
+   *[other] { $digits }の
+}{ $technique }を探してみましょう。
+hint-bug = { $technique }を探してみましょう。空きマスのほとんどは、候補がちょうどふたつです。
+hint-aligned_pair = { $cells }で{ $technique }を探してみましょう。ふたつのマスに同時に入れられる数字の組はどれでしょう？
+hint-aligned_triple = { $cells }で{ $technique }を探してみましょう。三つのマスに同時に入れられる数字の組み合わせはどれでしょう？
+hint-region_chain = { $technique }を探してみましょう。{ $house }で{ $digit }が入りうる場所をひとつずつたどり、どれも同じ結論になるか確かめてください。
+hint-cell_chain = { $technique }を探してみましょう。{ $cell }の候補をひとつずつたどり、どれも同じ結論になるか確かめてください。
+hint-cycle = { $cells }を通る{ $digits-count ->
     [0] {""}
-   *[other] {" "}on { $digits }
-} through { $cells }.
+   *[other] { $digits }の
+}{ $technique }を探してみましょう。
 hint-chain = { $digits-count ->
     [0] { $double ->
-        [yes] Look for { A($technique) }: follow a candidate of { $cell } being true, then being false.
-       *[no] Look for { A($technique) } that starts from a candidate of { $cell }.
+        [yes] { $technique }を探してみましょう。{ $cell }の候補のひとつが正しい場合と誤りの場合を、それぞれたどってください。
+       *[no] { $cell }の候補のひとつから始まる{ $technique }を探してみましょう。
     }
    *[other] { $double ->
-        [yes] Look for { A($technique) }: follow { $digits } in { $cell } being true, then being false.
-       *[no] Look for { A($technique) } that starts from { $digits } in { $cell }.
+        [yes] { $technique }を探してみましょう。{ $cell }が{ $digits }である場合とそうでない場合を、それぞれたどってください。
+       *[no] { $cell }の{ $digits }から始まる{ $technique }を探してみましょう。
     }
 }
 hint-technique = { $somewhere ->
-    [yes] Look for { A($technique) } in { $where }.
-   *[no] Look for { A($technique) }.
+    [yes] { $where }で{ $technique }を探してみましょう。
+   *[no] { $technique }を探してみましょう。
 }
 
 ## Full texts: the reasoning, then the result.
 
-full-full_house = { $cell } is the last empty cell of { $house }, so it takes the one digit { $house } still lacks: { $result }.
-full-hidden_single = Every other cell of { $house } is ruled out for { $digit }, so { $digit } goes in the one place left: { $result }.
-full-naked_single = Every digit but one is ruled out in { $cell }: { $result }.
-full-direct_locking = In { $house }, { $digit } can only be in { $line }, so no other cell of { $line } can be { $digit }. That leaves { $digit } one place in { $target }: { $result }.
-full-direct_hidden_set = In { $house }, { $digits } fit only in { $cells }, so those { $digits-count ->
-    [2] two
-    [3] three
-   *[other] { $digits-count }
-} cells hold { $digits } and nothing else. That leaves { $digit } one place in { $house }: { $result }.
-full-locked_candidates = In { $house }, { $digit } can only be in { $line }, so the { $digit } of { $line } lies in { $house } and no other cell of { $line } can be { $digit }: { $result }.
-full-naked_subset = In { $house }, the { $cells-count ->
-    [2] two
-    [3] three
-    [4] four
-   *[other] { $cells-count }
-} cells { $cells } hold only { $digits } between them, so these digits go there and nowhere else in { $house }: { $result }.
-full-hidden_subset = In { $house }, { $digits } fit only in the { $cells-count ->
-    [2] two
-    [3] three
-    [4] four
-   *[other] { $cells-count }
-} cells { $cells }, so those cells hold these digits and nothing else: { $result }.
-full-fish = In { $lines }, { $digit } can only be in { $covers }. The { $lines-count ->
-    [2] two
-    [3] three
-    [4] four
-   *[other] { $lines-count }
-} { $lines-kind ->
-    [row] rows
-    [column] columns
-   *[box] boxes
-} each need { A($digit) }, and the { $lines-count ->
-    [2] two
-    [3] three
-    [4] four
-   *[other] { $lines-count }
-} { $covers-kind ->
-    [row] rows
-    [column] columns
-   *[box] boxes
-} can give only one each, so every { $digit } of those { $covers-kind ->
-    [row] rows
-    [column] columns
-   *[box] boxes
-} lies in these { $lines-kind ->
-    [row] rows
-    [column] columns
-   *[box] boxes
-}: { $result }.
+full-full_house = { $cell }は{ $house }に残った最後の空きマスなので、{ $house }にまだない数字が入ります。{ $result }。
+full-hidden_single = { $house }のほかのマスには{ $digit }が入らないので、{ $digit }は残る1か所に入ります。{ $result }。
+full-naked_single = { $cell }には、ひとつを除いてどの数字も入りません。{ $result }。
+full-direct_locking = { $house }では{ $digit }は{ $line }にしか入らないので、{ $line }のほかのマスには{ $digit }は入りません。すると{ $target }で{ $digit }が入る場所は1か所だけになります。{ $result }。
+full-direct_hidden_set = { $house }では{ $digits }は{ $cells }にしか入らないので、この{ $digits-count ->
+    [2] ふたつ
+    [3] 三つ
+   *[other] { $digits-count }つ
+}のマスには{ $digits }しか入りません。すると{ $house }で{ $digit }が入る場所は1か所だけになります。{ $result }。
+full-locked_candidates = { $house }では{ $digit }は{ $line }にしか入らないので、{ $line }の{ $digit }は{ $house }の中にあり、{ $line }のほかのマスには{ $digit }は入りません。{ $result }。
+full-naked_subset = { $house }の{ $cells }の{ $cells-count ->
+    [2] ふたつ
+    [3] 三つ
+    [4] 四つ
+   *[other] { $cells-count }つ
+}のマスには{ $digits }しか入らないので、これらの数字は{ $house }のほかのマスには入りません。{ $result }。
+full-hidden_subset = { $house }では{ $digits }が{ $cells }の{ $cells-count ->
+    [2] ふたつ
+    [3] 三つ
+    [4] 四つ
+   *[other] { $cells-count }つ
+}のマスにしか入らないので、これらのマスにはこの数字しか入りません。{ $result }。
+full-fish = { $lines }では、{ $digit }は{ $covers }にしか入りません。{ $lines-count ->
+    [2] ふたつ
+    [3] 三つ
+    [4] 四つ
+   *[other] { $lines-count }つ
+}の{ $lines-kind ->
+    [row] 行
+    [column] 列
+   *[box] ブロック
+}にはそれぞれ{ $digit }がひとつずつ必要ですが、{ $lines-count ->
+    [2] ふたつ
+    [3] 三つ
+    [4] 四つ
+   *[other] { $lines-count }つ
+}の{ $covers-kind ->
+    [row] 行
+    [column] 列
+   *[box] ブロック
+}には{ $digit }がひとつずつしか入らないので、{ $covers }の{ $digit }はすべてこれらの{ $lines-kind ->
+    [row] 行
+    [column] 列
+   *[box] ブロック
+}にあります。{ $result }。
 full-wing = { $technique-id ->
-    [xyz_wing] The pivot { $pivot } is { $x }, { $y } or { $digit }. If it is { $x }, { $x-pincer } is { $digit }; if { $y }, { $y-pincer } is { $digit }; if { $digit }, the pivot is. So one of the three is { $digit }, and a cell that sees all three cannot be { $digit }: { $result }.
-   *[other] The pivot { $pivot } is { $x } or { $y }. If it is { $x }, { $x-pincer } is { $digit }; if it is { $y }, { $y-pincer } is { $digit }. Either way one pincer is { $digit }, so a cell that sees both cannot be { $digit }: { $result }.
+    [xyz_wing] ピボット{ $pivot }は{ $x }、{ $y }、{ $digit }のどれかです。{ $x }なら{ $x-pincer }が{ $digit }、{ $y }なら{ $y-pincer }が{ $digit }、{ $digit }ならピボット自身が{ $digit }です。つまり三つのマスのどれかは{ $digit }なので、三つすべてから見えるマスには{ $digit }は入りません。{ $result }。
+   *[other] ピボット{ $pivot }は{ $x }か{ $y }です。{ $x }なら{ $x-pincer }が{ $digit }、{ $y }なら{ $y-pincer }が{ $digit }になります。どちらにしてもピンサーの一方は{ $digit }なので、両方のピンサーから見えるマスには{ $digit }は入りません。{ $result }。
 }
-full-als_wing = The { $cells-count ->
-    [2] two
-    [3] three
-    [4] four
-    [5] five
-    [6] six
-   *[other] { $cells-count }
-} cells { $cells } hold only { $set_digits } between them, and { $cell } holds only { $pair }. Every { $restricted } of the pattern sees the others, so at most one of them is { $restricted }. If { $cell } is not { $digits-or }, it is { $restricted }, and the { $cells-count ->
-    [2] two
-    [3] three
-    [4] four
-    [5] five
-    [6] six
-   *[other] { $cells-count }
-} cells must use their other digits, { $digits-or } among them. Either way { A($digits-or) } of the pattern is true, so a cell that sees every { $digits-or } of it cannot be { $digits-or }: { $result }.
-full-strong_links = { $links }. { $closed ->
-    [yes] { $last } and { $first } see each other too, so the chain closes into a loop and every link holds both ways: each weak link has its { $digit } at one end, and the rest of its house cannot be { $digit }: { $result }.
+full-als_wing = { $cells }の{ $cells-count ->
+    [2] ふたつ
+    [3] 三つ
+    [4] 四つ
+    [5] 五つ
+    [6] 六つ
+   *[other] { $cells-count }つ
+}のマスには{ $set_digits }しか入らず、{ $cell }には{ $pair }しか入りません。このパターンの{ $restricted }は互いに見えているので、{ $restricted }になれるのは多くてもひとつです。{ $cell }が{ $digits-or }でなければ{ $restricted }になり、そのとき{ $cells }は残りの数字を使うので、そのどれかが{ $digits-or }になります。どちらにしてもパターンのどこかに{ $digits-or }が入るので、パターンの{ $digits-or }すべてから見えるマスには{ $digits-or }は入りません。{ $result }。
+full-strong_links = { $links }。{ $closed ->
+    [yes] { $last }と{ $first }も互いに見えているので、チェーンはループになり、どのリンクも両方向に成り立ちます。弱いリンクごとにどちらかの端に{ $digit }が入るので、そのリンクの行・列・ブロックのほかのマスには{ $digit }は入りません。{ $result }。
    *[no] { $grouped ->
-        [yes] So one end holds the { $digit } ({ $first } at one end, { $last } at the other), and a cell that sees both ends cannot be { $digit }: { $result }.
-       *[no] So { $first } or { $last } is { $digit }, and a cell that sees both cannot be { $digit }: { $result }.
+        [yes] つまり片方の端（{ $first }）かもう片方の端（{ $last }）に{ $digit }が入るので、両端から見えるマスには{ $digit }は入りません。{ $result }。
+       *[no] つまり{ $first }か{ $last }のどちらかは{ $digit }なので、両方から見えるマスには{ $digit }は入りません。{ $result }。
     }
 }
-full-unique_rectangle = If { $cells } held only { $a } and { $b }, the two digits could swap places and the puzzle would have two solutions. { $kind ->
-    [1] So { $extra } must hold another digit: { $result }.
-    [2] So one of { $extra } is their extra digit { $digit }, and a cell that sees them all cannot be { $digit }: { $result }.
+full-unique_rectangle = もし{ $cells }に{ $a }と{ $b }しか入らないとすると、ふたつの数字を入れ替えても成り立つので、解がふたつになってしまいます。{ $kind ->
+    [1] したがって{ $extra }にはほかの数字が入ります。{ $result }。
+    [2] したがって{ $extra }のどれかには余分な数字{ $digit }が入るので、それらすべてから見えるマスには{ $digit }は入りません。{ $result }。
     [3] { $hidden ->
-        [yes] So one of { $extra } holds a digit other than { $a } and { $b }; in { $house }, { $set_digits } then fit only in a set of cells as many as the digits (a hidden set): { $result }.
-       *[no] So { $extra } hold at least one of their extra digits between them, and act as one cell; with it, { $set_digits } fill a naked set in { $house }: { $result }.
+        [yes] したがって{ $extra }のどちらかには{ $a }と{ $b }以外の数字が入り、{ $house }では{ $set_digits }が数字の数と同じ数のマスにしか入らなくなります（ヒドゥンセット）。{ $result }。
+       *[no] したがって{ $extra }には余分な数字の少なくともひとつが入るので、ふたつのマスはひとつのマスのように働き、{ $set_digits }とともに{ $house }でネイキッドセットになります。{ $result }。
     }
-   *[4] In { $house }, { $digit } can only be in { $extra }, so one of them is { $digit }; if either were { $other }, the pattern would be complete: { $result }.
+   *[4] { $house }では{ $digit }は{ $extra }にしか入らないので、どちらかは{ $digit }です。どちらかが{ $other }になるとパターンが完成してしまうので、そこに{ $other }は入りません。{ $result }。
 }
-full-bug1 = Every unsolved cell but { $cell } has exactly two candidates. If { $cell } had two as well, the grid would be a deadly pattern with two solutions (a BUG), so { $cell } must be { $digits-or }, the digit its row, column or box would otherwise have three places for. It keeps { $digits-or }: { $result }.
-full-bug2 = Every unsolved cell but { $cells } has exactly two candidates, and each of those holds an extra { $digit }. Without it the grid would be a deadly pattern with two solutions (a BUG), so one of them is { $digit }, and a cell that sees them all cannot be { $digit }: { $result }.
-full-aligned_pair = Try each pair of digits that { $cells } could take together: a pair that would leave a two-candidate cell they both see ({ $bivalues }) with nothing, or put one digit twice in a house, is impossible. A digit that belongs to no possible pair goes: { $result }.
-full-aligned_triple = Try each set of digits that { $cells } could take together, one digit each: a set that would put one digit twice in a house, or take every candidate of a cell all three see ({ $excluders }, each with two or three candidates), is impossible. A digit that belongs to no possible set goes: { $result }.
-full-cycle = { $walks } The loop holds whichever way round it runs, so each of its weak links has a true end: { $result }.
-full-forcing_chain = { $walks } The assumption that { $premise } leads to its own opposite, so it is false: { $result }.
-full-contradiction_chain = { $walks } A candidate cannot be both true and false, so the assumption that { $premise } is false: { $result }.
-full-double_chain = { $walks } Either way, { $conclusion }: { $result }.
-full-cell_chain = { $walks } Whatever { $cell } holds, { $conclusion }: { $result }.
-full-region_chain = { $walks } Wherever the { $digit } of { $house } goes, { $conclusion }: { $result }.
+full-bug1 = { $cell }以外の空きマスは、すべて候補がちょうどふたつです。{ $cell }もふたつなら、盤面は解がふたつあるデッドリーパターン（BUG）になってしまいます。そこで{ $cell }は、そうでなければ行・列・ブロックで入る場所が三つになってしまう数字{ $digits-or }でなければなりません。{ $cell }には{ $digits-or }が残ります。{ $result }。
+full-bug2 = { $cells }以外の空きマスはすべて候補がちょうどふたつで、これらのマスにはどれも余分な数字{ $digit }があります。{ $digit }がなければ盤面は解がふたつあるデッドリーパターン（BUG）になってしまうので、これらのマスのどれかは{ $digit }です。それらすべてから見えるマスには{ $digit }は入りません。{ $result }。
+full-aligned_pair = { $cells }に同時に入れられる数字の組を、ひとつずつ確かめます。ふたつのマスの両方から見える候補ふたつのマス（{ $bivalues }）を空にしてしまう組や、同じ行・列・ブロックに同じ数字を二度入れる組はありえません。ありうる組のどれにも含まれない数字は消去できます。{ $result }。
+full-aligned_triple = { $cells }に一マスにひとつずつ同時に入れられる数字の組み合わせを、ひとつずつ確かめます。同じ行・列・ブロックに同じ数字を二度入れる組み合わせや、三つのマスすべてから見える候補二つか三つのマス（{ $excluders }）の候補をすべて使ってしまう組み合わせはありえません。ありうる組み合わせのどれにも含まれない数字は消去できます。{ $result }。
+full-cycle = { $walks }このループはどちら回りにも成り立つので、弱いリンクごとに、どちらかの端は必ず正しくなります。{ $result }。
+full-forcing_chain = { $walks }{ $premise }は自分自身の否定につながるので、誤りです。{ $result }。
+full-contradiction_chain = { $walks }ひとつの候補が正しくもあり誤りでもあることはありえないので、{ $premise }は誤りです。{ $result }。
+full-double_chain = { $walks }どちらの場合も{ $conclusion }。したがって、{ $result }。
+full-cell_chain = { $walks }{ $cell }に何が入っても{ $conclusion }。したがって、{ $result }。
+full-region_chain = { $walks }{ $house }の{ $digit }がどこに入っても{ $conclusion }。したがって、{ $result }。
 full-technique = { $somewhere ->
-    [yes] { $technique } in { $where }: { $result }.
-   *[no] { $technique }: { $result }.
+    [yes] { $where }の{ $technique }：{ $result }。
+   *[no] { $technique }：{ $result }。
 }
 
 ## Chains, clause by clause: $cell, $digit, $on (yes: the cell is the
 ## digit), $why (assumed, link, cell: its last candidate, house: the last
 ## place in $house, nested), $nth (first or other), $end (yes for the last).
+## After the opening "if" in words, each link is an arrow and a short
+## statement (r2c7 = 5, r5c7 ≠ 5), as Japanese technique pages draw chains.
 
-clause = { $on ->
-    [yes] { $cell } is { $digit }
-   *[no] { $cell } is not { $digit }
-}{ $why ->
-    [cell] {" "}(its last candidate)
-    [house] {" "}(the last place for { $digit } in { $house })
-    [nested] {" "}(a nested step shows it)
+chain-why = { $why ->
+    [cell] （最後の候補）
+    [house] （{ $house }に残る唯一の場所）
+    [nested] （内側の手順から）
    *[other] {""}
 }
-chain-if = If { clause }
-chain-also = Also, since { clause }
-chain-step = { $nth ->
-    [first] {", "}
-   *[other] {", so "}
-}{ clause }
-chain-skip = { $nth ->
-    [first] {", "}
-   *[other] {", so "}
-}after { $count } more links (see the step's links)
-chain-end = .
-chain-premise = { clause }
-chain-conclusion = { clause }
-
-## Strong-link chains (Skyscraper, 2-String Kite, X-Chain, …): $node (a
-## cell, or a group "r1c2 or r1c3"), $node-nor, $node-count; a step's $type
-## (strong: its $house has no other place; weak: it shares $house-kind).
-
-node-is-not = { $node-count ->
-    [1] { $node } is not
-   *[other] neither { $node-nor } is
+chain-is = { $cell } { $on ->
+    [yes] =
+   *[no] ≠
+} { $digit }{ chain-why }
+chain-if = { $cell }が{ $digit }{ $on ->
+    [yes] なら
+   *[no] でないなら
 }
-links-start = Follow the { $digit }s: if { node-is-not } { $digit }
-links-step = { $type ->
-    [strong] , { $nth ->
-        [first] {""}
-       *[other] {"so "}
-    }{ $node } is ({ $house } has no other place for { $digit })
-   *[weak] , so { node-is-not } (same { $house-kind ->
-        [row] row
-        [column] column
-       *[box] box
-    })
+chain-also = また、{ $cell }が{ $digit }{ $on ->
+    [yes] なので
+   *[no] ではないので
+}
+chain-step = {" → "}{ chain-is }
+chain-skip = {" → "}（リンク{ $count }個を省略。手順のlinksを参照）
+chain-end = 。
+chain-premise = { $cell }が{ $digit }{ $on ->
+    [yes] であるという仮定
+   *[no] ではないという仮定
+}
+chain-conclusion = { $cell }は{ $digit }{ $on ->
+    [yes] です
+   *[no] ではありません
+}
+
+## Strong-link chains: $node (a cell, or a group "r1c2かr1c3"), $node-nor
+## ("r1c2とr1c3"), $node-count; a step's $type (strong: its $house has no
+## other place; weak: it shares $house). Arrows as in chains.
+
+links-start = { $digit }をたどってみましょう。{ $node-count ->
+    [1] { $node }が
+   *[other] { $node-nor }のどれも
+}{ $digit }でないなら
+links-step = {" → "}{ $type ->
+    [strong] { $node-count ->
+        [1] { $node } = { $digit }
+       *[other] { $node }のどれかが{ $digit }
+    }（{ $house }の残りの場所）
+   *[weak] { $node-count ->
+        [1] { $node } ≠ { $digit }
+       *[other] { $node-nor }はどれも{ $digit }ではない
+    }（同じ{ $house-kind ->
+        [row] 行
+        [column] 列
+       *[box] ブロック
+    }）
 }
 
 ## Placement hints: the eliminations a player without pencil marks needs
-## first, then the placing step's text.
+## first, then the placing step's text. Each elimination ends in the stem
+## 消去し; the last takes ます.
 
-placement-before = { $removals } ({ $technique })
-placement-full = After removing { $before }: { $full }
+placement-before = { $technique }で{ $removals }を消去し
+placement-full = まず{ $before }ます。すると、{ $full }
 
 ## A text the catalogue cannot say (logged as an error).
 
-fallback = { $technique }: { $result }.
+fallback = { $technique }：{ $result }。
