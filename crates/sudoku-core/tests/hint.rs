@@ -51,7 +51,13 @@ impl Rng {
 /// `r3c5`; `5행`, `7열`, `2번 박스`; `5行目`, `7列目`, `ブロック2`): what
 /// remains must hold no digit at all.
 fn nudge_without_houses(nudge: &str) -> String {
-    let nudge = &without_japanese_houses(nudge);
+    let joined;
+    let nudge = if nudge.contains(' ') {
+        nudge
+    } else {
+        joined = without_japanese_houses(nudge);
+        &joined
+    };
     let mut out = String::new();
     let mut after_house = false;
     for word in nudge.split_whitespace() {
@@ -82,19 +88,33 @@ fn nudge_without_houses(nudge: &str) -> String {
     out
 }
 
-/// Japanese runs its words together: `5行目`, `7列目` and `ブロック2` lose
-/// their number here, before the nudge is read word by word.
+/// Japanese runs its words together (a nudge without spaces): cells (`r3c5`) and houses (`5行目`,
+/// `7列目`, `ブロック2`) lose their numbers here, before the nudge is read
+/// word by word.
 fn without_japanese_houses(nudge: &str) -> String {
     let chars: Vec<char> = nudge.chars().collect();
     let mut out = String::new();
-    for (i, &c) in chars.iter().enumerate() {
-        let rest: String = chars[i + 1..].iter().take(2).collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let next: String = chars[i + 1..].iter().take(3).collect();
+        let n = next.as_bytes();
+        if c == 'r'
+            && n.len() == 3
+            && n[0].is_ascii_digit()
+            && n[1] == b'c'
+            && n[2].is_ascii_digit()
+        {
+            i += 4;
+            continue;
+        }
         let before: String = chars[i.saturating_sub(4)..i].iter().collect();
-        let house =
-            c.is_ascii_digit() && (rest == "行目" || rest == "列目" || before == "ブロック");
+        let house = c.is_ascii_digit()
+            && (next.starts_with("行目") || next.starts_with("列目") || before == "ブロック");
         if !house {
             out.push(c);
         }
+        i += 1;
     }
     out
 }
@@ -178,6 +198,11 @@ fn nudge_filter_keeps_other_digits() {
     assert!(nudge_without_houses("Look at box 5 for 3.").contains('3'));
     assert_eq!(nudge_without_houses("Look at r3c5."), "Look at ");
     assert!(!nudge_without_houses("3행과 7열을 보세요.").contains('3'));
+    assert_eq!(
+        nudge_without_houses("3行目とブロック7、r2c5に注目してください。"),
+        "行目とブロック、に注目してください。 "
+    );
+    assert!(nudge_without_houses("ブロック5の3に注目してください。").contains('3'));
 }
 
 /// Every technique id has three non-empty texts; the steps come from the

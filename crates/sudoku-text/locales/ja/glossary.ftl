@@ -39,7 +39,7 @@ list-nor = { $count ->
    *[other] { $acc }、{ $item }
 }
 list-placements = { $acc }、{ $item }
-list-removals = { $acc }、{ $item }
+list-removals = { $acc }を、{ $item }
 list-walks = { $acc }{ $item }
 list-before = { $acc }、{ $item }
 

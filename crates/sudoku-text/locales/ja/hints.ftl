@@ -123,7 +123,10 @@ full-strong_links = { $links }。{ $closed ->
 }
 full-unique_rectangle = もし{ $cells }に{ $a }と{ $b }しか入らないとすると、ふたつの数字を入れ替えても成り立つので、解がふたつになってしまいます。{ $kind ->
     [1] したがって{ $extra }にはほかの数字が入ります。{ $result }。
-    [2] したがって{ $extra }のどれかには余分な数字{ $digit }が入るので、それらすべてから見えるマスには{ $digit }は入りません。{ $result }。
+    [2] したがって{ $extra }の{ $extra-count ->
+        [2] どちらか
+       *[other] どれか
+    }には余分な数字{ $digit }が入るので、それらすべてから見えるマスには{ $digit }は入りません。{ $result }。
     [3] { $hidden ->
         [yes] したがって{ $extra }のどちらかには{ $a }と{ $b }以外の数字が入り、{ $house }では{ $set_digits }が数字の数と同じ数のマスにしか入らなくなります（ヒドゥンセット）。{ $result }。
        *[no] したがって{ $extra }には余分な数字の少なくともひとつが入るので、ふたつのマスはひとつのマスのように働き、{ $set_digits }とともに{ $house }でネイキッドセットになります。{ $result }。

@@ -30,7 +30,10 @@ list-and = { $count ->
     [2] { JOSA($acc, "과/와") } { $item }
    *[other] { $acc }, { $item }
 }
-list-or = { $acc } 또는 { $item }
+list-or = { $last ->
+    [yes] { $acc } 또는 { $item }
+   *[no] { $acc }, { $item }
+}
 list-nor = { $count ->
     [2] { JOSA($acc, "과/와") } { $item }
    *[other] { $acc }, { $item }
