@@ -14,6 +14,12 @@
 //!   not in the step's focus (`Step::focus`), and nudges naming a digit.
 //!
 //! All must be 0. `--show N` also prints N examples per technique.
+//! `--dump` prints instead every step's three texts in every language, one
+//! line each (`puzzle#step [lang] depth: text`, a text's line breaks
+//! written `\n`), for comparing two versions of the renderers with `diff`.
+//! `--catalogue` prints the three texts of every stored catalogue example
+//! (`logic/catalogue/examples.txt`), one per technique, in both languages,
+//! for reading every family at every depth.
 //!
 //! ```text
 //! nice cargo run --release -p sudoku-core --example hint_texts -- \
@@ -27,12 +33,11 @@
 
 use std::collections::BTreeMap;
 use std::time::Duration;
-use sudoku_text::Language as Lang;
 
-use sudoku_core::logic::{rate_candidates, Candidates, Reason, Step};
+use sudoku_core::logic::{catalogue, rate_candidates, Candidates, Reason, Step, Technique};
 use sudoku_core::rules::{Unit, UnitKind};
 use sudoku_core::{Budget, Grid, Pos};
-use sudoku_text::{KEEP, MAX_CLAUSES};
+use sudoku_text::{explain_step, Language as Lang, KEEP, MAX_CLAUSES};
 
 #[derive(Default)]
 struct Counts {
@@ -185,14 +190,37 @@ fn check(s: &Step, lang: Lang, n: &mut Counts) {
     }
 }
 
+fn print_catalogue() {
+    for &t in Technique::ALL {
+        let Some(ex) = catalogue::example(t) else {
+            println!("== {} (no example)", t.id());
+            continue;
+        };
+        let s = &ex.step;
+        println!("== {} ({})", t.id(), s.rating);
+        for &lang in &Lang::ALL[..2] {
+            let e = explain_step(s, lang);
+            println!("[{}] nudge: {}", lang.tag(), e.nudge);
+            println!("[{}] hint:  {}", lang.tag(), e.hint);
+            println!("[{}] full:  {}", lang.tag(), e.full);
+        }
+    }
+}
+
 fn main() {
     let mut show = 0usize;
+    let mut dump = false;
     let mut budget_secs = 60u64;
     let mut files = Vec::new();
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         if a == "--show" {
             show = args.next().and_then(|x| x.parse().ok()).unwrap_or(3);
+        } else if a == "--dump" {
+            dump = true;
+        } else if a == "--catalogue" {
+            print_catalogue();
+            return;
         } else if a == "--budget" {
             budget_secs = args.next().and_then(|x| x.parse().ok()).unwrap_or(60);
         } else {
@@ -214,6 +242,22 @@ fn main() {
             puzzles += 1;
             let budget = Budget::unlimited().with_timeout(Duration::from_secs(budget_secs));
             let r = rate_candidates(Candidates::from_grid(&g), &budget, true);
+            if dump {
+                for (i, s) in r.path.iter().enumerate() {
+                    for &lang in &Lang::ALL[..2] {
+                        let e = explain_step(s, lang);
+                        let tag = lang.tag();
+                        let t = s.technique.id();
+                        for (depth, text) in
+                            [("nudge", &e.nudge), ("hint", &e.hint), ("full", &e.full)]
+                        {
+                            let text = text.replace('\n', "\\n");
+                            println!("{puzzles}#{i} {t} [{tag}] {depth}: {text}");
+                        }
+                    }
+                }
+                continue;
+            }
             for s in &r.path {
                 steps += 1;
                 if let Reason::Chain(c) = &*s.reason {

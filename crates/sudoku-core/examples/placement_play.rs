@@ -11,6 +11,10 @@
 //! ```
 //!
 //! `--every K` plays every K-th puzzle of each file only (a sample).
+//! `--show N` prints the English texts of the first N placement hints that
+//! need eliminations first, and every run prints how many elimination
+//! steps the placements took on the way and how many of them their texts
+//! explain (`Placement::needed`).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a checking tool run by hand
 
@@ -19,9 +23,17 @@ use std::time::Instant;
 use sudoku_core::logic::{hint_in_mode, rate, Hint, HintMode};
 use sudoku_core::{Budget, Grid};
 
+/// Elimination steps taken before placements, and those the texts explain.
+#[derive(Default)]
+struct Folded {
+    before: usize,
+    needed: usize,
+    show: usize,
+}
+
 /// Whether the client finishes `puzzle` on placements alone, and how many
 /// hints it asked for.
-fn play(puzzle: &Grid) -> (bool, u32) {
+fn play(puzzle: &Grid, f: &mut Folded) -> (bool, u32) {
     let mut cells = *puzzle.cells();
     let mut hints = 0;
     loop {
@@ -35,6 +47,22 @@ fn play(puzzle: &Grid) -> (bool, u32) {
             &Budget::unlimited(),
         ) {
             Ok(Hint::Placement(p)) => {
+                f.before += p.before.len();
+                let needed = p.needed().len();
+                f.needed += needed;
+                if needed > 0 && f.show > 0 {
+                    f.show -= 1;
+                    let e = sudoku_text::explain_placement(
+                        &p,
+                        &p.step.messages(),
+                        sudoku_text::Language::En,
+                    );
+                    println!(
+                        "-- {grid} ({} steps before, {needed} needed)",
+                        p.before.len()
+                    );
+                    println!("nudge: {}\nhint:  {}\nfull:  {}", e.nudge, e.hint, e.full);
+                }
                 for c in &p.step.placements {
                     cells[c.pos.index()] = c.digit;
                 }
@@ -48,6 +76,11 @@ fn play(puzzle: &Grid) -> (bool, u32) {
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let mut every = 1;
+    let mut f = Folded::default();
+    if let Some(i) = args.iter().position(|a| a == "--show") {
+        f.show = args[i + 1].parse().unwrap();
+        args.drain(i..=i + 1);
+    }
     if let Some(i) = args.iter().position(|a| a == "--every") {
         every = args[i + 1].parse().unwrap();
         args.drain(i..=i + 1);
@@ -67,7 +100,7 @@ fn main() {
                 continue;
             }
             rated += 1;
-            let (done, n) = play(p);
+            let (done, n) = play(p, &mut f);
             hints += u64::from(n);
             if done {
                 finished += 1;
@@ -81,5 +114,11 @@ fn main() {
             puzzles.len(),
             t0.elapsed().as_secs_f64()
         );
+        println!(
+            "  elimination steps before placements: {}, of them explained (needed): {}",
+            f.before, f.needed
+        );
+        f.before = 0;
+        f.needed = 0;
     }
 }

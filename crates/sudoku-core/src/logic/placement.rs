@@ -13,12 +13,19 @@
 //! takes the first step SE's scan finds, so an earlier elimination can be
 //! one the placement does not strictly need. (The path is the one
 //! [`rate_candidates`](super::rate_candidates) takes from the same
-//! candidates, up to its first placement.)
+//! candidates, up to its first placement.) The texts explain only the
+//! ones it relies on ([`Placement::needed`]): a player without marks sees
+//! none of them on the grid, so the hint starts from the first of them and
+//! the full text walks through each, in order, before the placement.
 
 use super::candidates::Candidates;
 use super::rater::{apply, next_step_within, Incomplete};
+use super::reason::{Reason, Unique};
 use super::step::Step;
+use super::step::Technique;
 use crate::budget::Budget;
+use crate::grid::Pos;
+use crate::rules::Unit;
 
 /// A step that places a digit, and the elimination steps before it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,6 +66,96 @@ pub fn next_placement_within(c: &Candidates, budget: &Budget) -> Result<Placemen
     }
 }
 
+/// Every candidate of a cell.
+const ALL: u16 = 0x1ff;
+
+/// The candidates a step's pattern reads, per cell (bit `d - 1` for digit
+/// `d`): the cells of its pattern and houses, with every digit, or only
+/// its digit for a one-digit technique; the whole grid for a chain or a
+/// BUG (which rest on candidates anywhere). A step stays true when
+/// candidates it does not read change.
+fn reads(s: &Step) -> [u16; 81] {
+    use Technique::*;
+    let mut r = [0u16; 81];
+    if matches!(
+        &*s.reason,
+        Reason::Chain(_) | Reason::Bug1 { .. } | Reason::Bug2 { .. }
+    ) {
+        return [ALL; 81];
+    }
+    let one_digit = matches!(
+        s.technique,
+        HiddenSingle
+            | Pointing
+            | Claiming
+            | DirectPointing
+            | DirectClaiming
+            | XWing
+            | Swordfish
+            | Jellyfish
+    ) || matches!(&*s.reason, Reason::StrongLinks { .. });
+    let digit = s
+        .eliminations
+        .iter()
+        .chain(&s.placements)
+        .map(|c| c.digit)
+        .next();
+    let mask = match digit {
+        Some(d) if one_digit => 1 << (d - 1),
+        _ => ALL,
+    };
+    let mut cells: Vec<Pos> = s.cells.clone();
+    let mut houses: Vec<Unit> = s.houses.clone();
+    match &*s.reason {
+        Reason::AlsWing { set, bivalue, .. } => {
+            cells.extend_from_slice(set);
+            cells.push(*bivalue);
+        }
+        Reason::StrongLinks { nodes, strong, .. } => {
+            cells.extend(nodes.iter().flatten());
+            houses.extend_from_slice(strong);
+        }
+        Reason::AlignedPair { bivalues, .. } => cells.extend_from_slice(bivalues),
+        Reason::AlignedTriple { excluders } => cells.extend_from_slice(excluders),
+        Reason::Unique(Unique::Type3 { house, .. } | Unique::Type4 { house, .. }) => {
+            houses.push(*house);
+        }
+        _ => {}
+    }
+    for h in houses {
+        cells.extend(h.cells());
+    }
+    for p in cells {
+        r[usize::from(p.row) * 9 + usize::from(p.col)] |= mask;
+    }
+    r
+}
+
+impl Placement {
+    /// The indexes of the elimination steps (in [`Placement::before`]) the
+    /// placement relies on, in order: walking back from the placement, a
+    /// step is kept when it removes a candidate that the placement or a
+    /// step kept after it reads (see `reads`). The others change nothing
+    /// the placement's argument looks at.
+    pub fn needed(&self) -> Vec<usize> {
+        let mut r = reads(&self.step);
+        let mut keep = Vec::new();
+        for (j, s) in self.before.iter().enumerate().rev() {
+            let used = s.eliminations.iter().any(|e| {
+                r[usize::from(e.pos.row) * 9 + usize::from(e.pos.col)] & (1 << (e.digit - 1)) != 0
+            });
+            if used {
+                keep.push(j);
+                for (x, y) in r.iter_mut().zip(reads(s)) {
+                    *x |= y;
+                }
+            }
+        }
+        keep.reverse();
+        keep
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -87,6 +184,7 @@ mod tests {
             }
             if !p.before.is_empty() {
                 folded += 1;
+                assert!(p.needed().iter().all(|&j| j < p.before.len()));
             }
             for s in p.before.iter().chain([&p.step]) {
                 apply(&mut c, s);

@@ -5,6 +5,7 @@
 //! messages into English or Korean. No producer writes prose.
 
 use crate::grid::Pos;
+use crate::logic::technique::Technique;
 use crate::rules::Unit;
 
 /// The pattern data a step's own fields do not hold, per pattern kind.
@@ -14,6 +15,32 @@ pub enum Reason {
     /// (singles, intersections, subsets, fish).
     #[default]
     Pattern,
+    /// Naked single: why the cell's other digits are gone. Each digit
+    /// placed among its peers is said once, in the first of its row,
+    /// column and box holding it.
+    NakedSingle {
+        /// Digits placed in the cell's row.
+        row: Vec<u8>,
+        /// Digits placed in its column (and not its row).
+        column: Vec<u8>,
+        /// Digits placed in its box (and neither line).
+        boxed: Vec<u8>,
+        /// Digits no peer holds: removed from the cell by earlier steps
+        /// (or the player's marks).
+        removed: Vec<u8>,
+    },
+    /// Hidden single: why the digit's other places in the house (the
+    /// step's first house) are gone.
+    HiddenSingle {
+        /// The placed copies of the digit that rule places out, each with
+        /// the house it shares with them.
+        blockers: Vec<(Pos, Unit)>,
+        /// The places each blocker rules out (same order).
+        blocked: Vec<Vec<Pos>>,
+        /// Empty cells of the house that no placed copy rules out: the
+        /// digit was removed from them by earlier steps (or marks).
+        removed: Vec<Pos>,
+    },
     /// XY-Wing or XYZ-Wing: the pivot (the step's first cell) sees both
     /// pincers; `z` is the digit the pincers share and the wing removes.
     Wing {
@@ -31,7 +58,9 @@ pub enum Reason {
         bivalue: Pos,
         /// The set's digits.
         set_digits: Vec<u8>,
-        /// The digits whose every place in the pattern sees each other.
+        /// The bivalue cell's digits whose every place in the set sees the
+        /// bivalue cell (restricted commons): one, or both when the wing
+        /// is doubly linked.
         restricted: Vec<u8>,
     },
     /// A chain of strong links on one digit (skyscraper, kite, turbot
@@ -61,6 +90,9 @@ pub enum Reason {
         /// The digits the cell keeps (one, but for a grid with several
         /// BUG values in the cell).
         keep: Vec<u8>,
+        /// The cell's houses in which a kept digit has three places (it
+        /// would have two in each if the cell were not that digit).
+        houses: Vec<Unit>,
     },
     /// BUG type 2: the cells with more than two candidates all hold the
     /// extra `digit`, so one of them is that digit.
@@ -74,6 +106,9 @@ pub enum Reason {
     AlignedPair {
         /// The bivalue cells seeing both.
         bivalues: Vec<Pos>,
+        /// The first removal worked through: `digit` in `cell` leaves
+        /// `other` (the pair's other cell) no digit.
+        excluded: Box<Excluded>,
     },
     /// Aligned triplet exclusion: the three cells (the step's cells)
     /// cannot take a combination of digits that would empty one of the
@@ -84,6 +119,27 @@ pub enum Reason {
     },
     /// A chain or cycle of implications, walked link by link.
     Chain(Box<ChainReason>),
+}
+
+/// Why an aligned pair cannot hold `digit` in `cell`: every candidate of
+/// `other` makes an impossible pair with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Excluded {
+    /// The cell that loses the digit.
+    pub cell: Pos,
+    /// The digit removed.
+    pub digit: u8,
+    /// The pair's other cell.
+    pub other: Pos,
+    /// Whether `other` holds `digit` too and sees `cell` (so the two
+    /// cannot both be it).
+    pub same: bool,
+    /// `other`'s candidates that a bivalue cell excludes with `digit`, in
+    /// order, each with the bivalue cell (`by`, same order) holding
+    /// exactly that pair.
+    pub digits: Vec<u8>,
+    /// The bivalue cell excluding each of `digits`.
+    pub by: Vec<Pos>,
 }
 
 /// What a unique rectangle's extras give, by type.
@@ -106,8 +162,14 @@ pub enum Unique {
     Type3 {
         /// The two cells with extras.
         cells: Vec<Pos>,
+        /// Their candidates beyond the rectangle's pair.
+        extra: Vec<u8>,
         /// The house of the set.
         house: Unit,
+        /// The set's other cells: with the two cells counted as one, they
+        /// make the set (a naked set of `digits`; or, hidden, the only
+        /// other places of `digits` in `house`).
+        set: Vec<Pos>,
         /// The set's digits.
         digits: Vec<u8>,
         /// Whether the set is hidden (else naked).
@@ -135,6 +197,27 @@ pub struct ChainReason {
     /// two for a contradiction or a double chain, one per candidate or
     /// place for a cell or region chain.
     pub branches: Vec<Vec<Clause>>,
+    /// The inner steps of a nested chain, each once: a clause
+    /// [`Why::Nested`]`(k)` rests on `inner[k]`.
+    pub inner: Vec<Inner>,
+}
+
+/// A step a nested chain makes on the grid it has reduced so far (a
+/// pointing, a pair, an X-Wing or a whole chain), which turns candidates
+/// off for the chain.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Inner {
+    /// The technique.
+    pub technique: Technique,
+    /// Its digits (the pointing's or X-Wing's digit, a pair's digits);
+    /// empty for a chain.
+    pub digits: Vec<u8>,
+    /// Its houses: the box and line of a pointing or claiming, the house
+    /// of a pair, the base lines of an X-Wing; empty for a chain.
+    pub houses: Vec<Unit>,
+    /// Its cells: the places of a pointing, a pair's cells, an X-Wing's
+    /// corners, a chain's cells (start first).
+    pub cells: Vec<Pos>,
 }
 
 /// How a chain's branches prove its result.
@@ -173,13 +256,23 @@ pub struct Clause {
 pub enum Why {
     /// The branch's assumption.
     Assumed,
-    /// The link from the clause before.
+    /// The link from the clause before, inside one cell: a cell holds one
+    /// digit ("is 8, so is not 5"), or a two-candidate cell holds its other
+    /// ("is not 8, so is 5"). (Also a link between cells whose house the
+    /// chain's own reductions make: no house is claimed for it.)
     Link,
-    /// The cell has no other candidate left (after earlier clauses).
-    LastInCell,
-    /// No other place is left for the digit in the house.
-    LastInHouse(Unit),
-    /// A nested deduction (a simpler technique or a shorter chain) on the
+    /// The link from the clause before, inside `house`: the two cells
+    /// share it ("is 8, so the other is not 8"), or the digit has only
+    /// these two places there ("is not 8, so the other is 8").
+    House(Unit),
+    /// The cell has no other candidate left: the chain has removed the
+    /// others (the digits of the mask, bit `d - 1` for digit `d`).
+    LastInCell(u16),
+    /// No other place is left for the digit in the house: the chain has
+    /// removed the others (the house's cells of the mask, bit `k` for its
+    /// `k`-th cell in reading order).
+    LastInHouse(Unit, u16),
+    /// A step nested in the chain (the chain's `inner[k]`), made on the
     /// grid the chain has reduced so far.
-    Nested,
+    Nested(u16),
 }

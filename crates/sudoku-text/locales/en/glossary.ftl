@@ -38,8 +38,6 @@ list-removals = { $last ->
     [yes] { $acc }, and { $item }
    *[no] { $acc }, { $item }
 }
-list-walks = { $acc } { $item }
-list-before = { $acc }; { $item }
 
 ## What a step places and removes.
 

@@ -1,6 +1,17 @@
 # English: the texts of a step at three depths (nudge, hint, full), one
-# message per core message id (`hint.fish` is `hint-fish`); parameters as
-# locales/README.md lists them.
+# message per core message id (`hint.fish` is `hint-fish`), and the
+# pieces the renderer builds chains, walks and lists from; parameters as
+# crates/sudoku-text/src/render.rs lists them.
+
+# A count in words ($n), for the `-number` arguments.
+number = { $n ->
+    [2] two
+    [3] three
+    [4] four
+    [5] five
+    [6] six
+   *[other] { $n }
+}
 
 ## Nudges: where to look, never a digit.
 
@@ -19,11 +30,7 @@ hint-full_house = { $house-kind ->
 hint-hidden_single = { $digit } has only one place left in { $house }.
 hint-naked_single = { $cell } has only one candidate left.
 hint-direct_locking = Look for { A($technique) }: in { $house }, { $digit } can only be in { $line }. See what that leaves for { $digit } in { $target }.
-hint-direct_hidden_set = Look for { A($technique) }: { $digits } fit in only { $digits-count ->
-    [2] two
-    [3] three
-   *[other] { $digits-count }
-} cells of { $house }. See which other digit that leaves with one place.
+hint-direct_hidden_set = Look for { A($technique) }: { $digits } fit in only { $digits-number } cells of { $house }. See which other digit that leaves with one place.
 hint-locked_candidates = { $technique }: in { $house }, every { $digit } lies in { $line }.
 hint-subset = Look for { A($technique) } on { $digits } in { $house }.
 hint-fish = Look for { A($technique) } on { $digit } in { $lines }.
@@ -49,10 +56,14 @@ hint-chain = { $digits-count ->
        *[no] Look for { A($technique) } that starts from a candidate of { $cell }.
     }
    *[other] { $double ->
-        [yes] Look for { A($technique) }: follow { $digits } in { $cell } being true, then being false.
-       *[no] Look for { A($technique) } that starts from { $digits } in { $cell }.
+        [yes] Look for { A($technique) }: follow { $first-digit } in { $cell } being true, then being false.
+       *[no] Look for { A($technique) } that starts from { $first-digit } in { $cell }.
     }
 }
+hint-then_place = After it{ $more ->
+    [yes] {" "}and further eliminations
+   *[no] {""}
+}, look for { A($technique) } in { $houses }.
 hint-technique = { $somewhere ->
     [yes] Look for { A($technique) } in { $where }.
    *[no] Look for { A($technique) }.
@@ -61,42 +72,38 @@ hint-technique = { $somewhere ->
 ## Full texts: the reasoning, then the result.
 
 full-full_house = { $cell } is the last empty cell of { $house }, so it takes the one digit { $house } still lacks: { $result }.
-full-hidden_single = Every other cell of { $house } is ruled out for { $digit }, so { $digit } goes in the one place left: { $result }.
-full-naked_single = Every digit but one is ruled out in { $cell }: { $result }.
+full-hidden_single = { $detailed ->
+    [yes] In { $house }, { $digit } has one place left: { $parts }{ $filled ->
+        [yes] ; the rest of { $house } is filled
+       *[no] {""}
+    }. So { $digit } goes in { $cell }: { $result }.
+   *[no] Every other cell of { $house } is ruled out for { $digit }, so { $digit } goes in the one place left: { $result }.
+}
+# One cell that rules out others ($blocker, in $house), or the cells
+# earlier steps removed $digit from; $end: yes for the last.
+hidden-single-blocker = the { $digit } in { $blocker } ({ $house }) rules out { $cells }
+hidden-single-removed = earlier steps removed { $digit } from { $cells }
+full-naked_single = { $detailed ->
+    [yes] { $cell } sees { $seen-count ->
+        [0] no placed digit
+       *[other] { $seen }
+    }{ $removed-count ->
+        [0] {""}
+       *[other] ; earlier steps removed { $removed }
+    }, so only { $left } is left: { $result }.
+   *[no] Every digit but one is ruled out in { $cell }: { $result }.
+}
+naked-single-seen = { $digits } in { $house }
 full-direct_locking = In { $house }, { $digit } can only be in { $line }, so no other cell of { $line } can be { $digit }. That leaves { $digit } one place in { $target }: { $result }.
-full-direct_hidden_set = In { $house }, { $digits } fit only in { $cells }, so those { $digits-count ->
-    [2] two
-    [3] three
-   *[other] { $digits-count }
-} cells hold { $digits } and nothing else. That leaves { $digit } one place in { $house }: { $result }.
+full-direct_hidden_set = In { $house }, { $digits } fit only in { $cells }, so those { $digits-number } cells hold { $digits } and nothing else. That leaves { $digit } one place in { $house }: { $result }.
 full-locked_candidates = In { $house }, { $digit } can only be in { $line }, so the { $digit } of { $line } lies in { $house } and no other cell of { $line } can be { $digit }: { $result }.
-full-naked_subset = In { $house }, the { $cells-count ->
-    [2] two
-    [3] three
-    [4] four
-   *[other] { $cells-count }
-} cells { $cells } hold only { $digits } between them, so these digits go there and nowhere else in { $house }: { $result }.
-full-hidden_subset = In { $house }, { $digits } fit only in the { $cells-count ->
-    [2] two
-    [3] three
-    [4] four
-   *[other] { $cells-count }
-} cells { $cells }, so those cells hold these digits and nothing else: { $result }.
-full-fish = In { $lines }, { $digit } can only be in { $covers }. The { $lines-count ->
-    [2] two
-    [3] three
-    [4] four
-   *[other] { $lines-count }
-} { $lines-kind ->
+full-naked_subset = In { $house }, the { $cells-number } cells { $cells } hold only { $digits } between them, so these digits go there and nowhere else in { $house }: { $result }.
+full-hidden_subset = In { $house }, { $digits } fit only in the { $cells-number } cells { $cells }, so those cells hold these digits and nothing else: { $result }.
+full-fish = In { $lines }, { $digit } can only be in { $covers }. The { $lines-number } { $lines-kind ->
     [row] rows
     [column] columns
    *[box] boxes
-} each need { A($digit) }, and the { $lines-count ->
-    [2] two
-    [3] three
-    [4] four
-   *[other] { $lines-count }
-} { $covers-kind ->
+} each need { A($digit) }, and the { $lines-number } { $covers-kind ->
     [row] rows
     [column] columns
    *[box] boxes
@@ -110,24 +117,20 @@ full-fish = In { $lines }, { $digit } can only be in { $covers }. The { $lines-c
    *[box] boxes
 }: { $result }.
 full-wing = { $technique-id ->
-    [xyz_wing] The pivot { $pivot } is { $x }, { $y } or { $digit }. If it is { $x }, { $x-pincer } is { $digit }; if { $y }, { $y-pincer } is { $digit }; if { $digit }, the pivot is. So one of the three is { $digit }, and a cell that sees all three cannot be { $digit }: { $result }.
-   *[other] The pivot { $pivot } is { $x } or { $y }. If it is { $x }, { $x-pincer } is { $digit }; if it is { $y }, { $y-pincer } is { $digit }. Either way one pincer is { $digit }, so a cell that sees both cannot be { $digit }: { $result }.
+    [xyz_wing] The pivot { $pivot } holds { $all }; the pincer { $x-pincer } holds { $x } and { $digit }, and { $y-pincer } holds { $y } and { $digit }. If the pivot is { $x }, { $x-pincer } (which sees it) is not { $x }, so it is { $digit }; if it is { $y }, { $y-pincer } is { $digit }; if it is { $digit }, the pivot itself is { $digit }. So one of the three cells is { $digit }, and a cell that sees all three cannot be { $digit }: { $result }.
+   *[other] The pivot { $pivot } holds { $x } and { $y }; the pincer { $x-pincer } holds { $x } and { $digit }, and { $y-pincer } holds { $y } and { $digit }. If the pivot is { $x }, { $x-pincer } (which sees it) is not { $x }, so it is { $digit }; if the pivot is { $y }, { $y-pincer } is { $digit }. Either way one pincer is { $digit }, so a cell that sees both pincers cannot be { $digit }: { $result }.
 }
-full-als_wing = The { $cells-count ->
-    [2] two
-    [3] three
-    [4] four
-    [5] five
-    [6] six
-   *[other] { $cells-count }
-} cells { $cells } hold only { $set_digits } between them, and { $cell } holds only { $pair }. Every { $restricted } of the pattern sees the others, so at most one of them is { $restricted }. If { $cell } is not { $digits-or }, it is { $restricted }, and the { $cells-count ->
-    [2] two
-    [3] three
-    [4] four
-    [5] five
-    [6] six
-   *[other] { $cells-count }
-} cells must use their other digits, { $digits-or } among them. Either way { A($digits-or) } of the pattern is true, so a cell that sees every { $digits-or } of it cannot be { $digits-or }: { $result }.
+full-als_wing = The { $cells-number } cells { $cells } hold only { $set_digits } between them, and { $cell } holds only { $pair }. Every { $restricted } of the { $cells-number } cells sees { $cell }, so if { $cell } is { $restricted }, none of them is. If { $cell } is not { $digit }, it is { $restricted }, and the { $cells-number } cells must hold their other digits, { $digit } among them. Either way { A($digit) } of the pattern is true, so a cell that sees every { $digit } of it cannot be { $digit }: { $result }.
+full-als_wing_double = The { $cells-number } cells { $cells } hold only { $set_digits } between them, and { $cell } holds only { $x } and { $z }; every { $x } and every { $z } of the { $cells-number } cells sees { $cell }. If { $cell } is { $x }, the { $cells-number } cells hold no { $x }, so they hold { $without-x }; if it is { $z }, they hold { $without-z }. So the pattern holds exactly one { $x } and one { $z }{ $others-count ->
+    [0] {""}
+   *[other] , and the { $cells-number } cells hold { $others } either way
+}. Hence { $each }: { $result }.
+# A removal of a doubly linked wing: $digit seen everywhere in the
+# pattern (of: pattern) or in the set of cells (of: set).
+als-wing-double-each = a cell that sees every { $digit } of { $of ->
+    [pattern] the pattern
+   *[set] the { $cells-number } cells
+} cannot be { $digit } ({ $removed })
 full-strong_links = { $links }. { $closed ->
     [yes] { $last } and { $first } see each other too, so the chain closes into a loop and every link holds both ways: each weak link has its { $digit } at one end, and the rest of its house cannot be { $digit }: { $result }.
    *[no] { $grouped ->
@@ -139,52 +142,99 @@ full-unique_rectangle = If { $cells } held only { $a } and { $b }, the two digit
     [1] So { $extra } must hold another digit: { $result }.
     [2] So one of { $extra } is their extra digit { $digit }, and a cell that sees them all cannot be { $digit }: { $result }.
     [3] { $hidden ->
-        [yes] So one of { $extra } holds a digit other than { $a } and { $b }; in { $house }, { $set_digits } then fit only in a set of cells as many as the digits (a hidden set): { $result }.
-       *[no] So { $extra } hold at least one of their extra digits between them, and act as one cell; with it, { $set_digits } fill a naked set in { $house }: { $result }.
+        [yes] So { $extra } cannot both be { $a } or { $b }: at most one of them is. In { $house }, { $set_digits } then have only { $set } and that one cell: { $set_digits-number } digits for { $places-number } places (a hidden set), so { $set } can hold nothing else: { $result }.
+       *[no] So { $extra } cannot both hold only { $a } and { $b }: one of them is { $extra_digits-or }, and together they act as one cell holding { $extra_digits }. With { $set }, that makes { $places-number } cells of { $house } holding only { $set_digits } between them (a naked set), so no other cell of { $house } can be { $set_digits-or }: { $result }.
     }
    *[4] In { $house }, { $digit } can only be in { $extra }, so one of them is { $digit }; if either were { $other }, the pattern would be complete: { $result }.
 }
-full-bug1 = Every unsolved cell but { $cell } has exactly two candidates. If { $cell } had two as well, the grid would be a deadly pattern with two solutions (a BUG), so { $cell } must be { $digits-or }, the digit its row, column or box would otherwise have three places for. It keeps { $digits-or }: { $result }.
+full-bug1 = Every unsolved cell but { $cell } has exactly two candidates, and every digit has two places in each house it is missing from{ $three ->
+    [yes] , except { $digits-or }, which has three places in { $houses-each } ({ $cell } among them)
+   *[no] {""}
+}. If { $cell } were not { $digits-or }, it would leave the grid a deadly pattern with two solutions (a BUG), so { $cell } is { $digits-or }: { $result }.
 full-bug2 = Every unsolved cell but { $cells } has exactly two candidates, and each of those holds an extra { $digit }. Without it the grid would be a deadly pattern with two solutions (a BUG), so one of them is { $digit }, and a cell that sees them all cannot be { $digit }: { $result }.
-full-aligned_pair = Try each pair of digits that { $cells } could take together: a pair that would leave a two-candidate cell they both see ({ $bivalues }) with nothing, or put one digit twice in a house, is impossible. A digit that belongs to no possible pair goes: { $result }.
+full-aligned_pair = { $detailed ->
+    [yes] Two cells that both see a two-candidate cell cannot take its two digits between them, and two cells that see each other cannot take the same digit. Try the pairs { $cells } could take (the two-candidate cells they both see: { $bivalues }): with { $digit } in { $cell }, { $other } could be none of its candidates: not { $why }. So { $cell } cannot be { $digit }; each digit that belongs to no possible pair goes: { $result }.
+   *[no] Try each pair of digits that { $cells } could take together: a pair that would leave a two-candidate cell they both see ({ $bivalues }) with nothing, or put one digit twice in a house, is impossible. A digit that belongs to no possible pair goes: { $result }.
+}
+# Why a candidate of the other cell cannot join $digit in $cell: it is
+# the same digit (kind: same), or $by holds only the two (kind: pair).
+aligned-pair-why = { $kind ->
+    [same] { $digit } (it sees { $cell })
+   *[pair] { $other } ({ $by } holds only { $digit } and { $other })
+}
 full-aligned_triple = Try each set of digits that { $cells } could take together, one digit each: a set that would put one digit twice in a house, or take every candidate of a cell all three see ({ $excluders }, each with two or three candidates), is impossible. A digit that belongs to no possible set goes: { $result }.
-full-cycle = { $walks } The loop holds whichever way round it runs, so each of its weak links has a true end: { $result }.
-full-forcing_chain = { $walks } The assumption that { $premise } leads to its own opposite, so it is false: { $result }.
-full-contradiction_chain = { $walks } A candidate cannot be both true and false, so the assumption that { $premise } is false: { $result }.
-full-double_chain = { $walks } Either way, { $conclusion }: { $result }.
-full-cell_chain = { $walks } Whatever { $cell } holds, { $conclusion }: { $result }.
-full-region_chain = { $walks } Wherever the { $digit } of { $house } goes, { $conclusion }: { $result }.
 full-technique = { $somewhere ->
     [yes] { $technique } in { $where }: { $result }.
    *[no] { $technique }: { $result }.
 }
 
-## Chains, clause by clause: $cell, $digit, $on (yes: the cell is the
-## digit), $why (assumed, link, cell: its last candidate, house: the last
-## place in $house, nested), $nth (first or other), $end (yes for the last).
+## Chains: each branch is walked clause by clause before the message,
+## which is the sentence that ends the chain ($premise: its first clause,
+## $conclusion: its last).
+
+full-cycle = The loop holds whichever way round it runs, so each of its weak links has a true end: { $result }.
+full-forcing_chain = The assumption that { $premise } leads to its own opposite, so it is false: { $result }.
+full-contradiction_chain = A candidate cannot be both true and false, so the assumption that { $premise } is false: { $result }.
+full-double_chain = Either way, { $conclusion }: { $result }.
+full-cell_chain = Whatever { $cell } holds, { $conclusion }: { $result }.
+full-region_chain = Wherever the { $digit } of { $house } goes, { $conclusion }: { $result }.
+
+## A clause: $cell, $digit, $on (yes: the cell is the digit), $why
+## (assumed, link; house: a link through $house, of $house-kind; cell: the
+## cell's last candidate once $gone are out; place: the last place in
+## $house once $gone cannot hold it; nested: by the step $inner;
+## nested-unknown: by a step not given).
 
 clause = { $on ->
     [yes] { $cell } is { $digit }
    *[no] { $cell } is not { $digit }
 }{ $why ->
-    [cell] {" "}(its last candidate)
-    [house] {" "}(the last place for { $digit } in { $house })
-    [nested] {" "}(a nested step shows it)
+    [house] { $on ->
+        [yes] {" "}({ $house } has no other place for { $digit })
+       *[no] {" "}(same { $house-kind })
+    }
+    [cell] { $gone-count ->
+        [0] {" "}(its last candidate)
+       *[other] {" "}(its last candidate, as it is not { $gone-or })
+    }
+    [place] { $gone-count ->
+        [0] {" "}(the last place for { $digit } in { $house })
+        [1] {" "}(the last place for { $digit } in { $house }, as { $gone } is not { $digit })
+       *[other] {" "}(the last place for { $digit } in { $house }, as { $gone } are not { $digit })
+    }
+    [nested] {" "}(by { $inner })
+    [nested-unknown] {" "}(by a nested step)
    *[other] {""}
 }
+# A branch: chain-if (its first clause) or chain-also (where it parts
+# from the first branch), then a chain-step per clause ($nth: first,
+# other, or break where a long branch may go on a new line, $br), a
+# chain-skip for the middle of a very long branch, and chain-end.
 chain-if = If { clause }
 chain-also = Also, since { clause }
 chain-step = { $nth ->
     [first] {", "}
+    [break] ,{ $br } so{" "}
    *[other] {", so "}
 }{ clause }
 chain-skip = { $nth ->
     [first] {", "}
+    [break] ,{ $br } so{" "}
    *[other] {", so "}
 }after { $count } more links (see the step's links)
 chain-end = .
 chain-premise = { clause }
 chain-conclusion = { clause }
+# The inner step of a nested chain: $technique, $technique-id, $digits,
+# $houses (rows 2 and 7), $houses-each (box 6 and column 7), $cells.
+inner-step = { $technique-id ->
+    [pointing] { A($technique) } on { $digits } in { $houses-each } ({ $cells })
+    [claiming] { A($technique) } on { $digits } in { $houses-each } ({ $cells })
+    [naked_pair] { A($technique) } on { $digits } in { $houses } ({ $cells })
+    [hidden_pair] { A($technique) } on { $digits } in { $houses } ({ $cells })
+    [x_wing] { A($technique) } on { $digits } in { $houses } ({ $cells })
+   *[other] { A($technique) } through { $cells }
+}
 
 ## Strong-link chains (Skyscraper, 2-String Kite, X-Chain, …): $node (a
 ## cell, or a group "r1c2 or r1c3"), $node-nor, $node-count; a step's $type
@@ -203,15 +253,38 @@ links-step = { $type ->
    *[weak] , so { node-is-not } (same { $house-kind ->
         [row] row
         [column] column
-       *[box] box
+        [box] box
+       *[none] house
     })
 }
 
-## Placement hints: the eliminations a player without pencil marks needs
-## first, then the placing step's text.
+## Lists of pieces, folded as the glossary's lists are: a hidden
+## single's blockers, a doubly linked wing's removals, what a naked
+## single's cell sees, why an aligned pair fails.
 
-placement-before = { $removals } ({ $technique })
-placement-full = After removing { $before }: { $full }
+list-blockers = { $acc }; { $item }
+list-each = { $last ->
+    [yes] { $acc } and { $item }
+   *[no] { $acc }, { $item }
+}
+list-seen = { $last ->
+    [yes] { $acc }; and { $item }
+   *[no] { $acc }; { $item }
+}
+list-why = { $last ->
+    [yes] { $acc } or { $item }
+   *[no] { $acc }, { $item }
+}
+
+## Placement hints, for a grid without the eliminations the placement
+## needs: the first one's hint, then where the placement follows; the
+## full text walks through each ($n, $full) before the placement's.
+
+placement-hint = { $first } { $then }
+placement-step = { $n }. { $full }
+placement-full = Your grid does not show the eliminations this placement needs yet. First:
+    { $steps }
+    Then: { $full }
 
 ## A text the catalogue cannot say (logged as an error).
 

@@ -40,8 +40,6 @@ list-nor = { $count ->
 }
 list-placements = { $acc }、{ $item }
 list-removals = { $acc }を、{ $item }
-list-walks = { $acc }{ $item }
-list-before = { $acc }、{ $item }
 
 ## What a step places and removes.
 

@@ -3,6 +3,17 @@
 # locales/README.md lists them. Polite style (です・ます), as a puzzle
 # book explains a step.
 
+# A count in words ($n), for the `-number` arguments ("ふたつのマス").
+number = { $n ->
+    [2] ふたつ
+    [3] 三つ
+    [4] 四つ
+    [5] 五つ
+    [6] 六つ
+    [7] 七つ
+   *[other] { $n }つ
+}
+
 ## Nudges: where to look, never a digit.
 
 nudge-houses = { $houses }に注目してください。
@@ -16,11 +27,7 @@ hint-full_house = { $house }の空きマスは、あとひとつだけです。
 hint-hidden_single = { $house }で{ $digit }が入るマスは、ひとつしかありません。
 hint-naked_single = { $cell }に入る候補は、ひとつしか残っていません。
 hint-direct_locking = { $technique }を探してみましょう。{ $house }では、{ $digit }は{ $line }にしか入りません。そのとき{ $target }で{ $digit }が入る場所がどこに残るか見てください。
-hint-direct_hidden_set = { $technique }を探してみましょう。{ $house }では、{ $digits }が入るマスは{ $digits-count ->
-    [2] ふたつ
-    [3] 三つ
-   *[other] { $digits-count }つ
-}だけです。すると、入る場所がひとつに絞られる数字はどれでしょう？
+hint-direct_hidden_set = { $technique }を探してみましょう。{ $house }では、{ $digits }が入るマスは{ $digits-number }だけです。すると、入る場所がひとつに絞られる数字はどれでしょう？
 hint-locked_candidates = { $technique }：{ $house }の{ $digit }は、すべて{ $line }にあります。
 hint-subset = { $house }で、{ $digits }の{ $technique }を探してみましょう。
 hint-fish = { $lines }で、{ $digit }の{ $technique }を探してみましょう。
@@ -46,10 +53,14 @@ hint-chain = { $digits-count ->
        *[no] { $cell }の候補のひとつから始まる{ $technique }を探してみましょう。
     }
    *[other] { $double ->
-        [yes] { $technique }を探してみましょう。{ $cell }が{ $digits }である場合とそうでない場合を、それぞれたどってください。
-       *[no] { $cell }の{ $digits }から始まる{ $technique }を探してみましょう。
+        [yes] { $technique }を探してみましょう。{ $cell }が{ $first-digit }である場合とそうでない場合を、それぞれたどってください。
+       *[no] { $cell }の{ $first-digit }から始まる{ $technique }を探してみましょう。
     }
 }
+hint-then_place = { $more ->
+    [yes] そのあとさらにいくつか消去してから
+   *[no] そのあと
+}、{ $houses }で{ $technique }を探してみましょう。
 hint-technique = { $somewhere ->
     [yes] { $where }で{ $technique }を探してみましょう。
    *[no] { $technique }を探してみましょう。
@@ -58,42 +69,45 @@ hint-technique = { $somewhere ->
 ## Full texts: the reasoning, then the result.
 
 full-full_house = { $cell }は{ $house }に残った最後の空きマスなので、{ $house }にまだない数字が入ります。{ $result }。
-full-hidden_single = { $house }のほかのマスには{ $digit }が入らないので、{ $digit }は残る1か所に入ります。{ $result }。
-full-naked_single = { $cell }には、ひとつを除いてどの数字も入りません。{ $result }。
+full-hidden_single = { $detailed ->
+    [yes] { $house }で{ $digit }が入る場所は1か所だけです。{ $parts }{ $filled ->
+        [yes] 残りのマスはすでに埋まっています。
+       *[no] {""}
+    }したがって{ $cell }に{ $digit }が入ります。{ $result }。
+   *[no] { $house }のほかのマスには{ $digit }が入らないので、{ $digit }は残る1か所に入ります。{ $result }。
+}
+# One cell that rules out others ($blocker, in $house), or the cells
+# earlier steps removed $digit from; $end: yes for the last, which ends
+# the sentence.
+hidden-single-blocker = { $blocker }の{ $digit }（{ $house }）があるので、{ $cells }には{ $digit }が{ $end ->
+    [yes] 入りません。
+   *[no] 入らず
+}
+hidden-single-removed = { $cells }の{ $digit }は前の手順で{ $end ->
+    [yes] 消去しました。
+   *[no] 消去し
+}
+full-naked_single = { $detailed ->
+    [yes] { $cell }{ $seen-count ->
+        [0] から見える確定した数字はありません
+       *[other] からは{ $seen }が見えます
+    }。{ $removed-count ->
+        [0] {""}
+       *[other] 前の手順で{ $removed }を消去しています。
+    }残る候補は{ $left }だけです。{ $result }。
+   *[no] { $cell }には、ひとつを除いてどの数字も入りません。{ $result }。
+}
+naked-single-seen = { $house }の{ $digits }
 full-direct_locking = { $house }では{ $digit }は{ $line }にしか入らないので、{ $line }のほかのマスには{ $digit }は入りません。すると{ $target }で{ $digit }が入る場所は1か所だけになります。{ $result }。
-full-direct_hidden_set = { $house }では{ $digits }は{ $cells }にしか入らないので、この{ $digits-count ->
-    [2] ふたつ
-    [3] 三つ
-   *[other] { $digits-count }つ
-}のマスには{ $digits }しか入りません。すると{ $house }で{ $digit }が入る場所は1か所だけになります。{ $result }。
+full-direct_hidden_set = { $house }では{ $digits }は{ $cells }にしか入らないので、この{ $digits-number }のマスには{ $digits }しか入りません。すると{ $house }で{ $digit }が入る場所は1か所だけになります。{ $result }。
 full-locked_candidates = { $house }では{ $digit }は{ $line }にしか入らないので、{ $line }の{ $digit }は{ $house }の中にあり、{ $line }のほかのマスには{ $digit }は入りません。{ $result }。
-full-naked_subset = { $house }の{ $cells }の{ $cells-count ->
-    [2] ふたつ
-    [3] 三つ
-    [4] 四つ
-   *[other] { $cells-count }つ
-}のマスには{ $digits }しか入らないので、これらの数字は{ $house }のほかのマスには入りません。{ $result }。
-full-hidden_subset = { $house }では{ $digits }が{ $cells }の{ $cells-count ->
-    [2] ふたつ
-    [3] 三つ
-    [4] 四つ
-   *[other] { $cells-count }つ
-}のマスにしか入らないので、これらのマスにはこの数字しか入りません。{ $result }。
-full-fish = { $lines }では、{ $digit }は{ $covers }にしか入りません。{ $lines-count ->
-    [2] ふたつ
-    [3] 三つ
-    [4] 四つ
-   *[other] { $lines-count }つ
-}の{ $lines-kind ->
+full-naked_subset = { $house }の{ $cells }の{ $cells-number }のマスには{ $digits }しか入らないので、これらの数字は{ $house }のほかのマスには入りません。{ $result }。
+full-hidden_subset = { $house }では{ $digits }が{ $cells }の{ $cells-number }のマスにしか入らないので、これらのマスにはこの数字しか入りません。{ $result }。
+full-fish = { $lines }では、{ $digit }は{ $covers }にしか入りません。{ $lines-number }の{ $lines-kind ->
     [row] 行
     [column] 列
    *[box] ブロック
-}にはそれぞれ{ $digit }がひとつずつ必要ですが、{ $lines-count ->
-    [2] ふたつ
-    [3] 三つ
-    [4] 四つ
-   *[other] { $lines-count }つ
-}の{ $covers-kind ->
+}にはそれぞれ{ $digit }がひとつずつ必要ですが、{ $lines-number }の{ $covers-kind ->
     [row] 行
     [column] 列
    *[box] ブロック
@@ -103,17 +117,24 @@ full-fish = { $lines }では、{ $digit }は{ $covers }にしか入りません�
    *[box] ブロック
 }にあります。{ $result }。
 full-wing = { $technique-id ->
-    [xyz_wing] ピボット{ $pivot }は{ $x }、{ $y }、{ $digit }のどれかです。{ $x }なら{ $x-pincer }が{ $digit }、{ $y }なら{ $y-pincer }が{ $digit }、{ $digit }ならピボット自身が{ $digit }です。つまり三つのマスのどれかは{ $digit }なので、三つすべてから見えるマスには{ $digit }は入りません。{ $result }。
-   *[other] ピボット{ $pivot }は{ $x }か{ $y }です。{ $x }なら{ $x-pincer }が{ $digit }、{ $y }なら{ $y-pincer }が{ $digit }になります。どちらにしてもピンサーの一方は{ $digit }なので、両方のピンサーから見えるマスには{ $digit }は入りません。{ $result }。
+    [xyz_wing] ピボット{ $pivot }の候補は{ $all }、ピンサー{ $x-pincer }の候補は{ $x }と{ $digit }、{ $y-pincer }の候補は{ $y }と{ $digit }です。ピボットが{ $x }なら、ピボットから見える{ $x-pincer }は{ $x }ではないので{ $digit }、ピボットが{ $y }なら{ $y-pincer }が{ $digit }、ピボットが{ $digit }ならピボット自身が{ $digit }です。つまり三つのマスのどれかは{ $digit }なので、三つすべてから見えるマスには{ $digit }は入りません。{ $result }。
+   *[other] ピボット{ $pivot }の候補は{ $pivot-pair }、ピンサー{ $x-pincer }の候補は{ $x-pair }、{ $y-pincer }の候補は{ $y-pair }です。ピボットが{ $x }なら、ピボットから見える{ $x-pincer }は{ $x }ではないので{ $digit }、ピボットが{ $y }なら{ $y-pincer }が{ $digit }になります。どちらにしてもピンサーの一方は{ $digit }なので、両方のピンサーから見えるマスには{ $digit }は入りません。{ $result }。
 }
-full-als_wing = { $cells }の{ $cells-count ->
-    [2] ふたつ
-    [3] 三つ
-    [4] 四つ
-    [5] 五つ
-    [6] 六つ
-   *[other] { $cells-count }つ
-}のマスには{ $set_digits }しか入らず、{ $cell }には{ $pair }しか入りません。このパターンの{ $restricted }は互いに見えているので、{ $restricted }になれるのは多くてもひとつです。{ $cell }が{ $digits-or }でなければ{ $restricted }になり、そのとき{ $cells }は残りの数字を使うので、そのどれかが{ $digits-or }になります。どちらにしてもパターンのどこかに{ $digits-or }が入るので、パターンの{ $digits-or }すべてから見えるマスには{ $digits-or }は入りません。{ $result }。
+full-als_wing = { $cells }の{ $cells-number }のマスには{ $set_digits }しか入らず、{ $cell }には{ $pair }しか入りません。{ $cells-number }のマスの{ $restricted }はどれも{ $cell }から見えるので、{ $cell }が{ $restricted }なら、{ $cells-number }のマスに{ $restricted }は入りません。{ $cell }が{ $digit }でなければ{ $restricted }になり、そのとき{ $cells-number }のマスは残りの数字で埋まるので、そのどれかが{ $digit }になります。どちらにしてもパターンのどこかに{ $digit }が入るので、パターンの{ $digit }すべてから見えるマスには{ $digit }は入りません。{ $result }。
+full-als_wing_double = { $cells }の{ $cells-number }のマスには{ $set_digits }しか入らず、{ $cell }には{ $x }と{ $z }しか入りません。{ $cells-number }のマスの{ $x }と{ $z }は、どれも{ $cell }から見えます。{ $cell }が{ $x }なら{ $cells-number }のマスに{ $x }は入らないので{ $without-x }が入り、{ $z }なら{ $without-z }が入ります。つまりパターンには{ $x }と{ $z }がちょうどひとつずつ入ります。{ $others-count ->
+    [0] {""}
+   *[other] どちらの場合も、{ $cells-number }のマスには{ $others }が入ります。
+}したがって、{ $each }。{ $result }。
+# A removal of a doubly linked wing: $digit seen everywhere in the
+# pattern (of: pattern) or in the set of cells (of: set); $end: yes for
+# the last.
+als-wing-double-each = { $of ->
+    [pattern] パターン
+   *[set] { $cells-number }のマス
+}の{ $digit }すべてから見えるマス（{ $removed }）には{ $digit }が{ $end ->
+    [yes] 入りません
+   *[no] 入らず
+}
 full-strong_links = { $links }。{ $closed ->
     [yes] { $last }と{ $first }も互いに見えているので、チェーンはループになり、どのリンクも両方向に成り立ちます。弱いリンクごとにどちらかの端に{ $digit }が入るので、そのリンクの行・列・ブロックのほかのマスには{ $digit }は入りません。{ $result }。
    *[no] { $grouped ->
@@ -128,42 +149,75 @@ full-unique_rectangle = もし{ $cells }に{ $a }と{ $b }しか入らないと�
        *[other] どれか
     }には余分な数字{ $digit }が入るので、それらすべてから見えるマスには{ $digit }は入りません。{ $result }。
     [3] { $hidden ->
-        [yes] したがって{ $extra }のどちらかには{ $a }と{ $b }以外の数字が入り、{ $house }では{ $set_digits }が数字の数と同じ数のマスにしか入らなくなります（ヒドゥンセット）。{ $result }。
-       *[no] したがって{ $extra }には余分な数字の少なくともひとつが入るので、ふたつのマスはひとつのマスのように働き、{ $set_digits }とともに{ $house }でネイキッドセットになります。{ $result }。
+        [yes] したがって{ $extra }の両方が{ $a }か{ $b }になることはなく、そうなれるのは多くても一方だけです。すると{ $house }で{ $set_digits }が入れるのは{ $set }とその1マスだけで、{ $set_digits-number }の数字に{ $places-number }の場所（ヒドゥンセット）なので、{ $set }にはほかの数字は入りません。{ $result }。
+       *[no] したがって{ $extra }の両方が{ $a }と{ $b }だけになることはなく、どちらかは{ $extra_digits-or }なので、ふたつのマスは{ $extra_digits }を持つひとつのマスのように働きます。{ $set }と合わせると、{ $house }の{ $places-number }のマスには{ $set_digits }しか入らない（ネイキッドセット）ので、{ $house }のほかのマスには{ $set_digits-or }は入りません。{ $result }。
     }
    *[4] { $house }では{ $digit }は{ $extra }にしか入らないので、どちらかは{ $digit }です。どちらかが{ $other }になるとパターンが完成してしまうので、そこに{ $other }は入りません。{ $result }。
 }
-full-bug1 = { $cell }以外の空きマスは、すべて候補がちょうどふたつです。{ $cell }もふたつなら、盤面は解がふたつあるデッドリーパターン（BUG）になってしまいます。そこで{ $cell }は、そうでなければ行・列・ブロックで入る場所が三つになってしまう数字{ $digits-or }でなければなりません。{ $cell }には{ $digits-or }が残ります。{ $result }。
+full-bug1 = { $cell }以外の空きマスはすべて候補がちょうどふたつで、どの数字も、まだ入っていない行・列・ブロックではそれぞれ2か所に入れます{ $three ->
+    [yes] 。ただし{ $digits-or }だけは、{ $houses-each }で（{ $cell }を含めて）3か所に入れます
+   *[no] {""}
+}。{ $cell }が{ $digits-or }でなければ、盤面は解がふたつあるデッドリーパターン（BUG）になってしまうので、{ $cell }は{ $digits-or }です。{ $result }。
 full-bug2 = { $cells }以外の空きマスはすべて候補がちょうどふたつで、これらのマスにはどれも余分な数字{ $digit }があります。{ $digit }がなければ盤面は解がふたつあるデッドリーパターン（BUG）になってしまうので、これらのマスのどれかは{ $digit }です。それらすべてから見えるマスには{ $digit }は入りません。{ $result }。
-full-aligned_pair = { $cells }に同時に入れられる数字の組を、ひとつずつ確かめます。ふたつのマスの両方から見える候補ふたつのマス（{ $bivalues }）を空にしてしまう組や、同じ行・列・ブロックに同じ数字を二度入れる組はありえません。ありうる組のどれにも含まれない数字は消去できます。{ $result }。
+full-aligned_pair = { $detailed ->
+    [yes] 候補ふたつのマスがふたつのマスの両方から見えていれば、その2つの数字をふたつのマスで分け合うことはできません。また、互いに見えるふたつのマスに同じ数字は入りません。{ $cells }に入れられる組を確かめると（両方から見える候補ふたつのマス：{ $bivalues }）、{ $cell }に{ $digit }を入れたとき、{ $other }にはどの候補も入りません（{ $why }）。したがって{ $cell }に{ $digit }は入らず、ありうる組のどれにも含まれない数字は消去できます。{ $result }。
+   *[no] { $cells }に同時に入れられる数字の組を、ひとつずつ確かめます。ふたつのマスの両方から見える候補ふたつのマス（{ $bivalues }）を空にしてしまう組や、同じ行・列・ブロックに同じ数字を二度入れる組はありえません。ありうる組のどれにも含まれない数字は消去できます。{ $result }。
+}
+# Why a candidate of the other cell cannot join $digit in $cell: it is
+# the same digit (kind: same), or $by holds only the two (kind: pair).
+aligned-pair-why = { $kind ->
+    [same] { $digit }は{ $cell }から見える
+   *[pair] { $other }は{ $by }に{ $digit }と{ $other }しかない
+}
 full-aligned_triple = { $cells }に一マスにひとつずつ同時に入れられる数字の組み合わせを、ひとつずつ確かめます。同じ行・列・ブロックに同じ数字を二度入れる組み合わせや、三つのマスすべてから見える候補二つか三つのマス（{ $excluders }）の候補をすべて使ってしまう組み合わせはありえません。ありうる組み合わせのどれにも含まれない数字は消去できます。{ $result }。
-full-cycle = { $walks }このループはどちら回りにも成り立つので、弱いリンクごとに、どちらかの端は必ず正しくなります。{ $result }。
-full-forcing_chain = { $walks }{ $premise }は自分自身の否定につながるので、誤りです。{ $result }。
-full-contradiction_chain = { $walks }ひとつの候補が正しくもあり誤りでもあることはありえないので、{ $premise }は誤りです。{ $result }。
-full-double_chain = { $walks }どちらの場合も{ $conclusion }。したがって、{ $result }。
-full-cell_chain = { $walks }{ $cell }に何が入っても{ $conclusion }。したがって、{ $result }。
-full-region_chain = { $walks }{ $house }の{ $digit }がどこに入っても{ $conclusion }。したがって、{ $result }。
+full-cycle = このループはどちら回りにも成り立つので、弱いリンクごとに、どちらかの端は必ず正しくなります。{ $result }。
+full-forcing_chain = { $premise }は自分自身の否定につながるので、誤りです。{ $result }。
+full-contradiction_chain = ひとつの候補が正しくもあり誤りでもあることはありえないので、{ $premise }は誤りです。{ $result }。
+full-double_chain = どちらの場合も{ $conclusion }。したがって、{ $result }。
+full-cell_chain = { $cell }に何が入っても{ $conclusion }。したがって、{ $result }。
+full-region_chain = { $house }の{ $digit }がどこに入っても{ $conclusion }。したがって、{ $result }。
 full-technique = { $somewhere ->
     [yes] { $where }の{ $technique }：{ $result }。
    *[no] { $technique }：{ $result }。
 }
 
-## Chains, clause by clause: $cell, $digit, $on (yes: the cell is the
-## digit), $why (assumed, link, cell: its last candidate, house: the last
-## place in $house, nested), $nth (first or other), $end (yes for the last).
-## After the opening "if" in words, each link is an arrow and a short
-## statement (r2c7 = 5, r5c7 ≠ 5), as Japanese technique pages draw chains.
+## A clause: $cell, $digit, $on (yes: the cell is the digit), $why
+## (assumed, link; house: a link through $house, of $house-kind; cell:
+## the cell's last candidate once $gone are out; place: the last place
+## in $house once $gone cannot hold it; nested: by the step $inner;
+## nested-unknown: by a step not given). After the opening "if" in
+## words, each link is an arrow and a short statement with its reason
+## (r2c7 = 5, r5c7 ≠ 5), as Japanese technique pages draw chains.
 
-chain-why = { $why ->
-    [cell] （最後の候補）
-    [house] （{ $house }に残る唯一の場所）
-    [nested] （内側の手順から）
-   *[other] {""}
-}
-chain-is = { $cell } { $on ->
+clause = { $cell } { $on ->
     [yes] =
    *[no] ≠
-} { $digit }{ chain-why }
+} { $digit }{ $why ->
+    [house] { $on ->
+        [yes] （{ $house }の残りの場所）
+       *[no] （同じ{ $house-kind ->
+            [row] 行
+            [column] 列
+           *[box] ブロック
+        }）
+    }
+    [cell] { $gone-count ->
+        [0] （最後の候補）
+       *[other] （{ $gone }が消えて残る最後の候補）
+    }
+    [place] { $gone-count ->
+        [0] （{ $house }に残る唯一の場所）
+       *[other] （{ $gone }に{ $digit }が入らないので、{ $house }に残る唯一の場所）
+    }
+    [nested] （{ $inner }による）
+    [nested-unknown] （内側の手順による）
+   *[other] {""}
+}
+# A branch: chain-if (its first clause, "r4c6が8なら") or chain-also
+# (where it parts from the first branch), then a chain-step per clause
+# ($nth: first, other, or break where a long branch may go on a new
+# line, $br), a chain-skip for the middle of a very long branch, and
+# chain-end.
 chain-if = { $cell }が{ $digit }{ $on ->
     [yes] なら
    *[no] でないなら
@@ -172,8 +226,14 @@ chain-also = また、{ $cell }が{ $digit }{ $on ->
     [yes] なので
    *[no] ではないので
 }
-chain-step = {" → "}{ chain-is }
-chain-skip = {" → "}（リンク{ $count }個を省略。手順のlinksを参照）
+chain-step = { $nth ->
+    [break] { $br }{" → "}
+   *[other] {" → "}
+}{ clause }
+chain-skip = { $nth ->
+    [break] { $br }{" → "}
+   *[other] {" → "}
+}（リンク{ $count }個を省略。手順のlinksを参照）
 chain-end = 。
 chain-premise = { $cell }が{ $digit }{ $on ->
     [yes] であるという仮定
@@ -183,15 +243,27 @@ chain-conclusion = { $cell }は{ $digit }{ $on ->
     [yes] です
    *[no] ではありません
 }
+# The inner step of a nested chain: $technique, $technique-id, $digits,
+# $houses (2行目と7行目), $houses-each (ブロック6と7列目), $cells.
+inner-step = { $technique-id ->
+    [pointing] { $houses-each }での{ $digits }の{ $technique }（{ $cells }）
+    [claiming] { $houses-each }での{ $digits }の{ $technique }（{ $cells }）
+    [x_wing] { $houses }での{ $digits }の{ $technique }（{ $cells }）
+    [naked_pair] { $houses }での{ $digits }の{ $technique }（{ $cells }）
+    [hidden_pair] { $houses }での{ $digits }の{ $technique }（{ $cells }）
+   *[other] { $cells }を通る{ $technique }
+}
 
 ## Strong-link chains: $node (a cell, or a group "r1c2かr1c3"), $node-nor
 ## ("r1c2とr1c3"), $node-count; a step's $type (strong: its $house has no
-## other place; weak: it shares $house). Arrows as in chains.
+## other place; weak: it shares $house-kind, none when the two see each
+## other across houses), $end (yes for the last link). Arrows as in chains.
 
-links-start = { $digit }をたどってみましょう。{ $node-count ->
+node-is-not = { $node-count ->
     [1] { $node }が
    *[other] { $node-nor }のどれも
-}{ $digit }でないなら
+}{ $digit }でない
+links-start = { $digit }をたどってみましょう。{ node-is-not }なら
 links-step = {" → "}{ $type ->
     [strong] { $node-count ->
         [1] { $node } = { $digit }
@@ -200,19 +272,32 @@ links-step = {" → "}{ $type ->
    *[weak] { $node-count ->
         [1] { $node } ≠ { $digit }
        *[other] { $node-nor }はどれも{ $digit }ではない
-    }（同じ{ $house-kind ->
-        [row] 行
-        [column] 列
-       *[box] ブロック
+    }（{ $house-kind ->
+        [row] 同じ行
+        [column] 同じ列
+        [box] 同じブロック
+       *[none] 互いに見える
     }）
 }
 
-## Placement hints: the eliminations a player without pencil marks needs
-## first, then the placing step's text. Each elimination ends in the stem
-## 消去し; the last takes ます.
+## Lists of pieces: a hidden single's blockers (each but the last ends
+## in a verb stem), a doubly linked wing's removals (likewise), what a
+## naked single's cell sees, why an aligned pair fails.
 
-placement-before = { $technique }で{ $removals }を消去し
-placement-full = まず{ $before }ます。すると、{ $full }
+list-blockers = { $acc }、{ $item }
+list-each = { $acc }、{ $item }
+list-seen = { $acc }、{ $item }
+list-why = { $acc }、{ $item }
+
+## Placement hints, for a grid without the eliminations the placement
+## needs: the first one's hint, then where the placement follows; the
+## full text walks through each ($n, $full) before the placement's.
+
+placement-hint = { $first }{ $then }
+placement-step = { $n }. { $full }
+placement-full = 候補を書き込んでいない盤面では、この数字を確定するのに必要な消去がまだ見えません。まず：
+    { $steps }
+    そのあと：{ $full }
 
 ## A text the catalogue cannot say (logged as an error).
 

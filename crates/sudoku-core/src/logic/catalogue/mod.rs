@@ -1,11 +1,10 @@
 //! The technique catalogue: for every technique the rater knows, its SE
-//! rating range, the level band of its lowest rating, and a worked example
-//! found by the rater (its name and description, words, are in the
-//! `sudoku-text` catalogues).
+//! rating range and the level band of its lowest rating (read from the
+//! [`facts`](super::facts) table) and a worked example found by the rater
+//! (its name and description, words, are in the `sudoku-text`
+//! catalogues, keyed by the technique's id).
 //!
-//! The entries are data keyed by technique (one entry per
-//! [`Technique::ALL`] item, checked by a test); the answer layer turns them
-//! into `GET /techniques`. The examples live in `catalogue/examples.txt`,
+//! The answer layer turns the entries into `GET /techniques`. The examples live in `catalogue/examples.txt`,
 //! written by `examples/catalogue_examples.rs`: per technique a puzzle and
 //! a grid of it (the puzzle with some digits placed) on whose plain
 //! candidates the rater's next step is that technique, or, for techniques
@@ -42,31 +41,23 @@ pub struct Entry {
 impl Entry {
     /// The level band of the lowest rating.
     pub fn level(&self) -> Level {
-        Level::for_er(self.min)
+        self.technique.facts().level()
     }
 
     /// Whether `rating` lies in the entry's range.
     pub fn contains(&self, rating: Rating) -> bool {
-        rating >= self.min && self.max.is_none_or(|m| rating <= m)
+        self.technique.facts().contains(rating)
     }
 }
 
 /// The entry of a technique.
 pub fn entry(t: Technique) -> Entry {
-    ENTRIES
-        .iter()
-        .find(|e| e.0 == t)
-        .map(|&(technique, min, max)| Entry {
-            technique,
-            min: Rating(min),
-            max,
-        })
-        // Unreachable: a test checks that every technique has an entry.
-        .unwrap_or(Entry {
-            technique: t,
-            min: Rating(0),
-            max: None,
-        })
+    let facts = t.facts();
+    Entry {
+        technique: t,
+        min: facts.min,
+        max: facts.max,
+    }
 }
 
 /// Every technique's entry, in the rater's order of difficulty: by lowest
@@ -244,103 +235,16 @@ pub fn no_example(t: Technique) -> Option<NoExample> {
     }
 }
 
-const ENTRIES: &[(Technique, u16, Option<Rating>)] = &[
-    (Technique::FullHouse, 10, Some(Rating(10))),
-    (Technique::HiddenSingle, 12, Some(Rating(15))),
-    (Technique::DirectPointing, 17, Some(Rating(17))),
-    (Technique::DirectClaiming, 19, Some(Rating(19))),
-    (Technique::DirectHiddenPair, 20, Some(Rating(20))),
-    (Technique::NakedSingle, 23, Some(Rating(23))),
-    (Technique::DirectHiddenTriple, 25, Some(Rating(25))),
-    (Technique::Pointing, 26, Some(Rating(26))),
-    (Technique::Claiming, 28, Some(Rating(28))),
-    (Technique::NakedPair, 30, Some(Rating(30))),
-    (Technique::XWing, 32, Some(Rating(32))),
-    (Technique::HiddenPair, 34, Some(Rating(34))),
-    (Technique::NakedTriple, 36, Some(Rating(36))),
-    (Technique::Swordfish, 38, Some(Rating(38))),
-    (Technique::HiddenTriple, 40, Some(Rating(40))),
-    (Technique::Skyscraper, 40, Some(Rating(40))),
-    (Technique::TwoStringKite, 41, Some(Rating(41))),
-    (Technique::TurbotFish, 41, Some(Rating(42))),
-    (Technique::StrongLinkLoop, 40, Some(Rating(42))),
-    (Technique::ThreeSkyscrapers, 54, Some(Rating(54))),
-    (Technique::ThreeStringKite, 55, Some(Rating(55))),
-    (Technique::ThreeStrongLinks, 55, Some(Rating(56))),
-    (Technique::GroupedSkyscraper, 43, Some(Rating(43))),
-    (Technique::GroupedTwoStringKite, 43, Some(Rating(43))),
-    (Technique::GroupedTurbotFish, 43, Some(Rating(43))),
-    (Technique::GroupedStrongLinkLoop, 43, Some(Rating(43))),
-    (Technique::ThreeStrongLinkLoop, 54, Some(Rating(56))),
-    (Technique::GroupedThreeSkyscrapers, 57, Some(Rating(57))),
-    (Technique::GroupedThreeStringKite, 57, Some(Rating(57))),
-    (Technique::GroupedThreeStrongLinks, 57, Some(Rating(57))),
-    (Technique::GroupedThreeStrongLinkLoop, 57, Some(Rating(57))),
-    (Technique::FourSkyscrapers, 58, Some(Rating(58))),
-    (Technique::FourStrongLinks, 59, Some(Rating(60))),
-    (Technique::FourStrongLinkLoop, 58, Some(Rating(60))),
-    (Technique::GroupedFourSkyscrapers, 61, Some(Rating(61))),
-    (Technique::GroupedFourStrongLinks, 61, Some(Rating(61))),
-    (Technique::GroupedFourStrongLinkLoop, 61, Some(Rating(61))),
-    (Technique::XYWing, 42, Some(Rating(42))),
-    (Technique::XYZWing, 44, Some(Rating(44))),
-    (Technique::UniqueRectangle1, 45, Some(Rating(50))),
-    (Technique::UniqueRectangle2, 45, Some(Rating(50))),
-    (Technique::UniqueRectangle3, 45, Some(Rating(53))),
-    (Technique::UniqueRectangle4, 45, Some(Rating(50))),
-    (Technique::Bug1, 56, Some(Rating(56))),
-    (Technique::Bug2, 57, Some(Rating(57))),
-    (Technique::NakedQuad, 50, Some(Rating(50))),
-    (Technique::WXYZWing, 55, Some(Rating(56))),
-    (Technique::VWXYZWing, 62, Some(Rating(64))),
-    (Technique::UVWXYZWing, 66, Some(Rating(66))),
-    (Technique::TUVWXYZWing, 75, Some(Rating(75))),
-    (Technique::AlignedPairExclusion, 62, Some(Rating(62))),
-    (Technique::AlignedTripleExclusion, 75, Some(Rating(75))),
-    (Technique::Jellyfish, 52, Some(Rating(52))),
-    (Technique::HiddenQuad, 54, Some(Rating(54))),
-    (Technique::BidirectionalXCycle, 65, None),
-    (Technique::BidirectionalYCycle, 65, None),
-    (Technique::BidirectionalCycle, 70, None),
-    (Technique::ForcingXChain, 66, None),
-    (Technique::ForcingChain, 70, None),
-    (Technique::NishioForcingChain, 75, None),
-    (Technique::CellForcingChain, 80, None),
-    (Technique::RegionForcingChain, 80, None),
-    (Technique::DynamicCellForcingChain, 85, None),
-    (Technique::DynamicRegionForcingChain, 85, None),
-    (Technique::DynamicDoubleForcingChain, 85, None),
-    (Technique::DynamicContradictionForcingChain, 85, None),
-    (Technique::DynamicCellForcingChainPlus, 90, None),
-    (Technique::DynamicRegionForcingChainPlus, 90, None),
-    (Technique::DynamicDoubleForcingChainPlus, 90, None),
-    (Technique::DynamicContradictionForcingChainPlus, 90, None),
-    (Technique::DynamicCellForcingChainFc, 95, None),
-    (Technique::DynamicRegionForcingChainFc, 95, None),
-    (Technique::DynamicDoubleForcingChainFc, 95, None),
-    (Technique::DynamicContradictionForcingChainFc, 95, None),
-    (Technique::DynamicCellForcingChainMfc, 100, None),
-    (Technique::DynamicRegionForcingChainMfc, 100, None),
-    (Technique::DynamicDoubleForcingChainMfc, 100, None),
-    (Technique::DynamicContradictionForcingChainMfc, 100, None),
-    (Technique::DynamicCellForcingChainDfc, 105, None),
-    (Technique::DynamicRegionForcingChainDfc, 105, None),
-    (Technique::DynamicDoubleForcingChainDfc, 105, None),
-    (Technique::DynamicContradictionForcingChainDfc, 105, None),
-];
-
+/// Each technique's description: (technique, English, Korean).
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn every_technique_has_one_entry_with_texts() {
-        assert_eq!(ENTRIES.len(), Technique::ALL.len());
+    fn every_technique_has_an_entry_from_its_facts() {
         for &t in Technique::ALL {
-            assert_eq!(ENTRIES.iter().filter(|e| e.0 == t).count(), 1, "{t:?}");
             let e = entry(t);
-            assert!(e.min >= Rating(10), "{t:?}");
-            assert!(e.max.is_none_or(|m| m >= e.min), "{t:?}");
+            assert_eq!((e.min, e.max), (t.facts().min, t.facts().max), "{t:?}");
         }
         let all = entries();
         assert!(all.windows(2).all(|w| w[0].min <= w[1].min));

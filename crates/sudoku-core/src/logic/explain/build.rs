@@ -16,6 +16,13 @@ pub(super) fn messages(s: &Step) -> Messages {
     }
 }
 
+fn line_of(p: Pos, kind: UnitKind) -> Unit {
+    Unit {
+        kind,
+        index: if kind == UnitKind::Row { p.row } else { p.col },
+    }
+}
+
 fn box_of(p: Pos) -> Unit {
     Unit {
         kind: UnitKind::Box,
@@ -126,20 +133,36 @@ pub(super) fn nudge(s: &Step) -> Message {
         (Reason::AlignedPair { .. } | Reason::AlignedTriple { .. }, _) => {
             look_at_cells(s.cells.clone())
         }
-        (Reason::Chain(c), _) => match c.kind {
-            ChainKind::Region(h, _) => look_at_houses(vec![h]),
-            ChainKind::Cell(p) => look_at_cells(vec![p]),
-            _ => match c.branches.first().and_then(|b| b.first()) {
-                Some(cl) => look_at_cells(vec![cl.pos]),
-                None => look_at_first_box(s),
-            },
-        },
+        // The nudge names where the chain starts; its focus also holds
+        // the cells the chain runs through (`through`, not said), for an
+        // app to highlight.
+        (Reason::Chain(c), _) => {
+            let m = match c.kind {
+                ChainKind::Region(h, _) => look_at_houses(vec![h]),
+                ChainKind::Cell(p) => look_at_cells(vec![p]),
+                _ => match c.branches.first().and_then(|b| b.first()) {
+                    Some(cl) => look_at_cells(vec![cl.pos]),
+                    None => look_at_first_box(s),
+                },
+            };
+            m.with("through", Value::Cells(s.cells.clone()))
+        }
         (_, XWing | Swordfish | Jellyfish) if s.houses.len() >= 2 => {
             look_at_houses(s.houses[..s.houses.len() / 2].to_vec())
         }
         (_, NakedSingle) => look_at_first_box(s),
-        (_, XYWing | XYZWing | WXYZWing | VWXYZWing | UVWXYZWing | TUVWXYZWing) => {
-            look_at_first_box(s)
+        // Every box the pattern's cells lie in: a pincer outside the
+        // pivot's box is part of where to look.
+        (_, XYWing | XYZWing | WXYZWing | VWXYZWing | UVWXYZWing | TUVWXYZWing)
+            if !s.cells.is_empty() =>
+        {
+            let mut boxes: Vec<Unit> = Vec::new();
+            for &p in &s.cells {
+                if !boxes.contains(&box_of(p)) {
+                    boxes.push(box_of(p));
+                }
+            }
+            look_at_houses(boxes)
         }
         _ => match s.houses.first() {
             Some(&h) => look_at_houses(vec![h]),
@@ -150,6 +173,30 @@ pub(super) fn nudge(s: &Step) -> Message {
 
 fn tech(id: &'static str, s: &Step) -> Message {
     Message::new(id).with("technique", Value::Technique(s.technique))
+}
+
+/// A step's hint message alone.
+pub(super) fn hint_of(s: &Step) -> Message {
+    hint(s)
+}
+
+/// A step's full message alone.
+pub(super) fn full_of(s: &Step) -> Message {
+    full(s)
+}
+
+/// Where a placement follows once the eliminations before it are made:
+/// its technique and houses (the step's, else its cell's box), never the
+/// cell; `more` when more than one elimination comes first.
+pub(super) fn then_place(s: &Step, more: bool) -> Message {
+    let houses = if s.houses.is_empty() {
+        s.placements.iter().map(|c| box_of(c.pos)).take(1).collect()
+    } else {
+        s.houses[..1].to_vec()
+    };
+    tech("hint.then_place", s)
+        .with("houses", Value::Houses(houses))
+        .with("more", Value::Flag(more))
 }
 
 /// What to look for: the technique and its pattern, never a result cell
@@ -283,9 +330,48 @@ fn full(s: &Step) -> Message {
         (_, FullHouse) if h0.is_some() && cell0.is_some() => tech("full.full_house", s)
             .with("house", Value::House(s.houses[0]))
             .with("cell", Value::Cell(c0)),
+        (
+            Reason::HiddenSingle {
+                blockers,
+                blocked,
+                removed,
+            },
+            HiddenSingle,
+        ) if h0.is_some() => tech("full.hidden_single", s)
+            .with("digit", Value::Digit(first_digit(s)))
+            .with("house", Value::House(s.houses[0]))
+            .with("cell", Value::Cell(c0))
+            .with(
+                "blockers",
+                Value::Cells(blockers.iter().map(|b| b.0).collect()),
+            )
+            .with(
+                "blocker_houses",
+                Value::Houses(blockers.iter().map(|b| b.1).collect()),
+            )
+            .with("blocked", Value::Groups(blocked.clone()))
+            .with("removed", Value::Cells(removed.clone())),
         (_, HiddenSingle) if h0.is_some() => tech("full.hidden_single", s)
             .with("digit", Value::Digit(first_digit(s)))
-            .with("house", Value::House(s.houses[0])),
+            .with("house", Value::House(s.houses[0]))
+            .with("cell", Value::Cell(c0)),
+        (
+            Reason::NakedSingle {
+                row,
+                column,
+                boxed,
+                removed,
+            },
+            NakedSingle,
+        ) if cell0.is_some() => tech("full.naked_single", s)
+            .with("cell", Value::Cell(c0))
+            .with("row", Value::House(line_of(c0, UnitKind::Row)))
+            .with("row_digits", Value::Digits(row.clone()))
+            .with("column", Value::House(line_of(c0, UnitKind::Column)))
+            .with("column_digits", Value::Digits(column.clone()))
+            .with("box", Value::House(box_of(c0)))
+            .with("box_digits", Value::Digits(boxed.clone()))
+            .with("removed", Value::Digits(removed.clone())),
         (_, NakedSingle) if cell0.is_some() => {
             tech("full.naked_single", s).with("cell", Value::Cell(c0))
         }
@@ -340,12 +426,44 @@ fn full(s: &Step) -> Message {
                 restricted,
             },
             _,
+        ) if restricted.len() >= 2 => {
+            // Doubly linked: each removed digit with the cells losing it.
+            let ds = step_digits(s);
+            let groups = ds
+                .iter()
+                .map(|&d| {
+                    s.eliminations
+                        .iter()
+                        .filter(|e| e.digit == d)
+                        .map(|e| e.pos)
+                        .collect()
+                })
+                .collect();
+            tech("full.als_wing_double", s)
+                .with("cells", Value::Cells(set.clone()))
+                .with("set_digits", Value::Digits(set_digits.clone()))
+                .with("cell", Value::Cell(*bivalue))
+                .with("digits", Value::Digits(restricted.clone()))
+                .with("removed_digits", Value::Digits(ds))
+                .with("removed_cells", Value::Groups(groups))
+        }
+        (
+            Reason::AlsWing {
+                set,
+                bivalue,
+                set_digits,
+                restricted,
+            },
+            _,
         ) => tech("full.als_wing", s)
             .with("cells", Value::Cells(set.clone()))
             .with("set_digits", Value::Digits(set_digits.clone()))
             .with("cell", Value::Cell(*bivalue))
-            .with("restricted", Value::Digits(restricted.clone()))
-            .with("digits", Value::Digits(step_digits(s))),
+            .with(
+                "restricted",
+                Value::Digit(restricted.first().copied().unwrap_or(0)),
+            )
+            .with("digit", Value::Digit(first_digit(s))),
         (
             Reason::StrongLinks {
                 digit,
@@ -375,13 +493,17 @@ fn full(s: &Step) -> Message {
                     .with("digit", Value::Digit(*digit)),
                 Unique::Type3 {
                     cells,
+                    extra,
                     house,
+                    set,
                     digits,
                     hidden,
                 } => m
                     .with("kind", Value::Digit(3))
                     .with("extra", Value::Cells(cells.clone()))
+                    .with("extra_digits", Value::Digits(extra.clone()))
                     .with("house", Value::House(*house))
+                    .with("set", Value::Cells(set.clone()))
                     .with("set_digits", Value::Digits(digits.clone()))
                     .with("hidden", Value::Flag(*hidden)),
                 Unique::Type4 {
@@ -395,15 +517,22 @@ fn full(s: &Step) -> Message {
                     .with("house", Value::House(*house)),
             }
         }
-        (Reason::Bug1 { cell, keep }, _) => tech("full.bug1", s)
+        (Reason::Bug1 { cell, keep, houses }, _) => tech("full.bug1", s)
             .with("cell", Value::Cell(*cell))
-            .with("digits", Value::Digits(keep.clone())),
+            .with("digits", Value::Digits(keep.clone()))
+            .with("houses", Value::Houses(houses.clone())),
         (Reason::Bug2 { digit }, _) => tech("full.bug2", s)
             .with("cells", Value::Cells(s.cells.clone()))
             .with("digit", Value::Digit(*digit)),
-        (Reason::AlignedPair { bivalues }, _) => tech("full.aligned_pair", s)
+        (Reason::AlignedPair { bivalues, excluded }, _) => tech("full.aligned_pair", s)
             .with("cells", Value::Cells(s.cells.clone()))
-            .with("bivalues", Value::Cells(bivalues.clone())),
+            .with("bivalues", Value::Cells(bivalues.clone()))
+            .with("cell", Value::Cell(excluded.cell))
+            .with("digit", Value::Digit(excluded.digit))
+            .with("other", Value::Cell(excluded.other))
+            .with("same", Value::Flag(excluded.same))
+            .with("other_digits", Value::Digits(excluded.digits.clone()))
+            .with("by", Value::Cells(excluded.by.clone())),
         (Reason::AlignedTriple { excluders }, _) => tech("full.aligned_triple", s)
             .with("cells", Value::Cells(s.cells.clone()))
             .with("excluders", Value::Cells(excluders.clone())),
@@ -416,7 +545,9 @@ fn full(s: &Step) -> Message {
                 ChainKind::Cell(_) => "full.cell_chain",
                 ChainKind::Region(..) => "full.region_chain",
             };
-            let mut m = tech(id, s).with("walks", Value::Walks(c.branches.clone()));
+            let mut m = tech(id, s)
+                .with("walks", Value::Walks(c.branches.clone()))
+                .with("inner", Value::Inner(c.inner.clone()));
             match c.kind {
                 ChainKind::Cell(p) => m = m.with("cell", Value::Cell(p)),
                 ChainKind::Region(h, d) => {

@@ -25,7 +25,7 @@
 use super::{cand, Candidates};
 use crate::logic::houses::pos;
 use crate::logic::houses::{bits, cells_of, sees, PEER_BITS};
-use crate::logic::reason::Reason;
+use crate::logic::reason::{Excluded, Reason};
 use crate::logic::step::{Candidate, Step, Technique};
 
 /// Aligned Pair Exclusion (6.2).
@@ -88,8 +88,29 @@ pub(crate) fn find_aligned_pair_exclusion(c: &Candidates) -> Option<Step> {
             let mut s = Step::new(Technique::AlignedPairExclusion, 62);
             s.cells = [a, b].iter().map(|&x| cand(x, 1).pos).collect();
             let excluders: Vec<usize> = cells_of(common).collect();
+            // The first removal, worked through: every candidate of the
+            // other cell makes an impossible pair with it.
+            let first = elims[0];
+            let y = if pos(a) == first.pos { b } else { a };
+            let p = first.digit - 1;
+            let mut shown = Excluded {
+                cell: first.pos,
+                digit: first.digit,
+                other: pos(y),
+                same: same_house && c.cands(y) & (1 << p) != 0,
+                digits: Vec::new(),
+                by: Vec::new(),
+            };
+            for q in bits(c.cands(y)).filter(|&q| q != usize::from(p)) {
+                let pair = (1u16 << p) | (1 << q);
+                if let Some(&v) = excluders.iter().find(|&&v| c.cands(v) == pair) {
+                    shown.digits.push(q as u8 + 1);
+                    shown.by.push(pos(v));
+                }
+            }
             s.reason = Box::new(Reason::AlignedPair {
                 bivalues: excluders.iter().map(|&x| pos(x)).collect(),
+                excluded: Box::new(shown),
             });
             s.eliminations = elims;
             return Some(s);

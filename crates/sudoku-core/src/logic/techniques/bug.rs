@@ -11,7 +11,7 @@
 
 use super::{cand, mask_digits, Candidates};
 use crate::logic::houses::pos;
-use crate::logic::houses::{bits, sees, HOUSE_CELLS, PEERS};
+use crate::logic::houses::{bits, sees, unit_of, CELL_HOUSES, HOUSE_CELLS, PEERS};
 use crate::logic::reason::Reason;
 use crate::logic::step::{Candidate, Step, Technique};
 
@@ -79,9 +79,19 @@ pub(crate) fn find_bug(c: &Candidates) -> Option<Step> {
         }
         let mut s = Step::new(Technique::Bug1, 56);
         s.cells = vec![cand(cell, 1).pos];
+        let keep = all_values & c.cands(cell);
+        // The houses where a kept digit has a third place: the reason the
+        // cell must be that digit.
+        let houses = CELL_HOUSES[cell]
+            .iter()
+            .map(|&h| usize::from(h))
+            .filter(|&h| bits(keep).any(|d| c.positions(h, d as u8 + 1).count_ones() > 2))
+            .map(unit_of)
+            .collect();
         s.reason = Box::new(Reason::Bug1 {
             cell: pos(cell),
-            keep: mask_digits(all_values & c.cands(cell)),
+            keep: mask_digits(keep),
+            houses,
         });
         s.eliminations = elims;
         return Some(s);

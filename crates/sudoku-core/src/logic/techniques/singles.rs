@@ -1,8 +1,11 @@
 //! Full house, hidden single and naked single.
 
 use super::{cand, Candidates};
-use crate::logic::houses::{is_box, unit_of, BOXES, COLS, HOUSE_CELLS, ROWS};
+use crate::grid::Pos;
+use crate::logic::houses::{is_box, pos, unit_of, BOXES, CELL_HOUSES, COLS, HOUSE_CELLS, ROWS};
+use crate::logic::reason::Reason;
 use crate::logic::step::{Step, Technique};
+use crate::rules::Unit;
 
 /// SE scans boxes, then columns, then rows.
 pub(crate) const SE_HOUSE_ORDER: [usize; 27] = {
@@ -38,6 +41,9 @@ fn single_in_house(c: &Candidates, full_house: bool) -> Option<Step> {
                 s.cells.push(cand(cell, d).pos);
                 s.houses.push(unit_of(h));
                 s.placements.push(cand(cell, d));
+                if !alone {
+                    s.reason = Box::new(hidden_reason(c, h, cell, d));
+                }
                 return Some(s);
             }
         }
@@ -63,8 +69,81 @@ pub(crate) fn find_naked_single(c: &Candidates) -> Option<Step> {
             let mut s = Step::new(Technique::NakedSingle, 23);
             s.cells.push(cand(i, d).pos);
             s.placements.push(cand(i, d));
+            s.reason = Box::new(naked_reason(c, i));
             return Some(s);
         }
     }
     None
+}
+
+/// Which placed digits among `cell`'s peers rule out its other digits
+/// (each in the first of row, column, box holding it), and which no peer
+/// holds.
+fn naked_reason(c: &Candidates, cell: usize) -> Reason {
+    let mut seen = 0u16;
+    let mut per = [Vec::new(), Vec::new(), Vec::new()];
+    // CELL_HOUSES lists box, row, column; a player reads row, column, box.
+    let order = [
+        CELL_HOUSES[cell][1],
+        CELL_HOUSES[cell][2],
+        CELL_HOUSES[cell][0],
+    ];
+    for (k, &h) in order.iter().enumerate() {
+        for &x in &HOUSE_CELLS[usize::from(h)] {
+            let v = c.value(usize::from(x));
+            if v != 0 && seen & (1 << (v - 1)) == 0 {
+                seen |= 1 << (v - 1);
+                per[k].push(v);
+            }
+        }
+        per[k].sort_unstable();
+    }
+    let removed = (1..=9u8)
+        .filter(|&d| seen & (1 << (d - 1)) == 0 && !c.has(cell, d))
+        .collect();
+    let [row, column, boxed] = per;
+    Reason::NakedSingle {
+        row,
+        column,
+        boxed,
+        removed,
+    }
+}
+
+/// Which placed copies of `d` rule out its other places in house `h`
+/// (for each empty cell, the first of its row, column and box holding a
+/// `d`), and which places earlier steps removed.
+fn hidden_reason(c: &Candidates, h: usize, cell: usize, d: u8) -> Reason {
+    let mut blockers: Vec<(Pos, Unit)> = Vec::new();
+    let mut blocked: Vec<Vec<Pos>> = Vec::new();
+    let mut removed = Vec::new();
+    for &x in &HOUSE_CELLS[h] {
+        let x = usize::from(x);
+        if x == cell || c.value(x) != 0 {
+            continue;
+        }
+        let houses = [CELL_HOUSES[x][1], CELL_HOUSES[x][2], CELL_HOUSES[x][0]];
+        let by = houses.iter().map(|&u| usize::from(u)).find_map(|u| {
+            HOUSE_CELLS[u]
+                .iter()
+                .map(|&y| usize::from(y))
+                .find(|&y| c.value(y) == d)
+                .map(|y| (pos(y), unit_of(u)))
+        });
+        match by {
+            Some(b) => match blockers.iter().position(|&k| k == b) {
+                Some(k) => blocked[k].push(pos(x)),
+                None => {
+                    blockers.push(b);
+                    blocked.push(vec![pos(x)]);
+                }
+            },
+            None => removed.push(pos(x)),
+        }
+    }
+    Reason::HiddenSingle {
+        blockers,
+        blocked,
+        removed,
+    }
 }

@@ -209,7 +209,9 @@ fn type3(c: &Candidates, lp: &[usize], c1: usize, c2: usize, pair: u16, out: &mu
                     }
                     let detail = Unique::Type3 {
                         cells: vec![pos(c1), pos(c2)],
+                        extra: mask_digits(extra),
                         house: unit_of(h),
+                        set: bits(set & !(1 << i1)).map(|k| pos(cells[k])).collect(),
                         digits: mask_digits(union),
                         hidden: false,
                     };
@@ -256,7 +258,9 @@ fn type3(c: &Candidates, lp: &[usize], c1: usize, c2: usize, pair: u16, out: &mu
                     }
                     let detail = Unique::Type3 {
                         cells: vec![pos(c1), pos(c2)],
+                        extra: mask_digits(extra),
                         house: unit_of(h),
+                        set: bits(others).map(|k| pos(cells[k])).collect(),
                         digits: mask_digits(values),
                         hidden: true,
                     };

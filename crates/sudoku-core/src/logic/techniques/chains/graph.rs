@@ -4,6 +4,10 @@
 //! `LinkedSet<Potential>`: at most one node per potential, insertion ordered,
 //! the first node added for a potential is the one kept.
 
+use std::collections::HashMap;
+
+use crate::logic::reason::Inner;
+
 /// "No node".
 pub(super) const NONE: u32 = u32::MAX;
 
@@ -57,12 +61,37 @@ impl Node {
 pub(super) struct Arena {
     nodes: Vec<Node>,
     parents: Vec<u32>,
+    /// The inner step of each node a nested rule turned off (an index
+    /// into `inner`), so a hint's text can name it.
+    inner_of: HashMap<u32, u32>,
+    inner: Vec<Inner>,
 }
 
 impl Arena {
     pub(crate) fn clear(&mut self) {
         self.nodes.clear();
         self.parents.clear();
+        self.inner_of.clear();
+        self.inner.clear();
+    }
+
+    /// Records an inner step (a nested rule's pattern); its id for
+    /// [`Arena::set_inner`].
+    pub(crate) fn push_inner(&mut self, inner: Inner) -> u32 {
+        self.inner.push(inner);
+        (self.inner.len() - 1) as u32
+    }
+
+    /// Records that node `n` comes from inner step `id`.
+    pub(crate) fn set_inner(&mut self, n: u32, id: u32) {
+        self.inner_of.insert(n, id);
+    }
+
+    /// The inner step node `n` comes from, if a nested rule made it.
+    pub(crate) fn inner_of(&self, n: u32) -> Option<&Inner> {
+        self.inner_of
+            .get(&n)
+            .and_then(|&id| self.inner.get(id as usize))
     }
 
     pub(crate) fn node(&self, i: u32) -> Node {

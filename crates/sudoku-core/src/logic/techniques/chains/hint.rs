@@ -10,8 +10,8 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::graph::{cell_of, digit_of, Arena};
 use crate::logic::candidates::Candidates;
-use crate::logic::houses::{pos, unit_of};
-use crate::logic::reason::{ChainKind, ChainReason, Clause, Reason, Why};
+use crate::logic::houses::{pos, unit_of, CELL_HOUSES, HOUSE_CELLS};
+use crate::logic::reason::{ChainKind, ChainReason, Clause, Inner, Reason, Why};
 use crate::logic::step::{Candidate, Link, Rating, Step, Technique};
 use crate::logic::techniques::cand;
 
@@ -53,6 +53,8 @@ impl Found {
 pub(super) struct Collected {
     /// Difficulty, complexity, sort key: SE's ranking.
     pub rank: (f64, u32, u8),
+    /// The technique (for the outer chain's text).
+    pub technique: Technique,
     /// Whether it is a cycle (else a forcing chain).
     pub cycle: bool,
     /// SE's removable potentials: (cell, digit mask), by cell. A forcing
@@ -76,6 +78,7 @@ impl Collected {
     /// A hint with its [`Collected::chain_hash`] worked out.
     fn new(
         rank: (f64, u32, u8),
+        technique: Technique,
         cycle: bool,
         removes: Vec<(usize, u16)>,
         (paths, root, dag): ChainParts,
@@ -84,12 +87,43 @@ impl Collected {
         (cycle, root, &paths, &dag).hash(&mut h);
         Collected {
             rank,
+            technique,
             cycle,
             removes,
             paths,
             root,
             dag,
             chain_hash: h.finish(),
+        }
+    }
+
+    /// The hint as an inner step of an outer chain: its technique and its
+    /// cells, root first.
+    pub(crate) fn inner(&self) -> Inner {
+        let mut cells = Vec::new();
+        let from_dag = self
+            .dag
+            .iter()
+            .map(|c| c.iter().map(|&(cand, _, _)| cand).rev().collect());
+        let chains: Vec<Vec<u16>> = if self.paths.is_empty() {
+            from_dag.collect()
+        } else {
+            self.paths
+                .iter()
+                .map(|p| p.iter().map(|&(cand, _)| cand).rev().collect())
+                .collect()
+        };
+        for cand in chains.into_iter().flatten() {
+            let p = pos(cell_of(cand));
+            if !cells.contains(&p) {
+                cells.push(p);
+            }
+        }
+        Inner {
+            technique: self.technique,
+            digits: Vec::new(),
+            houses: Vec::new(),
+            cells,
         }
     }
 
@@ -157,6 +191,7 @@ struct Pending {
 struct Later {
     rank: (f64, u32, u8),
     seq: u32,
+    technique: Technique,
     cycle: bool,
     removes: Vec<(usize, u16)>,
     chains: Vec<u32>,
@@ -209,7 +244,13 @@ impl Best {
                 } else {
                     Vec::new()
                 };
-                Collected::new(h.rank, h.cycle, h.removes, (paths, h.root, dag))
+                Collected::new(
+                    h.rank,
+                    h.technique,
+                    h.cycle,
+                    h.removes,
+                    (paths, h.root, dag),
+                )
             })
             .collect()
     }
@@ -313,9 +354,15 @@ impl Best {
             s.placements.push(cand(cell, dd));
         }
         s.eliminations = elims;
+        let mut inner = Vec::new();
+        let branches = chains
+            .iter()
+            .map(|&t| walk(c, arena, t, &mut inner))
+            .collect();
         s.reason = Box::new(Reason::Chain(Box::new(ChainReason {
             kind,
-            branches: chains.iter().map(|&t| walk(arena, t)).collect(),
+            branches,
+            inner,
         })));
         self.step = Some(s);
     }
@@ -324,33 +371,103 @@ impl Best {
 /// The branch ending at node `t`, from its assumption (the root reached
 /// through first parents) down to `t`: the chain's main line. A node with
 /// more than one parent holds because its cell or house has nothing else
-/// left; an "off" node deduced from "off" nodes comes from a nested rule.
-fn walk(arena: &Arena, t: u32) -> Vec<Clause> {
-    let mut out = Vec::new();
+/// left (its other parents removed the rest); an "off" node deduced from
+/// "off" nodes comes from a nested rule, whose step is added to `inner`
+/// (once) for the text to name.
+fn walk(c: &Candidates, arena: &Arena, t: u32, inner: &mut Vec<Inner>) -> Vec<Clause> {
+    let mut nodes = Vec::new();
     let mut p = Some(t);
     while let Some(n) = p {
+        nodes.push(n);
+        p = arena.first_parent(n);
+    }
+    nodes.reverse();
+    let mut out: Vec<Clause> = Vec::with_capacity(nodes.len());
+    let q0 = |p: &[u32]| p.first().copied();
+    for &n in &nodes {
         let node = arena.node(n);
         let parents = arena.parents(n);
+        let cell = cell_of(node.cand);
+        let d = digit_of(node.cand);
         let why = match parents.first() {
             None => Why::Assumed,
-            Some(&q) if !node.on && !arena.node(q).on => Why::Nested,
+            Some(&q) if !node.on && !arena.node(q).on => {
+                let k = arena
+                    .inner_of(n)
+                    .map(|x| match inner.iter().position(|y| y == x) {
+                        Some(k) => k,
+                        None => {
+                            inner.push(x.clone());
+                            inner.len() - 1
+                        }
+                    });
+                Why::Nested(k.map_or(u16::MAX, |k| k as u16))
+            }
             Some(_) if node.on && parents.len() > 1 => match node.cause {
-                1 => Why::LastInCell,
-                c if c >= 2 => Why::LastInHouse(unit_of(usize::from(c - 2))),
-                _ => Why::Link,
+                1 => Why::LastInCell(
+                    parents
+                        .iter()
+                        .map(|&q| arena.node(q).cand)
+                        .filter(|&c| cell_of(c) == cell)
+                        .fold(0u16, |m, c| m | 1 << (digit_of(c) - 1)),
+                ),
+                c if c >= 2 => {
+                    let h = usize::from(c - 2);
+                    let mask = parents
+                        .iter()
+                        .map(|&q| arena.node(q).cand)
+                        .filter(|&c| digit_of(c) == d)
+                        .filter_map(|c| {
+                            HOUSE_CELLS[h]
+                                .iter()
+                                .position(|&x| usize::from(x) == cell_of(c))
+                        })
+                        .fold(0u16, |m, k| m | 1 << k);
+                    Why::LastInHouse(unit_of(h), mask)
+                }
+                _ => link_why(c, arena, q0(parents), n),
             },
-            Some(_) => Why::Link,
+            Some(_) => link_why(c, arena, q0(parents), n),
         };
         out.push(Clause {
-            pos: pos(cell_of(node.cand)),
-            digit: digit_of(node.cand),
+            pos: pos(cell),
+            digit: d,
             on: node.on,
             why,
         });
-        p = parents.first().copied();
     }
-    out.reverse();
     out
+}
+
+/// Why a single-parent link from node `prev` to node `n` holds: inside
+/// one cell ([`Why::Link`]) or through a house ([`Why::House`]): for an
+/// "on" node the house its cause names, else one whose only other place
+/// for the digit (on `c`, the grid the chain starts from) is `prev`'s
+/// cell; for an "off" node the first house (row, column, box) both cells
+/// share.
+fn link_why(c: &Candidates, arena: &Arena, prev: Option<u32>, n: u32) -> Why {
+    let Some(q) = prev else {
+        return Why::Link;
+    };
+    let node = arena.node(n);
+    let (cell, d) = (cell_of(node.cand), digit_of(node.cand));
+    let from = cell_of(arena.node(q).cand);
+    if from == cell {
+        return Why::Link;
+    }
+    if node.on && node.cause >= 2 {
+        return Why::House(unit_of(usize::from(node.cause - 2)));
+    }
+    let [b, r, col] = CELL_HOUSES[cell].map(usize::from);
+    let shared = [r, col, b]
+        .into_iter()
+        .filter(|&h| HOUSE_CELLS[h].iter().any(|&x| usize::from(x) == from));
+    // An "on" node without a house of two places holds on a grid the
+    // chain reduced: no house is claimed for it.
+    shared
+        .into_iter()
+        .find(|&h| !node.on || c.positions(h, d).count_ones() == 2)
+        .map_or(Why::Link, |h| Why::House(unit_of(h)))
 }
 
 /// Ranks collected hints as SE sorts a producer's hints (stably: equals
@@ -408,6 +525,7 @@ fn later(p: &mut Pending, f: &Found, chains: &[u32], root: Root) {
     let make = |removes| Later {
         rank,
         seq,
+        technique: f.technique,
         cycle: is_cycle(f.technique),
         removes,
         chains: chains.to_vec(),
@@ -458,6 +576,7 @@ fn collect(
     };
     all.push(Collected::new(
         (f.difficulty(), f.complexity, f.sort_key),
+        f.technique,
         is_cycle(f.technique),
         removes,
         (paths, root, dag),

@@ -43,8 +43,9 @@ use super::unary::{collect_all, Unary};
 use crate::budget::Budget;
 use crate::logic::candidates::{bit, Candidates};
 use crate::logic::houses::{
-    bits, combinations, in_house, BOXES, CELL_HOUSES, COLS, HOUSE_CELLS, ROWS,
+    bits, combinations, in_house, pos, unit_of, BOXES, CELL_HOUSES, COLS, HOUSE_CELLS, ROWS,
 };
+use crate::logic::reason::Inner;
 use crate::logic::step::Technique;
 use crate::logic::techniques::intersections::{crossing, LOCKING_TYPES};
 use crate::logic::techniques::singles::SE_HOUSE_ORDER;
@@ -293,12 +294,32 @@ impl View<'_> {
 struct RuleHint {
     removes: Vec<(usize, u16)>,
     parents: Vec<u16>,
+    /// The pattern, for the hint's text: technique, digits, houses, cells.
+    pattern: Option<Inner>,
 }
 
 impl RuleHint {
     fn clear(&mut self) {
         self.removes.clear();
         self.parents.clear();
+        self.pattern = None;
+    }
+
+    /// Records the pattern (only for a hint that will be emitted: the
+    /// rules call it just before `emit`).
+    fn set_pattern(
+        &mut self,
+        technique: Technique,
+        digits: Vec<u8>,
+        houses: &[usize],
+        cells: Vec<usize>,
+    ) {
+        self.pattern = Some(Inner {
+            technique,
+            digits,
+            houses: houses.iter().map(|&h| unit_of(h)).collect(),
+            cells: cells.into_iter().map(pos).collect(),
+        });
     }
 }
 
@@ -347,6 +368,15 @@ fn locking(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
                         if v.removed(x, d) && !in_house(h2, x) {
                             h.parents.push(cand_of(x, d));
                         }
+                    }
+                    if !h.removes.is_empty() && !h.parents.is_empty() {
+                        let tech = if t1 == BOXES {
+                            Technique::Pointing
+                        } else {
+                            Technique::Claiming
+                        };
+                        let at = bits(places).map(|k| usize::from(h1_cells[k])).collect();
+                        h.set_pattern(tech, vec![d], &[h1, h2], at);
                     }
                     emit(h);
                 }
@@ -399,6 +429,17 @@ fn hidden_pair(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) 
                     }
                 }
             }
+            if !h.removes.is_empty() && !h.parents.is_empty() {
+                let at = bits(union)
+                    .map(|k| usize::from(HOUSE_CELLS[house][k]))
+                    .collect();
+                h.set_pattern(
+                    Technique::HiddenPair,
+                    vec![a as u8 + 1, b as u8 + 1],
+                    &[house],
+                    at,
+                );
+            }
             emit(h);
         }
     }
@@ -443,6 +484,10 @@ fn naked_pair(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
                         h.parents.push(cand_of(cells[k], d));
                     }
                 }
+            }
+            if !h.removes.is_empty() && !h.parents.is_empty() {
+                let ds = (1..=9u8).filter(|&d| union & bit(d) != 0).collect();
+                h.set_pattern(Technique::NakedPair, ds, &[house], vec![cells[a], cells[b]]);
             }
             emit(h);
         }
@@ -490,6 +535,16 @@ fn x_wing(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
                         }
                     }
                 }
+                if !h.removes.is_empty() && !h.parents.is_empty() {
+                    let mut corners = Vec::new();
+                    for l in [la, lb] {
+                        for k in bits(union) {
+                            corners.push(usize::from(HOUSE_CELLS[base + l][k]));
+                        }
+                    }
+                    corners.sort_unstable();
+                    h.set_pattern(Technique::XWing, vec![d], &[base + la, base + lb], corners);
+                }
                 emit(h);
             }
         }
@@ -530,11 +585,15 @@ pub(super) fn advance(
                 .filter_map(|&p| offs.get(key(p, false)))
                 .collect();
             debug_assert_eq!(parents.len(), h.parents.len(), "a removed candidate is off");
+            let inner = h.pattern.take().map(|p| arena.push_inner(p));
             for &(cell, mask) in &h.removes {
                 for d in bits(mask).map(|b| b as u8 + 1) {
                     let n = arena.root(cand_of(cell, d), false);
                     for &p in &parents {
                         arena.add_parent(n, p);
+                    }
+                    if let Some(id) = inner {
+                        arena.set_inner(n, id);
                     }
                     found.push(n);
                 }
@@ -607,6 +666,7 @@ fn nested_chains(
             let mut removes = h.removes.clone();
             java_hash_order(&mut removes);
             let id = nest.intern(&hints, i);
+            let inner = arena.push_inner(h.inner());
             for &(cell, mask) in &removes {
                 for d in bits(mask).map(|b| b as u8 + 1) {
                     let n = arena.root(cand_of(cell, d), false);
@@ -614,6 +674,7 @@ fn nested_chains(
                         arena.add_parent(n, p);
                     }
                     nest.of_node.insert(n, id);
+                    arena.set_inner(n, inner);
                     found.push(n);
                 }
             }

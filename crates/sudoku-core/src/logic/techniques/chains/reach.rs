@@ -20,65 +20,53 @@ use super::static_links::Links;
 /// "Not a node of the graph" (a potential of a candidate the grid lacks).
 const ABSENT: u16 = u16::MAX;
 
-/// The reachability of one static chain graph.
-pub(super) struct Reach {
-    /// Compact node of each potential key, or [`ABSENT`].
-    id: Vec<u16>,
-    /// Component of each compact node.
+/// "Not yet numbered" in [`Scc`]'s arrays.
+const UNSEEN: u32 = u32::MAX;
+
+/// Tarjan's strongly connected components, iterative, over a graph in
+/// compressed rows: node `v`'s successors are
+/// `edges[start[v]..start[v + 1]]`. Its arrays are kept from graph to
+/// graph, so a caller that rebuilds a graph in place allocates once.
+#[derive(Default)]
+struct Scc {
+    /// Component of each node, filled in as the walk finishes them.
     comp: Vec<u32>,
-    /// Words per reach set.
-    words: usize,
-    /// `sets[c * words..]`: the compact nodes component `c` reaches
-    /// (its own included).
-    sets: Vec<u64>,
+    index: Vec<u32>,
+    low: Vec<u32>,
+    stack: Vec<u16>,
+    /// Each open call: its node, its next edge and its end of edges.
+    calls: Vec<(usize, usize, usize)>,
+    members: Vec<usize>,
 }
 
-impl Reach {
-    /// The graph `links` of grid `g`.
-    pub(crate) fn new(g: &Board, links: Links) -> Reach {
-        // Compact nodes: the potentials of the grid's candidates.
-        let mut id = vec![ABSENT; KEYS];
-        let mut keys: Vec<usize> = Vec::with_capacity(KEYS);
-        for cell in 0..81 {
-            let mut m = g.cands(cell);
-            while m != 0 {
-                let d = m.trailing_zeros() as u8 + 1;
-                m &= m - 1;
-                for on in [false, true] {
-                    let k = key(cand_of(cell, d), on);
-                    id[k] = keys.len() as u16;
-                    keys.push(k);
-                }
-            }
-        }
-        let n = keys.len();
-        // Edges in compressed rows.
-        let mut start = Vec::with_capacity(n + 1);
-        let mut edges: Vec<u16> = Vec::with_capacity(n * 8);
-        for &k in &keys {
-            start.push(edges.len() as u32);
-            // An "on" potential's successors are "off" and vice versa.
-            let on = k % 2 == 1;
-            edges.extend(links.of(k).iter().map(|&c| id[key(c, !on)]));
-        }
-        start.push(edges.len() as u32);
-        let succ = |v: usize| &edges[start[v] as usize..start[v + 1] as usize];
-
-        // Tarjan's algorithm, iterative; components come out sinks first,
-        // so every component a component reaches is finished before it.
-        const UNSEEN: u32 = u32::MAX;
-        let words = n.div_ceil(64).max(1);
-        let mut index = vec![UNSEEN; n];
-        let mut low = vec![0u32; n];
-        let mut comp = vec![UNSEEN; n];
-        let mut stack: Vec<u16> = Vec::with_capacity(n);
-        // Each call: its node, its next edge and its end of edges.
-        let mut calls: Vec<(usize, usize, usize)> = Vec::with_capacity(n);
-        let mut comps = 0usize;
-        let mut members = Vec::new();
-        // `merged[d] == c`: component `d`'s set is already in `c`'s.
-        let mut merged = vec![UNSEEN; n];
-        let mut sets: Vec<u64> = Vec::new();
+impl Scc {
+    /// Numbers the components of the graph from 0 and calls
+    /// `found(c, members, comp)` for each as it is finished: its number,
+    /// its nodes and the component of every node finished so far.
+    /// Components come out sinks first, so every component a component's
+    /// edges enter has been reported before it (which lets a reach set be
+    /// the union of ones already built).
+    fn walk(&mut self, start: &[u32], edges: &[u16], mut found: impl FnMut(u32, &[usize], &[u32])) {
+        let n = start.len().saturating_sub(1);
+        let Scc {
+            comp,
+            index,
+            low,
+            stack,
+            calls,
+            members,
+        } = self;
+        index.clear();
+        index.resize(n, UNSEEN);
+        low.clear();
+        low.resize(n, 0);
+        comp.clear();
+        comp.resize(n, UNSEEN);
+        stack.clear();
+        stack.reserve(n);
+        calls.clear();
+        calls.reserve(n);
+        let mut comps = 0u32;
         let mut next = 0u32;
         for root in 0..n {
             if index[root] != UNSEEN {
@@ -111,42 +99,132 @@ impl Reach {
                 if low[v] != index[v] {
                     continue;
                 }
-                // v roots a component: pop it and build its reach set.
+                // v roots a component: pop it.
                 let c = comps;
                 comps += 1;
-                let base = sets.len();
-                sets.resize(base + words, 0);
                 members.clear();
                 while let Some(w) = stack.pop() {
                     let w = usize::from(w);
-                    comp[w] = c as u32;
-                    sets[base + w / 64] |= 1 << (w % 64);
+                    comp[w] = c;
                     members.push(w);
                     if w == v {
                         break;
                     }
                 }
-                // Edges into earlier components bring their sets (each
-                // component's once).
-                let (done, own) = sets.split_at_mut(base);
-                for &w in &members {
-                    for &s in succ(w) {
-                        let d = comp[usize::from(s)] as usize;
-                        if d != c && merged[d] != c as u32 {
-                            merged[d] = c as u32;
-                            let theirs = &done[d * words..(d + 1) * words];
-                            for (x, y) in own.iter_mut().zip(theirs) {
-                                *x |= *y;
-                            }
-                        }
+                found(c, members, comp);
+            }
+        }
+    }
+}
+
+/// The set of nodes each component of a graph reaches (its own
+/// included), built component by component as [`Scc::walk`] reports them.
+#[derive(Default)]
+struct ReachSets {
+    /// Words per set.
+    words: usize,
+    /// `sets[c * words..]`: the nodes component `c` reaches.
+    sets: Vec<u64>,
+    /// `merged[d] == c`: component `d`'s set is already in `c`'s.
+    merged: Vec<u32>,
+}
+
+impl ReachSets {
+    /// Empties the sets for a graph of `n` nodes.
+    fn clear(&mut self, n: usize) {
+        self.words = n.div_ceil(64).max(1);
+        self.sets.clear();
+        self.merged.clear();
+        self.merged.resize(n, UNSEEN);
+    }
+
+    /// Builds the set of component `c` (the next one: components are added
+    /// in the walk's order) from its nodes and the sets of the components
+    /// its edges enter, each one's once.
+    fn add(&mut self, c: u32, members: &[usize], comp: &[u32], start: &[u32], edges: &[u16]) {
+        let words = self.words;
+        let base = self.sets.len();
+        self.sets.resize(base + words, 0);
+        let (done, own) = self.sets.split_at_mut(base);
+        for &w in members {
+            own[w / 64] |= 1 << (w % 64);
+        }
+        for &w in members {
+            for &s in &edges[start[w] as usize..start[w + 1] as usize] {
+                let d = comp[usize::from(s)];
+                if d != c && self.merged[d as usize] != c {
+                    self.merged[d as usize] = c;
+                    let d = d as usize;
+                    let theirs = &done[d * words..(d + 1) * words];
+                    for (x, y) in own.iter_mut().zip(theirs) {
+                        *x |= *y;
                     }
                 }
             }
         }
+    }
+
+    /// The set of component `c`.
+    fn of(&self, c: u32) -> &[u64] {
+        let c = c as usize;
+        &self.sets[c * self.words..(c + 1) * self.words]
+    }
+
+    /// Whether component `c` reaches node `v`.
+    fn reaches(&self, c: u32, v: usize) -> bool {
+        self.sets[c as usize * self.words + v / 64] & (1 << (v % 64)) != 0
+    }
+}
+
+/// The reachability of one static chain graph.
+pub(super) struct Reach {
+    /// Compact node of each potential key, or [`ABSENT`].
+    id: Vec<u16>,
+    /// Component of each compact node.
+    comp: Vec<u32>,
+    /// What each component reaches.
+    sets: ReachSets,
+}
+
+impl Reach {
+    /// The graph `links` of grid `g`.
+    pub(crate) fn new(g: &Board, links: Links) -> Reach {
+        // Compact nodes: the potentials of the grid's candidates.
+        let mut id = vec![ABSENT; KEYS];
+        let mut keys: Vec<usize> = Vec::with_capacity(KEYS);
+        for cell in 0..81 {
+            let mut m = g.cands(cell);
+            while m != 0 {
+                let d = m.trailing_zeros() as u8 + 1;
+                m &= m - 1;
+                for on in [false, true] {
+                    let k = key(cand_of(cell, d), on);
+                    id[k] = keys.len() as u16;
+                    keys.push(k);
+                }
+            }
+        }
+        let n = keys.len();
+        // Edges in compressed rows.
+        let mut start = Vec::with_capacity(n + 1);
+        let mut edges: Vec<u16> = Vec::with_capacity(n * 8);
+        for &k in &keys {
+            start.push(edges.len() as u32);
+            // An "on" potential's successors are "off" and vice versa.
+            let on = k % 2 == 1;
+            edges.extend(links.of(k).iter().map(|&c| id[key(c, !on)]));
+        }
+        start.push(edges.len() as u32);
+
+        let mut scc = Scc::default();
+        let mut sets = ReachSets::default();
+        sets.clear(n);
+        scc.walk(&start, &edges, |c, members, comp| {
+            sets.add(c, members, comp, &start, &edges);
+        });
         Reach {
             id,
-            comp,
-            words,
+            comp: scc.comp,
             sets,
         }
     }
@@ -155,14 +233,13 @@ impl Reach {
     /// potential (`from` must not be empty).
     pub(crate) fn common_reach(&self, from: &[usize], scratch: &mut Vec<u64>) -> bool {
         scratch.clear();
-        scratch.resize(self.words, u64::MAX);
+        scratch.resize(self.sets.words, u64::MAX);
         for &k in from {
             let a = self.id[k];
             if a == ABSENT {
                 return false;
             }
-            let c = self.comp[usize::from(a)] as usize;
-            let set = &self.sets[c * self.words..(c + 1) * self.words];
+            let set = self.sets.of(self.comp[usize::from(a)]);
             for (x, y) in scratch.iter_mut().zip(set) {
                 *x &= *y;
             }
@@ -195,21 +272,13 @@ pub(super) struct OnReach {
     edges: Vec<u16>,
     pairs: Vec<(u16, u16)>,
     fill: Vec<u32>,
-    /// Component of each compact node.
-    comp: Vec<u32>,
+    /// The components (and the component of each compact node).
+    scc: Scc,
     /// Whether each component holds two or more candidates.
     cyclic: Vec<bool>,
-    words: usize,
-    /// `sets[c * words..]`: the compact nodes component `c` reaches (its
-    /// own included); empty when the pass asks no forcing chain.
-    sets: Vec<u64>,
-    /// Tarjan's scratch.
-    index: Vec<u32>,
-    low: Vec<u32>,
-    stack: Vec<u16>,
-    calls: Vec<(usize, usize, usize)>,
-    members: Vec<usize>,
-    merged: Vec<u32>,
+    /// What each component reaches; empty when the pass asks no forcing
+    /// chain.
+    sets: ReachSets,
 }
 
 impl OnReach {
@@ -262,104 +331,16 @@ impl OnReach {
             *f += 1;
         }
 
-        // Tarjan's algorithm, iterative; components come out sinks first,
-        // so every component a component reaches is finished before it.
-        const UNSEEN: u32 = u32::MAX;
-        let words = n.div_ceil(64).max(1);
-        self.words = words;
         let (start, edges) = (&self.start, &self.edges);
-        let index = &mut self.index;
-        let low = &mut self.low;
-        let comp = &mut self.comp;
-        let stack = &mut self.stack;
-        let calls = &mut self.calls;
-        let members = &mut self.members;
-        let merged = &mut self.merged;
-        let cyclic = &mut self.cyclic;
-        let sets = &mut self.sets;
-        index.clear();
-        index.resize(n, UNSEEN);
-        low.clear();
-        low.resize(n, 0);
-        comp.clear();
-        comp.resize(n, UNSEEN);
-        merged.clear();
-        merged.resize(n, UNSEEN);
-        stack.clear();
-        calls.clear();
+        let (cyclic, sets) = (&mut self.cyclic, &mut self.sets);
         cyclic.clear();
-        sets.clear();
-        let mut next = 0u32;
-        for root in 0..n {
-            if index[root] != UNSEEN {
-                continue;
+        sets.clear(n);
+        self.scc.walk(start, edges, |c, members, comp| {
+            cyclic.push(members.len() > 1);
+            if sets_wanted {
+                sets.add(c, members, comp, start, edges);
             }
-            calls.push((root, start[root] as usize, start[root + 1] as usize));
-            index[root] = next;
-            low[root] = next;
-            next += 1;
-            stack.push(root as u16);
-            while let Some(&mut (v, ref mut e, end)) = calls.last_mut() {
-                if *e < end {
-                    let w = usize::from(edges[*e]);
-                    *e += 1;
-                    if index[w] == UNSEEN {
-                        index[w] = next;
-                        low[w] = next;
-                        next += 1;
-                        stack.push(w as u16);
-                        calls.push((w, start[w] as usize, start[w + 1] as usize));
-                    } else if comp[w] == UNSEEN {
-                        low[v] = low[v].min(index[w]);
-                    }
-                    continue;
-                }
-                calls.pop();
-                if let Some(&(p, _, _)) = calls.last() {
-                    low[p] = low[p].min(low[v]);
-                }
-                if low[v] != index[v] {
-                    continue;
-                }
-                // v roots a component: pop it and build its reach set.
-                let c = cyclic.len();
-                let base = sets.len();
-                if sets_wanted {
-                    sets.resize(base + words, 0);
-                }
-                members.clear();
-                while let Some(w) = stack.pop() {
-                    let w = usize::from(w);
-                    comp[w] = c as u32;
-                    if sets_wanted {
-                        sets[base + w / 64] |= 1 << (w % 64);
-                    }
-                    members.push(w);
-                    if w == v {
-                        break;
-                    }
-                }
-                cyclic.push(members.len() > 1);
-                if !sets_wanted {
-                    continue;
-                }
-                // Edges into earlier components bring their sets (each
-                // component's once).
-                let (done, own) = sets.split_at_mut(base);
-                for &w in members.iter() {
-                    for &s in &edges[start[w] as usize..start[w + 1] as usize] {
-                        let d = comp[usize::from(s)] as usize;
-                        if d != c && merged[d] != c as u32 {
-                            merged[d] = c as u32;
-                            let theirs = &done[d * words..(d + 1) * words];
-                            for (x, y) in own.iter_mut().zip(theirs) {
-                                *x |= *y;
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        });
     }
 
     /// The compact node of candidate `c`, made on first use.
@@ -379,9 +360,8 @@ impl OnReach {
         if a == ABSENT || b == ABSENT {
             return false;
         }
-        let c = self.comp[usize::from(a)] as usize;
-        let b = usize::from(b);
-        self.sets[c * self.words + b / 64] & (1 << (b % 64)) != 0
+        self.sets
+            .reaches(self.scc.comp[usize::from(a)], usize::from(b))
     }
 
     /// Whether candidate `cand` on implies `cand` off through some chain
@@ -400,10 +380,10 @@ impl OnReach {
     }
 
     /// Whether candidate `cand` on lies on a cycle of the graph through
-    /// another "on" potential ([`Reach::on_long_cycle`]).
+    /// another "on" potential.
     pub(crate) fn on_long_cycle(&self, cand: u16) -> bool {
         let a = self.id[usize::from(cand)];
-        a != ABSENT && self.cyclic[self.comp[usize::from(a)] as usize]
+        a != ABSENT && self.cyclic[self.scc.comp[usize::from(a)] as usize]
     }
 }
 
@@ -433,19 +413,16 @@ mod tests {
         seen
     }
 
-    /// The on-only graph answers each question of the cycle and forcing
-    /// chain searches as the whole graph does, in every pass, on puzzles
-    /// and on grids with candidates removed (more strong links).
-    #[test]
-    fn on_reach_agrees_with_the_whole_graph() {
+    /// The grids the tests ask about: hard puzzles, each also with 20 and
+    /// 60 candidates removed (more strong links).
+    fn boards() -> Vec<Board> {
         let puzzles = [
             "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
             "..3......4...8..36..8...1...4..6..73...9...1......2.....4.7..686....4...7.....5..",
             "1.......2..94...5..6....7.....89..4....3.6.....8.4.....2....1..7.......6..5.8..3.",
         ];
-        let mut r = OnReach::default();
         let mut seed = 7u32;
-        let mut checked = [0usize; 3];
+        let mut out = Vec::new();
         for p in puzzles {
             let grid: Grid = match p.parse() {
                 Ok(g) => g,
@@ -459,28 +436,72 @@ mod tests {
                     let cand = (seed >> 8) as usize % (KEYS / 2);
                     g.eliminate(cand / 9, (cand % 9) as u8 + 1);
                 }
-                let all = StaticLinks::new(&g);
-                for (y, x) in [(false, true), (true, false), (true, true)] {
-                    let links = all.with((y, x));
-                    r.build(&g, links, x);
-                    for cand in 0..(KEYS / 2) as u16 {
-                        if !g.has(usize::from(cand) / 9, (cand % 9) as u8 + 1) {
-                            continue;
-                        }
-                        let (k_on, k_off) = (key(cand, true), key(cand, false));
-                        let from_on = reached(links, k_on);
-                        // Another "on" potential both reached from and reaching it.
-                        let cycle = (0..KEYS / 2).any(|o| {
-                            let o_on = key(o as u16, true);
-                            o_on != k_on && from_on[o_on] && reached(links, o_on)[k_on]
-                        });
-                        assert_eq!(r.on_long_cycle(cand), cycle, "cycle {cand} {y} {x}");
-                        if x {
-                            assert_eq!(r.on_implies_off(cand, links), from_on[k_off]);
-                            let from_off = reached(links, k_off);
-                            assert_eq!(r.off_implies_on(cand, links), from_off[k_on]);
-                            checked[usize::from(from_on[k_off]) + usize::from(from_off[k_on])] += 1;
-                        }
+                out.push(g);
+            }
+        }
+        out
+    }
+
+    /// The whole graph's reach sets answer "do these potentials reach a
+    /// common one" as a breadth-first search from each does.
+    #[test]
+    fn reach_agrees_with_breadth_first_search() {
+        let mut seed = 11u32;
+        let mut answers = [0usize; 2];
+        let mut scratch = Vec::new();
+        for g in boards() {
+            let all = StaticLinks::new(&g);
+            let links = all.with((true, true));
+            let reach = Reach::new(&g, links);
+            let present: Vec<usize> = (0..KEYS)
+                .filter(|&k| g.has(k / 18, ((k / 2) % 9) as u8 + 1))
+                .collect();
+            let from: Vec<Vec<bool>> = present.iter().map(|&k| reached(links, k)).collect();
+            for _ in 0..400 {
+                seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+                let size = 1 + (seed >> 16) as usize % 3;
+                let picks: Vec<usize> = (0..size)
+                    .map(|i| (seed.rotate_left(7 * i as u32) >> 4) as usize % present.len())
+                    .collect();
+                let keys: Vec<usize> = picks.iter().map(|&i| present[i]).collect();
+                let common = (0..KEYS).any(|k| picks.iter().all(|&i| from[i][k]));
+                assert_eq!(reach.common_reach(&keys, &mut scratch), common, "{keys:?}");
+                answers[usize::from(common)] += 1;
+            }
+        }
+        // Both answers occur.
+        assert!(answers[0] > 0 && answers[1] > 0, "{answers:?}");
+    }
+
+    /// The on-only graph answers each question of the cycle and forcing
+    /// chain searches as the whole graph does, in every pass, on puzzles
+    /// and on grids with candidates removed (more strong links).
+    #[test]
+    fn on_reach_agrees_with_the_whole_graph() {
+        let mut r = OnReach::default();
+        let mut checked = [0usize; 3];
+        for g in boards() {
+            let all = StaticLinks::new(&g);
+            for (y, x) in [(false, true), (true, false), (true, true)] {
+                let links = all.with((y, x));
+                r.build(&g, links, x);
+                for cand in 0..(KEYS / 2) as u16 {
+                    if !g.has(usize::from(cand) / 9, (cand % 9) as u8 + 1) {
+                        continue;
+                    }
+                    let (k_on, k_off) = (key(cand, true), key(cand, false));
+                    let from_on = reached(links, k_on);
+                    // Another "on" potential both reached from and reaching it.
+                    let cycle = (0..KEYS / 2).any(|o| {
+                        let o_on = key(o as u16, true);
+                        o_on != k_on && from_on[o_on] && reached(links, o_on)[k_on]
+                    });
+                    assert_eq!(r.on_long_cycle(cand), cycle, "cycle {cand} {y} {x}");
+                    if x {
+                        assert_eq!(r.on_implies_off(cand, links), from_on[k_off]);
+                        let from_off = reached(links, k_off);
+                        assert_eq!(r.off_implies_on(cand, links), from_off[k_on]);
+                        checked[usize::from(from_on[k_off]) + usize::from(from_off[k_on])] += 1;
                     }
                 }
             }

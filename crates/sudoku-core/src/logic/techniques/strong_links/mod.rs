@@ -507,12 +507,24 @@ fn strong_links(c: &Candidates, n: usize) -> Option<Step> {
         .map(|x| cand(x, d).pos)
         .collect();
     step.houses = f.houses.iter().map(|&h| unit_of(h)).collect();
+    // A grouped node links through every one of its cells (the cell SE
+    // names first): a client drawing the chain draws the whole group.
+    let group = |e: &End| -> Vec<usize> {
+        let (main, cells) = (e.main, e.cells);
+        std::iter::once(main)
+            .chain(cells_of(cells).filter(|&x| x != main))
+            .collect()
+    };
     for (k, pair) in f.chain.windows(2).enumerate() {
-        step.links.push(Link {
-            from: cand(pair[0].main, d),
-            to: cand(pair[1].main, d),
-            strong: k % 2 == 0,
-        });
+        for from in group(&pair[0]) {
+            for to in group(&pair[1]) {
+                step.links.push(Link {
+                    from: cand(from, d),
+                    to: cand(to, d),
+                    strong: k % 2 == 0,
+                });
+            }
+        }
     }
     let elims: Vec<Candidate> = cells_of(f.elims).map(|v| cand(v, d)).collect();
     let n = f.chain.len() / 2;

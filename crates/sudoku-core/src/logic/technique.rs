@@ -1,0 +1,188 @@
+//! The techniques the engine knows, as a plain enum that names no other
+//! module: a step ([`super::step`]) and a reason ([`super::reason`]) both
+//! name a technique, and neither may name the other's file for it.
+
+/// The techniques the engine knows, in no particular order. Each one's
+/// id, SukakuExplainer name, family and rating range are a row of the
+/// table in [`facts`](super::facts) ([`Technique::facts`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Technique {
+    /// The last empty cell of a house (SE: "Hidden Single", 1.0).
+    FullHouse,
+    /// The only place for a digit in a house (SE: 1.2 in a box, 1.5 in a line).
+    HiddenSingle,
+    /// Pointing that leaves a hidden single (SE 1.7).
+    DirectPointing,
+    /// Claiming that leaves a hidden single (SE 1.9).
+    DirectClaiming,
+    /// Hidden pair that leaves a hidden single (SE 2.0).
+    DirectHiddenPair,
+    /// The only candidate of a cell (SE 2.3).
+    NakedSingle,
+    /// Hidden triple that leaves a hidden single (SE 2.5).
+    DirectHiddenTriple,
+    /// A box's candidates for a digit all in one line (SE 2.6).
+    Pointing,
+    /// A line's candidates for a digit all in one box (SE 2.8).
+    Claiming,
+    /// SE 3.0.
+    NakedPair,
+    /// SE 3.2.
+    XWing,
+    /// SE 3.4.
+    HiddenPair,
+    /// SE 3.6.
+    NakedTriple,
+    /// SE 3.8.
+    Swordfish,
+    /// SE 4.0.
+    HiddenTriple,
+    /// Two parallel-line strong links joined at one end (SE "Skyscraper", 4.0).
+    Skyscraper,
+    /// A row and a column strong link joined in a box (SE "2-String Kite", 4.1).
+    TwoStringKite,
+    /// Two strong links, at least one in a box (SE "2 Strong links", 4.1).
+    TurbotFish,
+    /// Two strong links whose ends also see each other (SE "(2 Strong Links) X-Loop").
+    StrongLinkLoop,
+    /// Three parallel-line strong links (SE "3 Skyscrapers", 5.4).
+    ThreeSkyscrapers,
+    /// Three line strong links of both directions (SE "3-String Kite", 5.5).
+    ThreeStringKite,
+    /// Three strong links, one or more in a box (SE "3 Strong links", 5.5-5.6).
+    ThreeStrongLinks,
+    /// Skyscraper with a grouped link (SE "Grouped Skyscraper", 4.3).
+    GroupedSkyscraper,
+    /// 2-string kite with a grouped link (SE 4.3).
+    GroupedTwoStringKite,
+    /// Two strong links, one in a box, one grouped (SE "Grouped 2 Strong links", 4.3).
+    GroupedTurbotFish,
+    /// Two links closing a loop, one grouped (SE "(2 Strong Links) Grouped X-Loop", 4.3).
+    GroupedStrongLinkLoop,
+    /// Three strong links closing a loop (SE "(3 Strong Links) X-Loop", 5.4-5.6).
+    ThreeStrongLinkLoop,
+    /// SE "Grouped 3 Skyscrapers" (5.7).
+    GroupedThreeSkyscrapers,
+    /// SE "Grouped 3-String Kite" (5.7).
+    GroupedThreeStringKite,
+    /// SE "Grouped 3 Strong links" (5.7).
+    GroupedThreeStrongLinks,
+    /// SE "(3 Strong Links) Grouped X-Loop" (5.7).
+    GroupedThreeStrongLinkLoop,
+    /// Four parallel-line strong links (SE "4 Skyscrapers", 5.8).
+    FourSkyscrapers,
+    /// Four strong links of mixed types (SE "4 Strong links", 5.9-6.0).
+    FourStrongLinks,
+    /// SE "(4 Strong Links) X-Loop" (5.8-6.0).
+    FourStrongLinkLoop,
+    /// SE "Grouped 4 Skyscrapers" (6.1).
+    GroupedFourSkyscrapers,
+    /// SE "Grouped 4 Strong links" (6.1).
+    GroupedFourStrongLinks,
+    /// SE "(4 Strong Links) Grouped X-Loop" (6.1).
+    GroupedFourStrongLinkLoop,
+    /// SE 4.2.
+    XYWing,
+    /// SE 4.4.
+    XYZWing,
+    /// Unique rectangle or loop type 1: one cell with extra digits (SE 4.5+).
+    UniqueRectangle1,
+    /// Type 2: the extra cells share one extra digit (SE 4.5+).
+    UniqueRectangle2,
+    /// Type 3: the extras form a naked or hidden set (SE 4.6+).
+    UniqueRectangle3,
+    /// Type 4: one loop digit is locked in the two extra cells (SE 4.5+).
+    UniqueRectangle4,
+    /// Bivalue universal grave type 1: one cell with 3+ candidates (SE 5.6).
+    Bug1,
+    /// BUG type 2: the extra cells share one extra digit (SE 5.7).
+    Bug2,
+    /// SE 5.0.
+    NakedQuad,
+    /// A 3-cell almost locked set and a bivalue cell (SE 5.5-5.6).
+    WXYZWing,
+    /// A 4-cell almost locked set and a bivalue cell (SE 6.2-6.4).
+    VWXYZWing,
+    /// A 5-cell almost locked set and a bivalue cell (SE 6.6).
+    UVWXYZWing,
+    /// A 6-cell almost locked set and a bivalue cell (SE 7.5).
+    TUVWXYZWing,
+    /// Two cells whose candidate pairs are excluded by bivalue cells both see (SE 6.2).
+    AlignedPairExclusion,
+    /// Three cells whose digit combinations are excluded by cells of two or
+    /// three candidates all three see (SE 7.5).
+    AlignedTripleExclusion,
+    /// SE 5.2.
+    Jellyfish,
+    /// SE 5.4.
+    HiddenQuad,
+    /// A loop of same-digit links that holds either way (SE 6.5 + length).
+    BidirectionalXCycle,
+    /// A loop through bivalue cells (SE 6.5 + length).
+    BidirectionalYCycle,
+    /// A loop mixing cell and house links (SE 7.0 + length).
+    BidirectionalCycle,
+    /// Same-digit links from a candidate back to its opposite (SE 6.6 + length).
+    ForcingXChain,
+    /// Cell and house links from a candidate back to its opposite (SE 7.0 + length).
+    ForcingChain,
+    /// An assumption that leads to a contradiction via same-digit links (SE 7.5 + length).
+    NishioForcingChain,
+    /// Every candidate of a cell forces the same conclusion (SE 8.0 + length).
+    CellForcingChain,
+    /// Every place of a digit in a house forces the same conclusion (SE 8.0 + length).
+    RegionForcingChain,
+    /// Cell forcing chains on a shrinking grid (SE 8.5 + length).
+    DynamicCellForcingChain,
+    /// Region forcing chains on a shrinking grid (SE 8.5 + length).
+    DynamicRegionForcingChain,
+    /// A candidate being true and false force the same conclusion (SE 8.5 + length).
+    DynamicDoubleForcingChain,
+    /// An assumption that leads to a contradiction (SE 8.5 + length).
+    DynamicContradictionForcingChain,
+    /// Dynamic cell forcing chains whose propagation also uses pointing,
+    /// claiming, naked/hidden pairs and X-Wings (SE's "(+)": 9.0 + length).
+    DynamicCellForcingChainPlus,
+    /// Dynamic region forcing chains, nested level 1 (SE 9.0 + length).
+    DynamicRegionForcingChainPlus,
+    /// Dynamic double forcing chains, nested level 1 (SE 9.0 + length).
+    DynamicDoubleForcingChainPlus,
+    /// Dynamic contradiction forcing chains, nested level 1 (SE 9.0 + length).
+    DynamicContradictionForcingChainPlus,
+    /// Dynamic cell forcing chains, nested level 2: the "(+)" rules and
+    /// forcing chains (SE's "Forcing Chains & Cycles") also act on the reduced grid (SE 9.5 + length).
+    DynamicCellForcingChainFc,
+    /// Dynamic region forcing chains, nested level 2: the "(+)" rules and
+    /// forcing chains (SE's "Forcing Chains & Cycles") also act on the reduced grid (SE 9.5 + length).
+    DynamicRegionForcingChainFc,
+    /// Dynamic double forcing chains, nested level 2: the "(+)" rules and
+    /// forcing chains (SE's "Forcing Chains & Cycles") also act on the reduced grid (SE 9.5 + length).
+    DynamicDoubleForcingChainFc,
+    /// Dynamic contradiction forcing chains, nested level 2: the "(+)" rules and
+    /// forcing chains (SE's "Forcing Chains & Cycles") also act on the reduced grid (SE 9.5 + length).
+    DynamicContradictionForcingChainFc,
+    /// Dynamic cell forcing chains, nested level 3: the "(+)" rules and
+    /// static cell and region forcing chains also act on the reduced grid (SE 10.0 + length).
+    DynamicCellForcingChainMfc,
+    /// Dynamic region forcing chains, nested level 3: the "(+)" rules and
+    /// static cell and region forcing chains also act on the reduced grid (SE 10.0 + length).
+    DynamicRegionForcingChainMfc,
+    /// Dynamic double forcing chains, nested level 3: the "(+)" rules and
+    /// static cell and region forcing chains also act on the reduced grid (SE 10.0 + length).
+    DynamicDoubleForcingChainMfc,
+    /// Dynamic contradiction forcing chains, nested level 3: the "(+)" rules and
+    /// static cell and region forcing chains also act on the reduced grid (SE 10.0 + length).
+    DynamicContradictionForcingChainMfc,
+    /// Dynamic cell forcing chains, nested level 4: the "(+)" rules and
+    /// dynamic forcing chains also act on the reduced grid (SE 10.5 + length).
+    DynamicCellForcingChainDfc,
+    /// Dynamic region forcing chains, nested level 4: the "(+)" rules and
+    /// dynamic forcing chains also act on the reduced grid (SE 10.5 + length).
+    DynamicRegionForcingChainDfc,
+    /// Dynamic double forcing chains, nested level 4: the "(+)" rules and
+    /// dynamic forcing chains also act on the reduced grid (SE 10.5 + length).
+    DynamicDoubleForcingChainDfc,
+    /// Dynamic contradiction forcing chains, nested level 4: the "(+)" rules and
+    /// dynamic forcing chains also act on the reduced grid (SE 10.5 + length).
+    DynamicContradictionForcingChainDfc,
+}
