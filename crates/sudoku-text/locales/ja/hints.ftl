@@ -194,7 +194,7 @@ clause = { $cell } { $on ->
    *[no] ≠
 } { $digit }{ $why ->
     [house] { $on ->
-        [yes] （{ $house }の残りの場所）
+        [yes] （{ $house }に残る唯一の場所）
        *[no] （同じ{ $house-kind ->
             [row] 行
             [column] 列
@@ -268,7 +268,7 @@ links-step = {" → "}{ $type ->
     [strong] { $node-count ->
         [1] { $node } = { $digit }
        *[other] { $node }のどれかが{ $digit }
-    }（{ $house }の残りの場所）
+    }（{ $house }に残る唯一の場所）
    *[weak] { $node-count ->
         [1] { $node } ≠ { $digit }
        *[other] { $node-nor }はどれも{ $digit }ではない

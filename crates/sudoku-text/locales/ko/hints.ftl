@@ -120,11 +120,11 @@ full-fish = { $lines }에서 { JOSA($digit, "은/는") } { $covers }에만 들�
    *[box] 박스
 }들에 있습니다: { $result }.
 full-wing = { $technique-id ->
-    [xyz_wing] 피벗 { $pivot }의 후보는 { $all }이고, 날개 { $x-pincer }의 후보는 { $x }와 { $digit }, { $y-pincer }의 후보는 { $y }와 { $digit }입니다. 피벗이 { JOSA($x, "이/") }면 피벗을 보는 { JOSA($x-pincer, "은/는") } { JOSA($x, "이/가") } 아니므로 { $digit }이고, 피벗이 { JOSA($y, "이/") }면 { JOSA($y-pincer, "이/가") } { $digit }이며, 피벗이 { JOSA($digit, "이/") }면 피벗 자신이 { $digit }입니다. 따라서 세 칸 중 하나는 { $digit }이므로, 세 칸을 모두 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
+    [xyz_wing] 피벗 { $pivot }의 후보는 { $all }이고, 날개 { $x-pincer }의 후보는 { JOSA($x, "과/와") } { $digit }, { $y-pincer }의 후보는 { JOSA($y, "과/와") } { $digit }입니다. 피벗이 { JOSA($x, "이/") }면 피벗을 보는 { JOSA($x-pincer, "은/는") } { JOSA($x, "이/가") } 아니므로 { $digit }이고, 피벗이 { JOSA($y, "이/") }면 { JOSA($y-pincer, "이/가") } { $digit }이며, 피벗이 { JOSA($digit, "이/") }면 피벗 자신이 { $digit }입니다. 따라서 세 칸 중 하나는 { $digit }이므로, 세 칸을 모두 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
    *[other] 피벗 { $pivot }의 후보는 { $pivot-pair }이고, 날개 { $x-pincer }의 후보는 { $x-pair }, { $y-pincer }의 후보는 { $y-pair }입니다. 피벗이 { JOSA($x, "이/") }면 피벗을 보는 { JOSA($x-pincer, "은/는") } { JOSA($x, "이/가") } 아니므로 { $digit }이고, 피벗이 { JOSA($y, "이/") }면 { JOSA($y-pincer, "이/가") } { $digit }입니다. 어느 쪽이든 날개 하나는 { $digit }이므로, 두 날개를 모두 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
 }
 full-als_wing = { $cells } { $cells-number } 칸에는 { $set_digits }만 들어가고, { $cell }에는 { $pair }만 들어갑니다. { $cells-number } 칸의 { JOSA($restricted, "은/는") } 모두 { JOSA($cell, "을/를") } 보므로, { JOSA($cell, "이/가") } { JOSA($restricted, "이/") }면 { $cells-number } 칸에는 { JOSA($restricted, "이/가") } 없습니다. { JOSA($cell, "이/가") } { JOSA($digit, "이/가") } 아니면 { $restricted }이고, 이때 { $cells-number } 칸은 나머지 숫자를 써야 하므로 그중 하나가 { $digit }입니다. 어느 쪽이든 패턴의 { $digit } 하나는 참이므로, 패턴의 { JOSA($digit, "을/를") } 모두 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
-full-als_wing_double = { $cells } { $cells-number } 칸에는 { $set_digits }만 들어가고, { $cell }에는 { JOSA($x, "과/와") } { $z }만 들어갑니다. { $cells-number } 칸의 { $x }와 { JOSA($z, "은/는") } 모두 { JOSA($cell, "을/를") } 봅니다. { JOSA($cell, "이/가") } { JOSA($x, "이/") }면 { $cells-number } 칸에는 { JOSA($x, "이/가") } 없으므로 { JOSA($without-x, "이/가") } 들어가고, { JOSA($z, "이/") }면 { JOSA($without-z, "이/가") } 들어갑니다. 따라서 패턴에는 { $x }와 { JOSA($z, "이/가") } 정확히 하나씩 있습니다.{ $others-count ->
+full-als_wing_double = { $cells } { $cells-number } 칸에는 { $set_digits }만 들어가고, { $cell }에는 { JOSA($x, "과/와") } { $z }만 들어갑니다. { $cells-number } 칸의 { JOSA($x, "과/와") } { JOSA($z, "은/는") } 모두 { JOSA($cell, "을/를") } 봅니다. { JOSA($cell, "이/가") } { JOSA($x, "이/") }면 { $cells-number } 칸에는 { JOSA($x, "이/가") } 없으므로 { JOSA($without-x, "이/가") } 들어가고, { JOSA($z, "이/") }면 { JOSA($without-z, "이/가") } 들어갑니다. 따라서 패턴에는 { JOSA($x, "과/와") } { JOSA($z, "이/가") } 정확히 하나씩 있습니다.{ $others-count ->
     [0] {""}
    *[other] {" "}{ $cells-number } 칸에는 어느 쪽이든 { JOSA($others, "이/가") } 들어갑니다.
 } 그러므로 { $each }: { $result }.
@@ -212,8 +212,8 @@ clause = { $cell } { $on ->
        *[other] {" "}({ JOSA($gone, "이/가") } 빠져 남은 마지막 후보)
     }
     [place] { $gone-count ->
-        [0] {" "}({ $house }에 남은 마지막 자리)
-       *[other] {" "}({ $gone }에 { JOSA($digit, "이/가") } 올 수 없어 { $house }에 남은 마지막 자리)
+        [0] {" "}({ $house }의 남은 자리)
+       *[other] {" "}({ $gone }에 { JOSA($digit, "이/가") } 올 수 없어 { $house }의 남은 자리)
     }
     [nested] {" "}({ $inner }에 따라)
     [nested-unknown] {" "}(중첩된 단계에 따라)
