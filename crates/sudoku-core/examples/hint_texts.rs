@@ -1,5 +1,5 @@
 //! Issue 28's check of the hint texts: rates every puzzle of the given
-//! files, explains every step of each rating path in English and Korean,
+//! files, explains every step of each rating path in every language,
 //! and counts, per language:
 //!
 //! - `hint pairs a result`: hints whose message names a result cell
@@ -85,6 +85,10 @@ fn nudge_places(text: &str, lang: Lang) -> (Vec<Unit>, Vec<Pos>, bool) {
                 Lang::Ko if rest.starts_with('열') => Some(UnitKind::Column),
                 Lang::Ko if rest.starts_with("번 박스") => Some(UnitKind::Box),
                 Lang::Ko => None,
+                Lang::Ja if rest.starts_with("行目") => Some(UnitKind::Row),
+                Lang::Ja if rest.starts_with("列目") => Some(UnitKind::Column),
+                Lang::Ja if text[..i].ends_with("ブロック") => Some(UnitKind::Box),
+                Lang::Ja => None,
                 _ => kind,
             };
             match k {
@@ -259,7 +263,7 @@ fn main() {
                 if let Reason::Chain(c) = &*s.reason {
                     longest = longest.max(c.branches.iter().map(Vec::len).max().unwrap_or(0));
                 }
-                for &lang in &Lang::ALL[..2] {
+                for &lang in Lang::ALL {
                     check(s, lang, counts.entry(lang.tag()).or_default());
                 }
                 let fam = s.technique.id().to_owned();
@@ -267,7 +271,7 @@ fn main() {
                 if *seen < show {
                     *seen += 1;
                     println!("== {fam} ({})", s.rating);
-                    for &lang in &Lang::ALL[..2] {
+                    for &lang in Lang::ALL {
                         let e = sudoku_text::explain_step(s, lang);
                         println!("[{}] nudge: {}", lang.tag(), e.nudge);
                         println!("[{}] hint:  {}", lang.tag(), e.hint);

@@ -96,10 +96,9 @@ impl Language {
     }
 }
 
-/// The languages negotiation offers: those whose catalogue is written.
-/// Japanese (`locales/ja`) holds the English texts until it is translated,
-/// so it is not offered: `ja` answers English, labelled `en`.
-pub const OFFERED: &[Language] = &[Language::En, Language::Ko];
+/// The languages negotiation offers: those whose catalogue is written
+/// (every one of [`Language::ALL`]).
+pub const OFFERED: &[Language] = &[Language::En, Language::Ko, Language::Ja];
 
 /// The first of `requested` we write, by fluent-langneg's matching.
 fn best(requested: &[LanguageIdentifier]) -> Option<Language> {
@@ -143,7 +142,7 @@ fn qvalue(v: &str) -> Option<u16> {
 
 #[cfg(test)]
 mod tests {
-    use super::Language::{self, En, Ko};
+    use super::Language::{self, En, Ja, Ko};
 
     fn lang_of(values: &[&str]) -> Language {
         Language::negotiate(values.iter().copied())
@@ -152,9 +151,9 @@ mod tests {
     #[test]
     fn tags_match_by_language_whatever_the_region_or_case() {
         assert_eq!(Language::from_tag("ko-KR"), Some(Ko));
-        assert_eq!(Language::from_tag("JA-jp"), None); // not offered yet
+        assert_eq!(Language::from_tag("JA-jp"), Some(Ja));
         assert_eq!(Language::from_tag("EN"), Some(En));
-        assert_eq!(Language::from_tag("ja"), None);
+        assert_eq!(Language::from_tag("ja"), Some(Ja));
         assert_eq!(Language::from_tag("fr"), None);
         assert_eq!(Language::from_tag("not a tag!"), None);
         assert_eq!(Language::default().tag(), "en");
@@ -174,8 +173,8 @@ mod tests {
     #[test]
     fn a_language_we_write_is_chosen_by_weight_then_order() {
         assert_eq!(lang_of(&["ko"]), Ko);
-        assert_eq!(lang_of(&["ja"]), En);
-        assert_eq!(lang_of(&["ja-JP, ko;q=0.5"]), Ko);
+        assert_eq!(lang_of(&["ja"]), Ja);
+        assert_eq!(lang_of(&["ja-JP, ko;q=0.5"]), Ja);
         assert_eq!(lang_of(&["ko-KR"]), Ko);
         assert_eq!(lang_of(&["KO-kr"]), Ko);
         assert_eq!(lang_of(&["fr, ko;q=0.1"]), Ko);
@@ -183,12 +182,14 @@ mod tests {
         assert_eq!(lang_of(&["ko;q=0.5, en"]), En);
         assert_eq!(lang_of(&["ko-KR,ko;q=0.9,en-US;q=0.8,en;q=0.7"]), Ko);
         assert_eq!(lang_of(&["en-US,en;q=0.9,ko;q=0.8"]), En);
-        assert_eq!(lang_of(&["ja-JP,ja;q=0.9,en;q=0.8"]), En);
+        assert_eq!(lang_of(&["ja-JP,ja;q=0.9,en;q=0.8"]), Ja);
         assert_eq!(lang_of(&["ko, en"]), Ko);
         assert_eq!(lang_of(&["en, ko"]), En);
         assert_eq!(lang_of(&["ko;q=0.500, en;q=0.5"]), Ko);
         assert_eq!(lang_of(&["en;q=0.1", "ko"]), Ko);
-        assert_eq!(lang_of(&["ko;q=0.3, ja;q=0.4"]), Ko);
+        assert_eq!(lang_of(&["ko;q=0.3, ja;q=0.4"]), Ja);
+        assert_eq!(lang_of(&["ja;q=0.3, ko;q=0.4"]), Ko);
+        assert_eq!(lang_of(&["fr, ja-JP;q=0.2, en;q=0.1"]), Ja);
     }
 
     #[test]
@@ -197,7 +198,8 @@ mod tests {
         assert_eq!(lang_of(&["ko-KR, ko;q=0.1, en;q=0.2"]), Ko);
         assert_eq!(lang_of(&["*"]), En);
         assert_eq!(lang_of(&["en;q=0, *"]), Ko);
-        assert_eq!(lang_of(&["en;q=0, ko;q=0, *"]), En);
+        assert_eq!(lang_of(&["en;q=0, ko;q=0, *"]), Ja);
+        assert_eq!(lang_of(&["en;q=0, ko;q=0, ja;q=0, *"]), En);
         assert_eq!(lang_of(&["fr, *;q=0.5"]), En);
         assert_eq!(lang_of(&["*;q=0.5, ko"]), Ko);
     }

@@ -128,3 +128,66 @@ pub fn catalogue_ids(lang: Language) -> Vec<String> {
 pub fn fluent_id(core_id: &str) -> String {
     render::fluent_id(core_id)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Korean particles on every word a text attaches one to: each digit,
+    /// each cell (`r3c4`: read 사, no final consonant), each house as the
+    /// glossary writes it (`3행`, `4열`, `5번 박스`), and every pair of
+    /// digits (`5와 8이`: the particle follows the last digit).
+    #[test]
+    fn korean_particles_on_every_digit_cell_house_and_pair() {
+        use functions::josa;
+        // 일 이 삼 사 오 육 칠 팔 구: final consonant? ㄹ?
+        let sound = |d: u8| match d {
+            1 | 7 | 8 => (true, true),
+            3 | 6 => (true, false),
+            _ => (false, false),
+        };
+        let subject = |(b, _): (bool, bool)| if b { "이" } else { "가" };
+        let toward = |(b, l): (bool, bool)| if b && !l { "으로" } else { "로" };
+        let c = catalogue::catalogue(Language::Ko);
+        for d in 1..=9u8 {
+            let w = d.to_string();
+            assert_eq!(josa(&w, "이/가"), format!("{w}{}", subject(sound(d))));
+            assert_eq!(josa(&w, "으로/로"), format!("{w}{}", toward(sound(d))));
+            for e in 1..=9u8 {
+                let pair = c.list("list-and", &[w.clone(), e.to_string()]);
+                let and = if sound(d).0 { "과" } else { "와" };
+                assert_eq!(pair, Ok(format!("{d}{and} {e}")));
+                let pair = pair.unwrap_or_default();
+                assert_eq!(
+                    josa(&pair, "을/를"),
+                    format!("{pair}{}", if sound(e).0 { "을" } else { "를" })
+                );
+            }
+        }
+        for row in 1..=9u8 {
+            for col in 1..=9u8 {
+                let cell = c.cell(sudoku_core::Pos {
+                    row: row - 1,
+                    col: col - 1,
+                });
+                assert_eq!(cell, format!("r{row}c{col}"));
+                assert_eq!(
+                    josa(&cell, "은/는"),
+                    format!("{cell}{}", if sound(col).0 { "은" } else { "는" })
+                );
+            }
+        }
+        assert_eq!(c.houses.len(), 27);
+        for (i, h) in c.houses.iter().enumerate() {
+            let n = i % 9 + 1;
+            let (word, particle, toward) = match i / 9 {
+                0 => (format!("{n}행"), "을", "으로"),
+                1 => (format!("{n}열"), "을", "로"),
+                _ => (format!("{n}번 박스"), "를", "로"),
+            };
+            assert_eq!(h, &word);
+            assert_eq!(josa(h, "을/를"), format!("{word}{particle}"));
+            assert_eq!(josa(h, "으로/로"), format!("{word}{toward}"));
+        }
+    }
+}

@@ -1,5 +1,5 @@
 //! The completeness test (issue 38 §3): every language offered (English,
-//! Korean) has a message for every id the core can build
+//! Korean, Japanese) has a message for every id the core can build
 //! ([`MESSAGE_IDS`], the core's one list) and every piece the renderer
 //! formats, renders each with the parameters the core builds it with,
 //! leaves out no parameter English says, and names no message the core
@@ -139,7 +139,12 @@ fn source(lang: Language) -> String {
             include_str!("../locales/ko/hints.ftl"),
         ]
         .concat(),
-        _ => [
+        Language::Ja => [
+            include_str!("../locales/ja/glossary.ftl"),
+            include_str!("../locales/ja/hints.ftl"),
+        ]
+        .concat(),
+        Language::En => [
             include_str!("../locales/en/glossary.ftl"),
             include_str!("../locales/en/hints.ftl"),
         ]

@@ -65,5 +65,6 @@ mod tests {
         assert_eq!(lang_of(&["en;q=0.1", "ko"]), Language::Ko);
         assert_eq!(lang_of(&["fr", "ko-KR;q=0.5"]), Language::Ko);
         assert_eq!(lang_of(&["en;q=0.2", "ko;q=0.3, ja;q=0.1"]), Language::Ko);
+        assert_eq!(lang_of(&["en;q=0.2", "ja-JP"]), Language::Ja);
     }
 }

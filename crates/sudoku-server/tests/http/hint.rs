@@ -152,6 +152,8 @@ async fn answers_in_the_language_asked_and_says_so() {
     for (accept, lang) in [
         (None, "en"),
         (Some("ko-KR,ko;q=0.9,en;q=0.8"), "ko"),
+        (Some("ja-JP,ja;q=0.9,en;q=0.8"), "ja"),
+        (Some("ko;q=0.5, ja"), "ja"),
         (Some("en;q=0.5, ko;q=0.4"), "en"),
         (Some("fr"), "en"),
         // Japanese is not offered yet: English, labelled so.

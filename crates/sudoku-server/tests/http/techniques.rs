@@ -81,3 +81,20 @@ async fn korean_when_asked() {
     assert_ne!(ko["description"], en["description"]);
     assert!(!ko["description"].as_str().unwrap().is_ascii());
 }
+
+#[tokio::test]
+async fn japanese_when_asked() {
+    let app = spawn_app(&[]).await;
+    let (lang, ja) = catalogue(&app, Some("ja-JP,ja;q=0.9,en;q=0.8")).await;
+    assert_eq!(lang, "ja");
+    let (_, ko) = catalogue(&app, Some("ko")).await;
+    let (ja, ko) = (&ja["techniques"][10], &ko["techniques"][10]);
+    assert_eq!(ja["id"], ko["id"]);
+    assert_ne!(ja["name"], ko["name"]);
+    // Kana, not Hangul or English.
+    let d = ja["description"].as_str().unwrap();
+    assert!(
+        d.chars().any(|c| ('\u{3040}'..='\u{30ff}').contains(&c)),
+        "{d}"
+    );
+}

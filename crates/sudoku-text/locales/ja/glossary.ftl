@@ -1,301 +1,301 @@
-# English: the words every text is made of, and the glossary of technique
-# names (HoDoKu's and SudokuWiki's names where they have one) with their
-# descriptions (GET /techniques). Functions: A(word) puts "a" or "an"
-# before a word as it is read aloud ("an 8", "an X-Wing").
+# Japanese: the words every text is made of, and the glossary of technique
+# names with their descriptions (GET /techniques), written as a Japanese
+# puzzle book writes them (docs/glossary.md says why):
+#   マス (cell), 空きマス (empty cell), 行 / 列 / ブロック, 候補 (candidate),
+#   確定 (placed), 消去 (removed), 強いリンク / 弱いリンク, チェーン,
+#   ピボット / ピンサー (a wing's pivot and pincers), デッドリーパターン.
+#   A row, column or box whichever is said as 行・列・ブロック: Japanese
+#   puzzle books have no one word for it.
+# Technique names are the English names in katakana, as Japanese technique
+# sites write them (ネイキッドペア, Xウイング, ソードフィッシュ); the puzzle
+# books' own names (二国同盟, たすき掛け) are given in the descriptions.
+# Notation: a cell is r3c4 (row 3, column 4), as every language writes it;
+# a house is said in words, 3行目, 4列目, ブロック5.
+# Particles do not change with the sound: no function is needed.
 
-## Cells and houses (1-based).
+## Cells and houses.
 
 cell = r{ $row }c{ $col }
 house = { $kind ->
-    [row] row { $n }
-    [column] column { $n }
-   *[box] box { $n }
+    [row] { $n }行目
+    [column] { $n }列目
+   *[box] ブロック{ $n }
 }
-# Several houses of one kind: "rows 2 and 7".
-houses-of-kind = { $kind ->
-    [row] rows
-    [column] columns
-   *[box] boxes
-} { $numbers }
+houses-of-kind = { $houses }
 
 ## Lists, folded one item at a time: $acc (the items so far), $item,
 ## $last (yes for the last item), $count (items in the list).
 
-list-and = { $last ->
-    [yes] { $acc } and { $item }
-   *[no] { $acc }, { $item }
+list-and = { $count ->
+    [2] { $acc }と{ $item }
+   *[other] { $acc }、{ $item }
 }
 list-or = { $last ->
-    [yes] { $acc } or { $item }
-   *[no] { $acc }, { $item }
+    [yes] { $acc }か{ $item }
+   *[no] { $acc }、{ $item }
 }
-list-nor = { $last ->
-    [yes] { $acc } nor { $item }
-   *[no] { $acc }, { $item }
+list-nor = { $count ->
+    [2] { $acc }と{ $item }
+   *[other] { $acc }、{ $item }
 }
-list-placements = { $acc }; { $item }
-list-removals = { $last ->
-    [yes] { $acc }, and { $item }
-   *[no] { $acc }, { $item }
-}
-list-walks = { $acc } { $item }
-list-before = { $acc }; { $item }
+list-placements = { $acc }、{ $item }
+list-removals = { $acc }を、{ $item }
 
 ## What a step places and removes.
 
-result-placement = { $cell } = { $digit }
-result-removal = { $digits } from { $cells }
+result-placement = { $cell }は{ $digit }
+result-removal = { $cells }から{ $digits }
 result = { $what ->
-    [placements] { $placements }
-    [removals] remove { $removals }
-    [both] { $placements }; remove { $removals }
-   *[none] {""}
+    [placements] { $placements }に確定します
+    [removals] { $removals }を消去します
+    [both] { $placements }に確定し、{ $removals }を消去します
+   *[none] 盤面は変わりません
 }
 
 ## Techniques: the name players know, and what it does.
 
-technique-full_house = Full House
-    .description = The last empty cell of a row, column or box takes the one digit that house is missing.
+technique-full_house = フルハウス
+    .description = 行・列・ブロックのどれかで空きマスが残りひとつになったら、そのマスには足りない数字が入ります。
 
-technique-hidden_single = Hidden Single
-    .description = A digit that has only one possible cell left in a row, column or box goes there.
+technique-hidden_single = ヒドゥンシングル
+    .description = ある数字が行・列・ブロックの中で入れるマスがひとつしかなければ、そのマスに確定します。
 
-technique-direct_pointing = Direct Pointing
-    .description = A box's candidates for a digit lie in one line; removing the digit from the rest of that line leaves a hidden single.
+technique-direct_pointing = ダイレクトポインティング
+    .description = ブロックの中である数字の候補が一直線に並んでいれば、その行（列）のほかのマスからその数字を消去でき、それによってヒドゥンシングルが生まれます。
 
-technique-direct_claiming = Direct Claiming
-    .description = A line's candidates for a digit lie in one box; removing the digit from the rest of that box leaves a hidden single.
+technique-direct_claiming = ダイレクトクレーミング
+    .description = 行（列）の中である数字の候補がひとつのブロックに収まっていれば、そのブロックのほかのマスからその数字を消去でき、それによってヒドゥンシングルが生まれます。
 
-technique-direct_hidden_pair = Direct Hidden Pair
-    .description = Two digits that fit only the same two cells of a house fill those cells, which leaves a hidden single for another digit.
+technique-direct_hidden_pair = ダイレクトヒドゥンペア
+    .description = 行・列・ブロックの中でふたつの数字が同じふたつのマスにしか入らなければ、そのふたつのマスはこの数字で埋まり、ほかの数字のヒドゥンシングルが生まれます。
 
-technique-naked_single = Naked Single
-    .description = A cell whose row, column and box already hold eight different digits can only take the ninth.
+technique-naked_single = ネイキッドシングル
+    .description = あるマスの行・列・ブロックにすでに8種類の数字があれば、そのマスには残りのひとつしか入りません。
 
-technique-direct_hidden_triple = Direct Hidden Triple
-    .description = Three digits that fit only the same three cells of a house fill those cells, which leaves a hidden single for another digit.
+technique-direct_hidden_triple = ダイレクトヒドゥントリプル
+    .description = 行・列・ブロックの中で三つの数字が同じ三つのマスにしか入らなければ、その三つのマスはこの数字で埋まり、ほかの数字のヒドゥンシングルが生まれます。
 
-technique-pointing = Pointing
-    .description = When a digit's candidates in a box all lie in one row or column, the digit can be removed from the rest of that line.
+technique-pointing = ポインティング
+    .description = ブロックの中である数字の候補がすべて同じ行（列）にあれば、その行（列）のブロック外のマスからその数字を消去できます。
 
-technique-claiming = Claiming
-    .description = When a digit's candidates in a row or column all lie in one box, the digit can be removed from the rest of that box.
+technique-claiming = クレーミング
+    .description = 行（列）の中である数字の候補がすべてひとつのブロックにあれば、そのブロックのほかのマスからその数字を消去できます。
 
-technique-naked_pair = Naked Pair
-    .description = Two cells of a house with the same two candidates hold those two digits, so no other cell of the house can.
+technique-naked_pair = ネイキッドペア
+    .description = 行・列・ブロックの中で、ふたつのマスの候補が同じふたつの数字だけなら（二国同盟）、その数字は同じ行・列・ブロックのほかのマスから消去できます。
 
-technique-x_wing = X-Wing
-    .description = When a digit fits only two cells in each of two rows, and those cells share two columns, the digit leaves the rest of those columns (or the same with rows and columns swapped).
+technique-x_wing = Xウイング
+    .description = ある数字がふたつの行でそれぞれふたつのマスにしか入らず、そのマスが同じふたつの列にそろっていれば（たすき掛け）、その列のほかのマスからその数字を消去できます（行と列を入れ替えても同じです）。
 
-technique-hidden_pair = Hidden Pair
-    .description = Two digits that fit only the same two cells of a house fill them, so every other candidate of those two cells goes.
+technique-hidden_pair = ヒドゥンペア
+    .description = 行・列・ブロックの中でふたつの数字が同じふたつのマスにしか入らなければ、そのふたつのマスのほかの候補はすべて消去できます。
 
-technique-naked_triple = Naked Triple
-    .description = Three cells of a house whose candidates together are only three digits hold those digits, so no other cell of the house can.
+technique-naked_triple = ネイキッドトリプル
+    .description = 行・列・ブロックの中で、三つのマスの候補を合わせて三つの数字だけなら（三国同盟）、その数字は同じ行・列・ブロックのほかのマスから消去できます。
 
-technique-swordfish = Swordfish
-    .description = An X-Wing over three lines: a digit confined to the same three columns in three rows leaves the rest of those columns (or rows and columns swapped).
+technique-swordfish = ソードフィッシュ
+    .description = Xウイングを3本の線に広げたものです。ある数字が三つの行で同じ三つの列にしか入らなければ、その列のほかのマスからその数字を消去できます。
 
-technique-hidden_triple = Hidden Triple
-    .description = Three digits that fit only the same three cells of a house fill them, so every other candidate of those cells goes.
+technique-hidden_triple = ヒドゥントリプル
+    .description = 行・列・ブロックの中で三つの数字が同じ三つのマスにしか入らなければ、その三つのマスのほかの候補はすべて消去できます。
 
-technique-skyscraper = Skyscraper
-    .description = Two parallel lines each with only two places for a digit, joined at one end: one of the two free ends holds the digit, so any cell seeing both loses it.
+technique-skyscraper = スカイスクレイパー
+    .description = 平行な2本の線でそれぞれある数字の入る場所がふたつだけで、片方の端が同じ線上にそろっていれば、残りのふたつの端のどちらかにその数字が入るので、両端から見えるマスからその数字を消去できます。
 
-technique-two_string_kite = 2-String Kite
-    .description = A row and a column each with only two places for a digit, linked through a box: one of the two far ends holds the digit, so a cell seeing both loses it.
+technique-two_string_kite = 2ストリングカイト
+    .description = ある数字が1本の行と1本の列でそれぞれふたつのマスにしか入らず、ふたつの線がブロックの中でつながっていれば、遠いほうのふたつの端のどちらかにその数字が入るので、両端から見えるマスからその数字を消去できます。
 
-technique-turbot_fish = Turbot Fish
-    .description = Two strong links on a digit, at least one inside a box, joined at one end: one of the two free ends holds the digit, so a cell seeing both loses it.
+technique-turbot_fish = ターボットフィッシュ
+    .description = ある数字の強いリンクふたつ（少なくともひとつはブロックの中）が片方の端でつながっていれば、残りのふたつの端のどちらかにその数字が入るので、両端から見えるマスからその数字を消去できます。
 
-technique-strong_link_loop = X-Loop
-    .description = Two strong links on a digit whose ends also see each other close a loop: the digit leaves every cell that sees both cells of a weak link of the loop.
+technique-strong_link_loop = Xループ
+    .description = ある数字の強いリンクふたつの端どうしも互いに見えていればループが閉じ、ループの弱いリンクの両端から見えるマスからその数字を消去できます。
 
-technique-three_skyscrapers = 3-Link Skyscraper
-    .description = Three parallel lines each with only two places for a digit, chained end to end: one of the two free ends holds the digit, so a cell seeing both loses it.
+technique-three_skyscrapers = 3リンクスカイスクレイパー
+    .description = 平行な3本の線の強いリンクをつないだスカイスクレイパーです。両端のどちらかにその数字が入るので、両端から見えるマスからその数字を消去できます。
 
-technique-three_string_kite = 3-String Kite
-    .description = Three line strong links of both directions chained end to end: one of the two free ends holds the digit, so a cell seeing both loses it.
+technique-three_string_kite = 3ストリングカイト
+    .description = 行と列の強いリンク三つをつないだカイトです。両端のどちらかにその数字が入るので、両端から見えるマスからその数字を消去できます。
 
-technique-three_strong_links = 3-Link X-Chain
-    .description = Three strong links on a digit, one or more inside a box, chained end to end: one of the two free ends holds the digit, so a cell seeing both loses it.
+technique-three_strong_links = 3リンクXチェーン
+    .description = ある数字の強いリンク三つ（ひとつ以上はブロックの中）をつなぐと、両端のどちらかにその数字が入るので、両端から見えるマスからその数字を消去できます。
 
-technique-grouped_skyscraper = Grouped Skyscraper
-    .description = A skyscraper where one end is a group of cells in a box rather than a single cell.
+technique-grouped_skyscraper = グループ化スカイスクレイパー
+    .description = 片方の端がひとつのマスではなく、ブロックの中のマスのまとまりになっているスカイスクレイパーです。
 
-technique-grouped_two_string_kite = Grouped 2-String Kite
-    .description = A 2-String Kite where one end is a group of cells in a box rather than a single cell.
+technique-grouped_two_string_kite = グループ化2ストリングカイト
+    .description = 片方の端がひとつのマスではなく、ブロックの中のマスのまとまりになっている2ストリングカイトです。
 
-technique-grouped_turbot_fish = Grouped Turbot Fish
-    .description = A Turbot Fish where one link ends in a group of cells in a box rather than a single cell.
+technique-grouped_turbot_fish = グループ化ターボットフィッシュ
+    .description = 強いリンクのひとつの端がひとつのマスではなく、ブロックの中のマスのまとまりになっているターボットフィッシュです。
 
-technique-grouped_strong_link_loop = Grouped X-Loop
-    .description = A loop of two strong links where one end is a group of cells in a box.
+technique-grouped_strong_link_loop = グループ化Xループ
+    .description = 片方の端がブロックの中のマスのまとまりになっている、強いリンクふたつのループです。
 
-technique-three_strong_link_loop = 3-Link X-Loop
-    .description = Three strong links on a digit closing a loop: the digit leaves every cell that sees both cells of a weak link of the loop.
+technique-three_strong_link_loop = 3リンクXループ
+    .description = ある数字の強いリンク三つがループになれば、ループの弱いリンクの両端から見えるマスからその数字を消去できます。
 
-technique-grouped_three_skyscrapers = Grouped 3-Link Skyscraper
-    .description = Three chained skyscraper links where an end is a group of cells in a box.
+technique-grouped_three_skyscrapers = グループ化3リンクスカイスクレイパー
+    .description = 端のひとつがブロックの中のマスのまとまりになっている、3本の線のスカイスクレイパーです。
 
-technique-grouped_three_string_kite = Grouped 3-String Kite
-    .description = A 3-String Kite where an end is a group of cells in a box.
+technique-grouped_three_string_kite = グループ化3ストリングカイト
+    .description = 端のひとつがブロックの中のマスのまとまりになっている3ストリングカイトです。
 
-technique-grouped_three_strong_links = Grouped 3-Link X-Chain
-    .description = Three chained strong links where an end is a group of cells in a box.
+technique-grouped_three_strong_links = グループ化3リンクXチェーン
+    .description = 端のひとつがブロックの中のマスのまとまりになっている、強いリンク三つのチェーンです。
 
-technique-grouped_three_strong_link_loop = Grouped 3-Link X-Loop
-    .description = A loop of three strong links where an end is a group of cells in a box.
+technique-grouped_three_strong_link_loop = グループ化3リンクXループ
+    .description = 端のひとつがブロックの中のマスのまとまりになっている、強いリンク三つのループです。
 
-technique-four_skyscrapers = 4-Link Skyscraper
-    .description = Four parallel lines each with only two places for a digit, chained end to end: one of the two free ends holds the digit.
+technique-four_skyscrapers = 4リンクスカイスクレイパー
+    .description = 平行な4本の線の強いリンクをつないだスカイスクレイパーです。両端のどちらかにその数字が入ります。
 
-technique-four_strong_links = 4-Link X-Chain
-    .description = Four strong links on a digit chained end to end: one of the two free ends holds the digit, so a cell seeing both loses it.
+technique-four_strong_links = 4リンクXチェーン
+    .description = ある数字の強いリンク四つをつなぐと、両端のどちらかにその数字が入るので、両端から見えるマスからその数字を消去できます。
 
-technique-four_strong_link_loop = 4-Link X-Loop
-    .description = Four strong links on a digit closing a loop: the digit leaves every cell that sees both cells of a weak link of the loop.
+technique-four_strong_link_loop = 4リンクXループ
+    .description = ある数字の強いリンク四つがループになれば、ループの弱いリンクの両端から見えるマスからその数字を消去できます。
 
-technique-grouped_four_skyscrapers = Grouped 4-Link Skyscraper
-    .description = Four chained skyscraper links where an end is a group of cells in a box.
+technique-grouped_four_skyscrapers = グループ化4リンクスカイスクレイパー
+    .description = 端のひとつがブロックの中のマスのまとまりになっている、4本の線のスカイスクレイパーです。
 
-technique-grouped_four_strong_links = Grouped 4-Link X-Chain
-    .description = Four chained strong links where an end is a group of cells in a box.
+technique-grouped_four_strong_links = グループ化4リンクXチェーン
+    .description = 端のひとつがブロックの中のマスのまとまりになっている、強いリンク四つのチェーンです。
 
-technique-grouped_four_strong_link_loop = Grouped 4-Link X-Loop
-    .description = A loop of four strong links where an end is a group of cells in a box.
+technique-grouped_four_strong_link_loop = グループ化4リンクXループ
+    .description = 端のひとつがブロックの中のマスのまとまりになっている、強いリンク四つのループです。
 
-technique-xy_wing = XY-Wing
-    .description = A pivot cell xy sees two cells xz and yz: whichever digit the pivot takes, one wing is z, so z leaves every cell seeing both wings.
+technique-xy_wing = XYウイング
+    .description = 候補がxyのピボットが、候補xzのマスとyzのマスを見ているとき、ピボットがどちらになってもピンサーの一方はzになるので、両方のピンサーから見えるマスからzを消去できます。
 
-technique-xyz_wing = XYZ-Wing
-    .description = A pivot cell xyz sees two cells xz and yz: one of the three is z, so z leaves every cell seeing all three.
+technique-xyz_wing = XYZウイング
+    .description = 候補がxyzのピボットが、候補xzのマスとyzのマスを見ているとき、三つのマスのどれかはzになるので、三つすべてから見えるマスからzを消去できます。
 
-technique-unique_rectangle1 = Unique Rectangle Type 1
-    .description = Four cells in two rows, two columns and two boxes cannot all hold the same two digits (the puzzle would have two solutions), so the one cell with extra candidates loses the pair.
+technique-unique_rectangle1 = ユニークレクタングル タイプ1
+    .description = ふたつの行・ふたつの列・ふたつのブロックにまたがる4マスがすべて同じふたつの数字だけになると解がふたつになってしまうので、ほかの候補を持つ1マスからそのふたつの数字を消去できます。
 
-technique-unique_rectangle2 = Unique Rectangle Type 2
-    .description = In a unique rectangle, the two cells with extras share one extra digit: one of them must hold it, so it leaves every cell seeing both.
+technique-unique_rectangle2 = ユニークレクタングル タイプ2
+    .description = ユニークレクタングルで、余分な候補を持つふたつのマスが同じ余分な数字をひとつ持てば、どちらかにその数字が入るので、両方から見えるマスからその数字を消去できます。
 
-technique-unique_rectangle3 = Unique Rectangle Type 3
-    .description = In a unique rectangle, the extra candidates of two cells act like one cell in a naked or hidden set with other cells of their house.
+technique-unique_rectangle3 = ユニークレクタングル タイプ3
+    .description = ユニークレクタングルで、ふたつのマスの余分な候補がひとつのマスのように働き、同じ行・列・ブロックのほかのマスとネイキッドセットかヒドゥンセットを作ります。
 
-technique-unique_rectangle4 = Unique Rectangle Type 4
-    .description = In a unique rectangle, one of the pair's digits fits only the two extra cells of a house, so the other digit of the pair leaves those cells.
+technique-unique_rectangle4 = ユニークレクタングル タイプ4
+    .description = ユニークレクタングルで、ふたつの数字の一方が、ある行・列・ブロックの中で余分な候補を持つふたつのマスにしか入らなければ、そのふたつのマスからもう一方の数字を消去できます。
 
-technique-bug1 = BUG Type 1
-    .description = Every empty cell but one has two candidates: without that cell's extra digit the puzzle would have two solutions, so the cell takes that digit.
+technique-bug1 = BUG タイプ1
+    .description = 空きマスがひとつを除いてすべて候補ふたつなら、そのマスが余分な数字でないと解がふたつになってしまうので、そのマスはその数字に確定します。
 
-technique-bug2 = BUG Type 2
-    .description = Every empty cell has two candidates except a few that share one extra digit: one of them takes it, so it leaves every cell seeing them all.
+technique-bug2 = BUG タイプ2
+    .description = 候補が三つ以上のいくつかのマスが同じ余分な数字をひとつ持っていれば、そのどれかにその数字が入るので、それらすべてから見えるマスからその数字を消去できます。
 
-technique-naked_quad = Naked Quad
-    .description = Four cells of a house whose candidates together are only four digits hold those digits, so no other cell of the house can.
+technique-naked_quad = ネイキッドクアッド
+    .description = 行・列・ブロックの中で、四つのマスの候補を合わせて四つの数字だけなら（四国同盟）、その数字は同じ行・列・ブロックのほかのマスから消去できます。
 
-technique-wxyz_wing = WXYZ-Wing
-    .description = Three cells that see each other hold four digits and a two-candidate cell shares two of them: a digit both sides must hold somewhere leaves every cell that sees all its places.
+technique-wxyz_wing = WXYZウイング
+    .description = 互いに見える三つのマスに四つの数字があり、候補ふたつのマスがそのうちふたつの数字を持てば、どちらの場合も必ずどこかに入る数字を、その入りうる場所すべてから見えるマスから消去できます。
 
-technique-vwxyz_wing = VWXYZ-Wing
-    .description = The same as a WXYZ-Wing with four cells holding five digits and a two-candidate cell.
+technique-vwxyz_wing = VWXYZウイング
+    .description = WXYZウイングと同じしくみで、五つの数字を持つ四つのマスと、候補ふたつのマスでできています。
 
-technique-uvwxyz_wing = UVWXYZ-Wing
-    .description = The same as a WXYZ-Wing with five cells holding six digits and a two-candidate cell.
+technique-uvwxyz_wing = UVWXYZウイング
+    .description = WXYZウイングと同じしくみで、六つの数字を持つ五つのマスと、候補ふたつのマスでできています。
 
-technique-aligned_pair_exclusion = Aligned Pair Exclusion
-    .description = Two cells that see each other cannot take a pair of digits that would empty a two-candidate cell both see; a digit left in no allowed pair goes.
+technique-aligned_pair_exclusion = アラインドペアエクスクルージョン
+    .description = 互いに見えるふたつのマスに、ある数字の組を入れると、両方から見える候補ふたつのマスが空になってしまうなら、その組はありえません。ありうる組のどれにも含まれない数字は消去できます。
 
-technique-jellyfish = Jellyfish
-    .description = An X-Wing over four lines: a digit confined to the same four columns in four rows leaves the rest of those columns (or rows and columns swapped).
+technique-jellyfish = ジェリーフィッシュ
+    .description = Xウイングを4本の線に広げたものです。ある数字が四つの行で同じ四つの列にしか入らなければ、その列のほかのマスからその数字を消去できます。
 
-technique-hidden_quad = Hidden Quad
-    .description = Four digits that fit only the same four cells of a house fill them, so every other candidate of those cells goes.
+technique-hidden_quad = ヒドゥンクアッド
+    .description = 行・列・ブロックの中で四つの数字が同じ四つのマスにしか入らなければ、その四つのマスのほかの候補はすべて消去できます。
 
-technique-bidirectional_x_cycle = X-Cycle
-    .description = A loop of links on one digit, alternating strong and weak, that holds whichever way it is read: the digit leaves every cell that sees both ends of a weak link.
+technique-bidirectional_x_cycle = Xサイクル
+    .description = ある数字の強いリンクと弱いリンクが交互につながったループは、どちら向きに読んでも成り立つので、弱いリンクの両端から見えるマスからその数字を消去できます。
 
-technique-bidirectional_y_cycle = Y-Cycle
-    .description = A loop through two-candidate cells, each passing a digit to the next: it holds either way, so the digits it fixes leave the cells that see both their places.
+technique-bidirectional_y_cycle = Yサイクル
+    .description = 候補ふたつのマスを通って数字を受け渡していくループは、どちら向きにも成り立つので、決まる数字を、その入りうるふたつの場所から見えるマスから消去できます。
 
-technique-bidirectional_cycle = XY-Cycle
-    .description = A loop mixing links within cells and within houses that holds either way round; it removes the candidates that see both ends of its weak links.
+technique-bidirectional_cycle = XYサイクル
+    .description = マスの中のリンクと行・列・ブロックの中のリンクが混じったループで、どちら向きにも成り立つので、弱いリンクの両端から見える候補を消去できます。
 
-technique-forcing_x_chain = Forcing X-Chain
-    .description = Following one digit from house to house: if a candidate were true, the chain would make it false, so it is false.
+technique-forcing_x_chain = フォーシングXチェーン
+    .description = ひとつの数字だけを行・列・ブロックからたどっていくと、ある候補が正しいという仮定がその候補自身を否定するので、その候補は誤りです。
 
-technique-forcing_chain = Forcing Chain
-    .description = A chain of implications through cells and houses: assuming a candidate leads back to its opposite, so the assumption is wrong.
+technique-forcing_chain = フォーシングチェーン
+    .description = マスと行・列・ブロックをたどる推論のチェーンで、ある候補を仮定するとその否定が導かれるので、仮定は誤りです。
 
-technique-nishio_forcing_chain = Nishio Forcing Chain
-    .description = Assuming a digit in a cell and following that digit alone leads to a contradiction, so the cell cannot take it.
+technique-nishio_forcing_chain = 西尾フォーシングチェーン
+    .description = あるマスにある数字が入ると仮定して、その数字だけをたどると矛盾が起きるので、そのマスにその数字は入りません。
 
-technique-cell_forcing_chain = Cell Forcing Chain
-    .description = Every candidate of one cell leads, by its own chain, to the same conclusion, so the conclusion holds whatever the cell takes.
+technique-cell_forcing_chain = セルフォーシングチェーン
+    .description = ひとつのマスの候補のどれから始めても、それぞれのチェーンが同じ結論にたどり着くので、そのマスに何が入ってもその結論は正しいといえます。
 
-technique-region_forcing_chain = Region Forcing Chain
-    .description = Every place a digit can go in a house leads, by its own chain, to the same conclusion, so the conclusion holds wherever the digit goes.
+technique-region_forcing_chain = リージョンフォーシングチェーン
+    .description = 行・列・ブロックの中である数字が入りうる場所のどれから始めても同じ結論にたどり着くので、その数字がどこに入ってもその結論は正しいといえます。
 
-technique-dynamic_cell_forcing_chain = Dynamic Cell Forcing Chain
-    .description = Cell forcing chains whose links may use everything the chain has already placed or removed.
+technique-dynamic_cell_forcing_chain = ダイナミックセルフォーシングチェーン
+    .description = チェーンがそれまでに確定・消去した結果も使ってたどるセルフォーシングチェーンです。
 
-technique-dynamic_region_forcing_chain = Dynamic Region Forcing Chain
-    .description = Region forcing chains whose links may use everything the chain has already placed or removed.
+technique-dynamic_region_forcing_chain = ダイナミックリージョンフォーシングチェーン
+    .description = チェーンがそれまでに確定・消去した結果も使ってたどるリージョンフォーシングチェーンです。
 
-technique-dynamic_double_forcing_chain = Dynamic Double Forcing Chain
-    .description = A candidate being true and being false both lead to the same conclusion, so the conclusion holds.
+technique-dynamic_double_forcing_chain = ダイナミックダブルフォーシングチェーン
+    .description = ある候補が正しい場合も誤りの場合も同じ結論にたどり着くので、その結論は正しいといえます。
 
-technique-dynamic_contradiction_forcing_chain = Dynamic Contradiction Forcing Chain
-    .description = Assuming a candidate leads, through chains that use their own results, to a cell or house with no possibility left, so the candidate is false.
+technique-dynamic_contradiction_forcing_chain = ダイナミック矛盾フォーシングチェーン
+    .description = ある候補を仮定すると、チェーンの先で入る数字のないマスや、数字の入る場所のない行・列・ブロックが生じるので、その候補は誤りです。
 
-technique-dynamic_cell_forcing_chain_plus = Dynamic Cell Forcing Chain (+)
-    .description = Dynamic cell forcing chains whose propagation also uses pointing, claiming, pairs and X-Wings.
+technique-dynamic_cell_forcing_chain_plus = ダイナミックセルフォーシングチェーン（+）
+    .description = ポインティング、クレーミング、ペア、Xウイングも推論に使うダイナミックセルフォーシングチェーンです。
 
-technique-dynamic_region_forcing_chain_plus = Dynamic Region Forcing Chain (+)
-    .description = Dynamic region forcing chains whose propagation also uses pointing, claiming, pairs and X-Wings.
+technique-dynamic_region_forcing_chain_plus = ダイナミックリージョンフォーシングチェーン（+）
+    .description = ポインティング、クレーミング、ペア、Xウイングも推論に使うダイナミックリージョンフォーシングチェーンです。
 
-technique-dynamic_double_forcing_chain_plus = Dynamic Double Forcing Chain (+)
-    .description = Dynamic double forcing chains whose propagation also uses pointing, claiming, pairs and X-Wings.
+technique-dynamic_double_forcing_chain_plus = ダイナミックダブルフォーシングチェーン（+）
+    .description = ポインティング、クレーミング、ペア、Xウイングも推論に使うダイナミックダブルフォーシングチェーンです。
 
-technique-dynamic_contradiction_forcing_chain_plus = Dynamic Contradiction Forcing Chain (+)
-    .description = Dynamic contradiction forcing chains whose propagation also uses pointing, claiming, pairs and X-Wings.
+technique-dynamic_contradiction_forcing_chain_plus = ダイナミック矛盾フォーシングチェーン（+）
+    .description = ポインティング、クレーミング、ペア、Xウイングも推論に使うダイナミック矛盾フォーシングチェーンです。
 
-technique-dynamic_cell_forcing_chain_fc = Dynamic Cell Forcing Chain (+ Forcing Chains)
-    .description = Dynamic cell forcing chains whose propagation also uses forcing chains on the reduced grid.
+technique-dynamic_cell_forcing_chain_fc = ダイナミックセルフォーシングチェーン（+フォーシングチェーン）
+    .description = 絞り込んだ盤面でのフォーシングチェーンも推論に使うダイナミックセルフォーシングチェーンです。
 
-technique-dynamic_region_forcing_chain_fc = Dynamic Region Forcing Chain (+ Forcing Chains)
-    .description = Dynamic region forcing chains whose propagation also uses forcing chains on the reduced grid.
+technique-dynamic_region_forcing_chain_fc = ダイナミックリージョンフォーシングチェーン（+フォーシングチェーン）
+    .description = 絞り込んだ盤面でのフォーシングチェーンも推論に使うダイナミックリージョンフォーシングチェーンです。
 
-technique-dynamic_double_forcing_chain_fc = Dynamic Double Forcing Chain (+ Forcing Chains)
-    .description = Dynamic double forcing chains whose propagation also uses forcing chains on the reduced grid.
+technique-dynamic_double_forcing_chain_fc = ダイナミックダブルフォーシングチェーン（+フォーシングチェーン）
+    .description = 絞り込んだ盤面でのフォーシングチェーンも推論に使うダイナミックダブルフォーシングチェーンです。
 
-technique-dynamic_contradiction_forcing_chain_fc = Dynamic Contradiction Forcing Chain (+ Forcing Chains)
-    .description = Dynamic contradiction forcing chains whose propagation also uses forcing chains on the reduced grid.
+technique-dynamic_contradiction_forcing_chain_fc = ダイナミック矛盾フォーシングチェーン（+フォーシングチェーン）
+    .description = 絞り込んだ盤面でのフォーシングチェーンも推論に使うダイナミック矛盾フォーシングチェーンです。
 
-technique-dynamic_cell_forcing_chain_mfc = Dynamic Cell Forcing Chain (+ Multiple Forcing Chains)
-    .description = Dynamic cell forcing chains whose propagation also uses cell and region forcing chains on the reduced grid.
+technique-dynamic_cell_forcing_chain_mfc = ダイナミックセルフォーシングチェーン（+多重フォーシングチェーン）
+    .description = 絞り込んだ盤面でのセル・リージョンフォーシングチェーンも推論に使うダイナミックセルフォーシングチェーンです。
 
-technique-dynamic_region_forcing_chain_mfc = Dynamic Region Forcing Chain (+ Multiple Forcing Chains)
-    .description = Dynamic region forcing chains whose propagation also uses cell and region forcing chains on the reduced grid.
+technique-dynamic_region_forcing_chain_mfc = ダイナミックリージョンフォーシングチェーン（+多重フォーシングチェーン）
+    .description = 絞り込んだ盤面でのセル・リージョンフォーシングチェーンも推論に使うダイナミックリージョンフォーシングチェーンです。
 
-technique-dynamic_double_forcing_chain_mfc = Dynamic Double Forcing Chain (+ Multiple Forcing Chains)
-    .description = Dynamic double forcing chains whose propagation also uses cell and region forcing chains on the reduced grid.
+technique-dynamic_double_forcing_chain_mfc = ダイナミックダブルフォーシングチェーン（+多重フォーシングチェーン）
+    .description = 絞り込んだ盤面でのセル・リージョンフォーシングチェーンも推論に使うダイナミックダブルフォーシングチェーンです。
 
-technique-dynamic_contradiction_forcing_chain_mfc = Dynamic Contradiction Forcing Chain (+ Multiple Forcing Chains)
-    .description = Dynamic contradiction forcing chains whose propagation also uses cell and region forcing chains on the reduced grid.
+technique-dynamic_contradiction_forcing_chain_mfc = ダイナミック矛盾フォーシングチェーン（+多重フォーシングチェーン）
+    .description = 絞り込んだ盤面でのセル・リージョンフォーシングチェーンも推論に使うダイナミック矛盾フォーシングチェーンです。
 
-technique-dynamic_cell_forcing_chain_dfc = Dynamic Cell Forcing Chain (+ Dynamic Forcing Chains)
-    .description = Dynamic cell forcing chains whose propagation also uses dynamic forcing chains on the reduced grid.
+technique-dynamic_cell_forcing_chain_dfc = ダイナミックセルフォーシングチェーン（+ダイナミックフォーシングチェーン）
+    .description = 絞り込んだ盤面でのダイナミックフォーシングチェーンも推論に使うダイナミックセルフォーシングチェーンです。
 
-technique-dynamic_region_forcing_chain_dfc = Dynamic Region Forcing Chain (+ Dynamic Forcing Chains)
-    .description = Dynamic region forcing chains whose propagation also uses dynamic forcing chains on the reduced grid.
+technique-dynamic_region_forcing_chain_dfc = ダイナミックリージョンフォーシングチェーン（+ダイナミックフォーシングチェーン）
+    .description = 絞り込んだ盤面でのダイナミックフォーシングチェーンも推論に使うダイナミックリージョンフォーシングチェーンです。
 
-technique-dynamic_double_forcing_chain_dfc = Dynamic Double Forcing Chain (+ Dynamic Forcing Chains)
-    .description = Dynamic double forcing chains whose propagation also uses dynamic forcing chains on the reduced grid.
+technique-dynamic_double_forcing_chain_dfc = ダイナミックダブルフォーシングチェーン（+ダイナミックフォーシングチェーン）
+    .description = 絞り込んだ盤面でのダイナミックフォーシングチェーンも推論に使うダイナミックダブルフォーシングチェーンです。
 
-technique-dynamic_contradiction_forcing_chain_dfc = Dynamic Contradiction Forcing Chain (+ Dynamic Forcing Chains)
-    .description = Dynamic contradiction forcing chains whose propagation also uses dynamic forcing chains on the reduced grid.
+technique-dynamic_contradiction_forcing_chain_dfc = ダイナミック矛盾フォーシングチェーン（+ダイナミックフォーシングチェーン）
+    .description = 絞り込んだ盤面でのダイナミックフォーシングチェーンも推論に使うダイナミック矛盾フォーシングチェーンです。
 
-technique-tuvwxyz_wing = TUVWXYZ-Wing
-    .description = The same as a WXYZ-Wing with six cells holding seven digits and a two-candidate cell.
+technique-tuvwxyz_wing = TUVWXYZウイング
+    .description = WXYZウイングと同じしくみで、七つの数字を持つ六つのマスと、候補ふたつのマスでできています。
 
-technique-aligned_triple_exclusion = Aligned Triple Exclusion
-    .description = Three cells cannot take a set of digits that would put one digit twice in a house or empty a cell of two or three candidates all three see; a digit left in no allowed set goes.
+technique-aligned_triple_exclusion = アラインドトリプルエクスクルージョン
+    .description = 三つのマスにある数字の組み合わせを入れると、同じ行・列・ブロックに同じ数字が2回入るか、三つのマスすべてから見える候補二つか三つのマスが空になってしまうなら、その組み合わせはありえません。ありうる組み合わせのどれにも含まれない数字は消去できます。

@@ -1,218 +1,304 @@
-# English: the texts of a step at three depths (nudge, hint, full), one
+# Japanese: the texts of a step at three depths (nudge, hint, full), one
 # message per core message id (`hint.fish` is `hint-fish`); parameters as
-# locales/README.md lists them.
+# locales/README.md lists them. Polite style (です・ます), as a puzzle
+# book explains a step.
+
+# A count in words ($n), for the `-number` arguments ("ふたつのマス").
+number = { $n ->
+    [2] ふたつ
+    [3] 三つ
+    [4] 四つ
+    [5] 五つ
+    [6] 六つ
+    [7] 七つ
+   *[other] { $n }つ
+}
 
 ## Nudges: where to look, never a digit.
 
-nudge-houses = Look at { $houses }.
-nudge-cells = Look at { $cells }.
-nudge-bug = Look at the cells with more than two candidates.
-nudge-grid = Look at the whole grid.
+nudge-houses = { $houses }に注目してください。
+nudge-cells = { $cells }に注目してください。
+nudge-bug = 候補が三つ以上あるマスに注目してください。
+nudge-grid = 盤面全体を見てください。
 
 ## Hints: the technique and its pattern.
 
-hint-full_house = { $house-kind ->
-    [row] Row { $house-n }
-    [column] Column { $house-n }
-   *[box] Box { $house-n }
-} has a single empty cell left.
-hint-hidden_single = { $digit } has only one place left in { $house }.
-hint-naked_single = { $cell } has only one candidate left.
-hint-direct_locking = Look for { A($technique) }: in { $house }, { $digit } can only be in { $line }. See what that leaves for { $digit } in { $target }.
-hint-direct_hidden_set = Look for { A($technique) }: { $digits } fit in only { $digits-count ->
-    [2] two
-    [3] three
-   *[other] { $digits-count }
-} cells of { $house }. See which other digit that leaves with one place.
-hint-locked_candidates = { $technique }: in { $house }, every { $digit } lies in { $line }.
-hint-subset = Look for { A($technique) } on { $digits } in { $house }.
-hint-fish = Look for { A($technique) } on { $digit } in { $lines }.
-hint-wing = Look for { A($technique) } with its pivot in { $pivot } and pincers in { $pincers }.
-hint-als_wing = Look for { A($technique) }: the cells { $cells } with the two-candidate cell { $cell }.
-hint-strong_links = Look for { A($technique) } on { $digit }, with strong links in { $houses }.
-hint-unique_rectangle = Look for { A($technique) }{ $digits-count ->
+hint-full_house = { $house }の空きマスは、あとひとつだけです。
+hint-hidden_single = { $house }で{ $digit }が入るマスは、ひとつしかありません。
+hint-naked_single = { $cell }に入る候補は、ひとつしか残っていません。
+hint-direct_locking = { $technique }を探してみましょう。{ $house }では、{ $digit }は{ $line }にしか入りません。そのとき{ $target }で{ $digit }が入る場所がどこに残るか見てください。
+hint-direct_hidden_set = { $technique }を探してみましょう。{ $house }では、{ $digits }が入るマスは{ $digits-number }だけです。すると、入る場所がひとつに絞られる数字はどれでしょう？
+hint-locked_candidates = { $technique }：{ $house }の{ $digit }は、すべて{ $line }にあります。
+hint-subset = { $house }で、{ $digits }の{ $technique }を探してみましょう。
+hint-fish = { $lines }で、{ $digit }の{ $technique }を探してみましょう。
+hint-wing = ピボット{ $pivot }とピンサー{ $pincers }でできる{ $technique }を探してみましょう。
+hint-als_wing = マスのまとまり{ $cells }と、候補ふたつのマス{ $cell }でできる{ $technique }を探してみましょう。
+hint-strong_links = { $digit }の{ $technique }を探してみましょう。強いリンクは{ $houses }にあります。
+hint-unique_rectangle = { $cells }で、{ $digits-count ->
     [0] {""}
-   *[other] {" "}on { $digits }
-} in { $cells }.
-hint-bug = Look for { A($technique) }: nearly every unsolved cell has exactly two candidates.
-hint-aligned_pair = Look for { A($technique) } on { $cells }: which pairs of digits can they take together?
-hint-aligned_triple = Look for { A($technique) } on { $cells }: which three digits can they take together?
-hint-region_chain = Look for { A($technique) }: follow each place for { $digit } in { $house } and see what they all lead to.
-hint-cell_chain = Look for { A($technique) }: follow each candidate of { $cell } and see what they all lead to.
-hint-cycle = Look for { A($technique) }{ $digits-count ->
+   *[other] { $digits }の
+}{ $technique }を探してみましょう。
+hint-bug = { $technique }を探してみましょう。空きマスのほとんどは、候補がちょうどふたつです。
+hint-aligned_pair = { $cells }で{ $technique }を探してみましょう。ふたつのマスに同時に入れられる数字の組はどれでしょう？
+hint-aligned_triple = { $cells }で{ $technique }を探してみましょう。三つのマスに同時に入れられる数字の組み合わせはどれでしょう？
+hint-region_chain = { $technique }を探してみましょう。{ $house }で{ $digit }が入りうる場所をひとつずつたどり、どれも同じ結論になるか確かめてください。
+hint-cell_chain = { $technique }を探してみましょう。{ $cell }の候補をひとつずつたどり、どれも同じ結論になるか確かめてください。
+hint-cycle = { $cells }を通る{ $digits-count ->
     [0] {""}
-   *[other] {" "}on { $digits }
-} through { $cells }.
+   *[other] { $digits }の
+}{ $technique }を探してみましょう。
 hint-chain = { $digits-count ->
     [0] { $double ->
-        [yes] Look for { A($technique) }: follow a candidate of { $cell } being true, then being false.
-       *[no] Look for { A($technique) } that starts from a candidate of { $cell }.
+        [yes] { $technique }を探してみましょう。{ $cell }の候補のひとつが正しい場合と誤りの場合を、それぞれたどってください。
+       *[no] { $cell }の候補のひとつから始まる{ $technique }を探してみましょう。
     }
    *[other] { $double ->
-        [yes] Look for { A($technique) }: follow { $digits } in { $cell } being true, then being false.
-       *[no] Look for { A($technique) } that starts from { $digits } in { $cell }.
+        [yes] { $technique }を探してみましょう。{ $cell }が{ $first-digit }である場合とそうでない場合を、それぞれたどってください。
+       *[no] { $cell }の{ $first-digit }から始まる{ $technique }を探してみましょう。
     }
 }
+hint-then_place = { $more ->
+    [yes] そのあとさらにいくつか消去してから
+   *[no] そのあと
+}、{ $houses }で{ $technique }を探してみましょう。
 hint-technique = { $somewhere ->
-    [yes] Look for { A($technique) } in { $where }.
-   *[no] Look for { A($technique) }.
+    [yes] { $where }で{ $technique }を探してみましょう。
+   *[no] { $technique }を探してみましょう。
 }
 
 ## Full texts: the reasoning, then the result.
 
-full-full_house = { $cell } is the last empty cell of { $house }, so it takes the one digit { $house } still lacks: { $result }.
-full-hidden_single = Every other cell of { $house } is ruled out for { $digit }, so { $digit } goes in the one place left: { $result }.
-full-naked_single = Every digit but one is ruled out in { $cell }: { $result }.
-full-direct_locking = In { $house }, { $digit } can only be in { $line }, so no other cell of { $line } can be { $digit }. That leaves { $digit } one place in { $target }: { $result }.
-full-direct_hidden_set = In { $house }, { $digits } fit only in { $cells }, so those { $digits-count ->
-    [2] two
-    [3] three
-   *[other] { $digits-count }
-} cells hold { $digits } and nothing else. That leaves { $digit } one place in { $house }: { $result }.
-full-locked_candidates = In { $house }, { $digit } can only be in { $line }, so the { $digit } of { $line } lies in { $house } and no other cell of { $line } can be { $digit }: { $result }.
-full-naked_subset = In { $house }, the { $cells-count ->
-    [2] two
-    [3] three
-    [4] four
-   *[other] { $cells-count }
-} cells { $cells } hold only { $digits } between them, so these digits go there and nowhere else in { $house }: { $result }.
-full-hidden_subset = In { $house }, { $digits } fit only in the { $cells-count ->
-    [2] two
-    [3] three
-    [4] four
-   *[other] { $cells-count }
-} cells { $cells }, so those cells hold these digits and nothing else: { $result }.
-full-fish = In { $lines }, { $digit } can only be in { $covers }. The { $lines-count ->
-    [2] two
-    [3] three
-    [4] four
-   *[other] { $lines-count }
-} { $lines-kind ->
-    [row] rows
-    [column] columns
-   *[box] boxes
-} each need { A($digit) }, and the { $lines-count ->
-    [2] two
-    [3] three
-    [4] four
-   *[other] { $lines-count }
-} { $covers-kind ->
-    [row] rows
-    [column] columns
-   *[box] boxes
-} can give only one each, so every { $digit } of those { $covers-kind ->
-    [row] rows
-    [column] columns
-   *[box] boxes
-} lies in these { $lines-kind ->
-    [row] rows
-    [column] columns
-   *[box] boxes
-}: { $result }.
+full-full_house = { $cell }は{ $house }に残った最後の空きマスなので、{ $house }にまだない数字が入ります。{ $result }。
+full-hidden_single = { $detailed ->
+    [yes] { $house }で{ $digit }が入る場所は1か所だけです。{ $parts }{ $filled ->
+        [yes] 残りのマスはすでに埋まっています。
+       *[no] {""}
+    }したがって{ $cell }に{ $digit }が入ります。{ $result }。
+   *[no] { $house }のほかのマスには{ $digit }が入らないので、{ $digit }は残る1か所に入ります。{ $result }。
+}
+# One cell that rules out others ($blocker, in $house), or the cells
+# earlier steps removed $digit from; $end: yes for the last, which ends
+# the sentence.
+hidden-single-blocker = { $blocker }の{ $digit }（{ $house }）があるので、{ $cells }には{ $digit }が{ $end ->
+    [yes] 入りません。
+   *[no] 入らず
+}
+hidden-single-removed = { $cells }の{ $digit }は前の手順で{ $end ->
+    [yes] 消去しました。
+   *[no] 消去し
+}
+full-naked_single = { $detailed ->
+    [yes] { $cell }{ $seen-count ->
+        [0] から見える確定した数字はありません
+       *[other] からは{ $seen }が見えます
+    }。{ $removed-count ->
+        [0] {""}
+       *[other] 前の手順で{ $removed }を消去しています。
+    }残る候補は{ $left }だけです。{ $result }。
+   *[no] { $cell }には、ひとつを除いてどの数字も入りません。{ $result }。
+}
+naked-single-seen = { $house }の{ $digits }
+full-direct_locking = { $house }では{ $digit }は{ $line }にしか入らないので、{ $line }のほかのマスには{ $digit }は入りません。すると{ $target }で{ $digit }が入る場所は1か所だけになります。{ $result }。
+full-direct_hidden_set = { $house }では{ $digits }は{ $cells }にしか入らないので、この{ $digits-number }のマスには{ $digits }しか入りません。すると{ $house }で{ $digit }が入る場所は1か所だけになります。{ $result }。
+full-locked_candidates = { $house }では{ $digit }は{ $line }にしか入らないので、{ $line }の{ $digit }は{ $house }の中にあり、{ $line }のほかのマスには{ $digit }は入りません。{ $result }。
+full-naked_subset = { $house }の{ $cells }の{ $cells-number }のマスには{ $digits }しか入らないので、これらの数字は{ $house }のほかのマスには入りません。{ $result }。
+full-hidden_subset = { $house }では{ $digits }が{ $cells }の{ $cells-number }のマスにしか入らないので、これらのマスにはこの数字しか入りません。{ $result }。
+full-fish = { $lines }では、{ $digit }は{ $covers }にしか入りません。{ $lines-number }の{ $lines-kind ->
+    [row] 行
+    [column] 列
+   *[box] ブロック
+}にはそれぞれ{ $digit }がひとつずつ必要ですが、{ $lines-number }の{ $covers-kind ->
+    [row] 行
+    [column] 列
+   *[box] ブロック
+}には{ $digit }がひとつずつしか入らないので、{ $covers }の{ $digit }はすべてこれらの{ $lines-kind ->
+    [row] 行
+    [column] 列
+   *[box] ブロック
+}にあります。{ $result }。
 full-wing = { $technique-id ->
-    [xyz_wing] The pivot { $pivot } is { $x }, { $y } or { $digit }. If it is { $x }, { $x-pincer } is { $digit }; if { $y }, { $y-pincer } is { $digit }; if { $digit }, the pivot is. So one of the three is { $digit }, and a cell that sees all three cannot be { $digit }: { $result }.
-   *[other] The pivot { $pivot } is { $x } or { $y }. If it is { $x }, { $x-pincer } is { $digit }; if it is { $y }, { $y-pincer } is { $digit }. Either way one pincer is { $digit }, so a cell that sees both cannot be { $digit }: { $result }.
+    [xyz_wing] ピボット{ $pivot }の候補は{ $all }、ピンサー{ $x-pincer }の候補は{ $x }と{ $digit }、{ $y-pincer }の候補は{ $y }と{ $digit }です。ピボットが{ $x }なら、ピボットから見える{ $x-pincer }は{ $x }ではないので{ $digit }、ピボットが{ $y }なら{ $y-pincer }が{ $digit }、ピボットが{ $digit }ならピボット自身が{ $digit }です。つまり三つのマスのどれかは{ $digit }なので、三つすべてから見えるマスには{ $digit }は入りません。{ $result }。
+   *[other] ピボット{ $pivot }の候補は{ $pivot-pair }、ピンサー{ $x-pincer }の候補は{ $x-pair }、{ $y-pincer }の候補は{ $y-pair }です。ピボットが{ $x }なら、ピボットから見える{ $x-pincer }は{ $x }ではないので{ $digit }、ピボットが{ $y }なら{ $y-pincer }が{ $digit }になります。どちらにしてもピンサーの一方は{ $digit }なので、両方のピンサーから見えるマスには{ $digit }は入りません。{ $result }。
 }
-full-als_wing = The { $cells-count ->
-    [2] two
-    [3] three
-    [4] four
-    [5] five
-    [6] six
-   *[other] { $cells-count }
-} cells { $cells } hold only { $set_digits } between them, and { $cell } holds only { $pair }. Every { $restricted } of the pattern sees the others, so at most one of them is { $restricted }. If { $cell } is not { $digits-or }, it is { $restricted }, and the { $cells-count ->
-    [2] two
-    [3] three
-    [4] four
-    [5] five
-    [6] six
-   *[other] { $cells-count }
-} cells must use their other digits, { $digits-or } among them. Either way { A($digits-or) } of the pattern is true, so a cell that sees every { $digits-or } of it cannot be { $digits-or }: { $result }.
-full-strong_links = { $links }. { $closed ->
-    [yes] { $last } and { $first } see each other too, so the chain closes into a loop and every link holds both ways: each weak link has its { $digit } at one end, and the rest of its house cannot be { $digit }: { $result }.
+full-als_wing = { $cells }の{ $cells-number }のマスには{ $set_digits }しか入らず、{ $cell }には{ $pair }しか入りません。{ $cells-number }のマスの{ $restricted }はどれも{ $cell }から見えるので、{ $cell }が{ $restricted }なら、{ $cells-number }のマスに{ $restricted }は入りません。{ $cell }が{ $digit }でなければ{ $restricted }になり、そのとき{ $cells-number }のマスは残りの数字で埋まるので、そのどれかが{ $digit }になります。どちらにしてもパターンのどこかに{ $digit }が入るので、パターンの{ $digit }すべてから見えるマスには{ $digit }は入りません。{ $result }。
+full-als_wing_double = { $cells }の{ $cells-number }のマスには{ $set_digits }しか入らず、{ $cell }には{ $x }と{ $z }しか入りません。{ $cells-number }のマスの{ $x }と{ $z }は、どれも{ $cell }から見えます。{ $cell }が{ $x }なら{ $cells-number }のマスに{ $x }は入らないので{ $without-x }が入り、{ $z }なら{ $without-z }が入ります。つまりパターンには{ $x }と{ $z }がちょうどひとつずつ入ります。{ $others-count ->
+    [0] {""}
+   *[other] どちらの場合も、{ $cells-number }のマスには{ $others }が入ります。
+}したがって、{ $each }。{ $result }。
+# A removal of a doubly linked wing: $digit seen everywhere in the
+# pattern (of: pattern) or in the set of cells (of: set); $end: yes for
+# the last.
+als-wing-double-each = { $of ->
+    [pattern] パターン
+   *[set] { $cells-number }のマス
+}の{ $digit }すべてから見えるマス（{ $removed }）には{ $digit }が{ $end ->
+    [yes] 入りません
+   *[no] 入らず
+}
+full-strong_links = { $links }。{ $closed ->
+    [yes] { $last }と{ $first }も互いに見えているので、チェーンはループになり、どのリンクも両方向に成り立ちます。弱いリンクごとにどちらかの端に{ $digit }が入るので、そのリンクの行・列・ブロックのほかのマスには{ $digit }は入りません。{ $result }。
    *[no] { $grouped ->
-        [yes] So one end holds the { $digit } ({ $first } at one end, { $last } at the other), and a cell that sees both ends cannot be { $digit }: { $result }.
-       *[no] So { $first } or { $last } is { $digit }, and a cell that sees both cannot be { $digit }: { $result }.
+        [yes] つまり片方の端（{ $first }）かもう片方の端（{ $last }）に{ $digit }が入るので、両端から見えるマスには{ $digit }は入りません。{ $result }。
+       *[no] つまり{ $first }か{ $last }のどちらかは{ $digit }なので、両方から見えるマスには{ $digit }は入りません。{ $result }。
     }
 }
-full-unique_rectangle = If { $cells } held only { $a } and { $b }, the two digits could swap places and the puzzle would have two solutions. { $kind ->
-    [1] So { $extra } must hold another digit: { $result }.
-    [2] So one of { $extra } is their extra digit { $digit }, and a cell that sees them all cannot be { $digit }: { $result }.
+full-unique_rectangle = もし{ $cells }に{ $a }と{ $b }しか入らないとすると、ふたつの数字を入れ替えても成り立つので、解がふたつになってしまいます。{ $kind ->
+    [1] したがって{ $extra }にはほかの数字が入ります。{ $result }。
+    [2] したがって{ $extra }の{ $extra-count ->
+        [2] どちらか
+       *[other] どれか
+    }には余分な数字{ $digit }が入るので、それらすべてから見えるマスには{ $digit }は入りません。{ $result }。
     [3] { $hidden ->
-        [yes] So one of { $extra } holds a digit other than { $a } and { $b }; in { $house }, { $set_digits } then fit only in a set of cells as many as the digits (a hidden set): { $result }.
-       *[no] So { $extra } hold at least one of their extra digits between them, and act as one cell; with it, { $set_digits } fill a naked set in { $house }: { $result }.
+        [yes] したがって{ $extra }の両方が{ $a }か{ $b }になることはなく、そうなれるのは多くても一方だけです。すると{ $house }で{ $set_digits }が入れるのは{ $set }とその1マスだけで、{ $set_digits-number }の数字に{ $places-number }の場所（ヒドゥンセット）なので、{ $set }にはほかの数字は入りません。{ $result }。
+       *[no] したがって{ $extra }の両方が{ $a }と{ $b }だけになることはなく、どちらかは{ $extra_digits-or }なので、ふたつのマスは{ $extra_digits }を持つひとつのマスのように働きます。{ $set }と合わせると、{ $house }の{ $places-number }のマスには{ $set_digits }しか入らない（ネイキッドセット）ので、{ $house }のほかのマスには{ $set_digits-or }は入りません。{ $result }。
     }
-   *[4] In { $house }, { $digit } can only be in { $extra }, so one of them is { $digit }; if either were { $other }, the pattern would be complete: { $result }.
+   *[4] { $house }では{ $digit }は{ $extra }にしか入らないので、どちらかは{ $digit }です。どちらかが{ $other }になるとパターンが完成してしまうので、そこに{ $other }は入りません。{ $result }。
 }
-full-bug1 = Every unsolved cell but { $cell } has exactly two candidates. If { $cell } had two as well, the grid would be a deadly pattern with two solutions (a BUG), so { $cell } must be { $digits-or }, the digit its row, column or box would otherwise have three places for. It keeps { $digits-or }: { $result }.
-full-bug2 = Every unsolved cell but { $cells } has exactly two candidates, and each of those holds an extra { $digit }. Without it the grid would be a deadly pattern with two solutions (a BUG), so one of them is { $digit }, and a cell that sees them all cannot be { $digit }: { $result }.
-full-aligned_pair = Try each pair of digits that { $cells } could take together: a pair that would leave a two-candidate cell they both see ({ $bivalues }) with nothing, or put one digit twice in a house, is impossible. A digit that belongs to no possible pair goes: { $result }.
-full-aligned_triple = Try each set of digits that { $cells } could take together, one digit each: a set that would put one digit twice in a house, or take every candidate of a cell all three see ({ $excluders }, each with two or three candidates), is impossible. A digit that belongs to no possible set goes: { $result }.
-full-cycle = { $walks } The loop holds whichever way round it runs, so each of its weak links has a true end: { $result }.
-full-forcing_chain = { $walks } The assumption that { $premise } leads to its own opposite, so it is false: { $result }.
-full-contradiction_chain = { $walks } A candidate cannot be both true and false, so the assumption that { $premise } is false: { $result }.
-full-double_chain = { $walks } Either way, { $conclusion }: { $result }.
-full-cell_chain = { $walks } Whatever { $cell } holds, { $conclusion }: { $result }.
-full-region_chain = { $walks } Wherever the { $digit } of { $house } goes, { $conclusion }: { $result }.
+full-bug1 = { $cell }以外の空きマスはすべて候補がちょうどふたつで、どの数字も、まだ入っていない行・列・ブロックではそれぞれ2か所に入れます{ $three ->
+    [yes] 。ただし{ $digits-or }だけは、{ $houses-each }で（{ $cell }を含めて）3か所に入れます
+   *[no] {""}
+}。{ $cell }が{ $digits-or }でなければ、盤面は解がふたつあるデッドリーパターン（BUG）になってしまうので、{ $cell }は{ $digits-or }です。{ $result }。
+full-bug2 = { $cells }以外の空きマスはすべて候補がちょうどふたつで、これらのマスにはどれも余分な数字{ $digit }があります。{ $digit }がなければ盤面は解がふたつあるデッドリーパターン（BUG）になってしまうので、これらのマスのどれかは{ $digit }です。それらすべてから見えるマスには{ $digit }は入りません。{ $result }。
+full-aligned_pair = { $detailed ->
+    [yes] 候補ふたつのマスがふたつのマスの両方から見えていれば、その2つの数字をふたつのマスで分け合うことはできません。また、互いに見えるふたつのマスに同じ数字は入りません。{ $cells }に入れられる組を確かめると（両方から見える候補ふたつのマス：{ $bivalues }）、{ $cell }に{ $digit }を入れたとき、{ $other }にはどの候補も入りません（{ $why }）。したがって{ $cell }に{ $digit }は入らず、ありうる組のどれにも含まれない数字は消去できます。{ $result }。
+   *[no] { $cells }に同時に入れられる数字の組を、ひとつずつ確かめます。ふたつのマスの両方から見える候補ふたつのマス（{ $bivalues }）を空にしてしまう組や、同じ行・列・ブロックに同じ数字を二度入れる組はありえません。ありうる組のどれにも含まれない数字は消去できます。{ $result }。
+}
+# Why a candidate of the other cell cannot join $digit in $cell: it is
+# the same digit (kind: same), or $by holds only the two (kind: pair).
+aligned-pair-why = { $kind ->
+    [same] { $digit }は{ $cell }から見える
+   *[pair] { $other }は{ $by }に{ $digit }と{ $other }しかない
+}
+full-aligned_triple = { $cells }に一マスにひとつずつ同時に入れられる数字の組み合わせを、ひとつずつ確かめます。同じ行・列・ブロックに同じ数字を二度入れる組み合わせや、三つのマスすべてから見える候補二つか三つのマス（{ $excluders }）の候補をすべて使ってしまう組み合わせはありえません。ありうる組み合わせのどれにも含まれない数字は消去できます。{ $result }。
+full-cycle = このループはどちら回りにも成り立つので、弱いリンクごとに、どちらかの端は必ず正しくなります。{ $result }。
+full-forcing_chain = { $premise }は自分自身の否定につながるので、誤りです。{ $result }。
+full-contradiction_chain = ひとつの候補が正しくもあり誤りでもあることはありえないので、{ $premise }は誤りです。{ $result }。
+full-double_chain = どちらの場合も{ $conclusion }。したがって、{ $result }。
+full-cell_chain = { $cell }に何が入っても{ $conclusion }。したがって、{ $result }。
+full-region_chain = { $house }の{ $digit }がどこに入っても{ $conclusion }。したがって、{ $result }。
 full-technique = { $somewhere ->
-    [yes] { $technique } in { $where }: { $result }.
-   *[no] { $technique }: { $result }.
+    [yes] { $where }の{ $technique }：{ $result }。
+   *[no] { $technique }：{ $result }。
 }
 
-## Chains, clause by clause: $cell, $digit, $on (yes: the cell is the
-## digit), $why (assumed, link, cell: its last candidate, house: the last
-## place in $house, nested), $nth (first or other), $end (yes for the last).
+## A clause: $cell, $digit, $on (yes: the cell is the digit), $why
+## (assumed, link; house: a link through $house, of $house-kind; cell:
+## the cell's last candidate once $gone are out; place: the last place
+## in $house once $gone cannot hold it; nested: by the step $inner;
+## nested-unknown: by a step not given). After the opening "if" in
+## words, each link is an arrow and a short statement with its reason
+## (r2c7 = 5, r5c7 ≠ 5), as Japanese technique pages draw chains.
 
-clause = { $on ->
-    [yes] { $cell } is { $digit }
-   *[no] { $cell } is not { $digit }
-}{ $why ->
-    [cell] {" "}(its last candidate)
-    [house] {" "}(the last place for { $digit } in { $house })
-    [nested] {" "}(a nested step shows it)
+clause = { $cell } { $on ->
+    [yes] =
+   *[no] ≠
+} { $digit }{ $why ->
+    [house] { $on ->
+        [yes] （{ $house }に残る唯一の場所）
+       *[no] （同じ{ $house-kind ->
+            [row] 行
+            [column] 列
+           *[box] ブロック
+        }）
+    }
+    [cell] { $gone-count ->
+        [0] （最後の候補）
+       *[other] （{ $gone }が消えて残る最後の候補）
+    }
+    [place] { $gone-count ->
+        [0] （{ $house }に残る唯一の場所）
+       *[other] （{ $gone }に{ $digit }が入らないので、{ $house }に残る唯一の場所）
+    }
+    [nested] （{ $inner }による）
+    [nested-unknown] （内側の手順による）
    *[other] {""}
 }
-chain-if = If { clause }
-chain-also = Also, since { clause }
+# A branch: chain-if (its first clause, "r4c6が8なら") or chain-also
+# (where it parts from the first branch), then a chain-step per clause
+# ($nth: first, other, or break where a long branch may go on a new
+# line, $br), a chain-skip for the middle of a very long branch, and
+# chain-end.
+chain-if = { $cell }が{ $digit }{ $on ->
+    [yes] なら
+   *[no] でないなら
+}
+chain-also = また、{ $cell }が{ $digit }{ $on ->
+    [yes] なので
+   *[no] ではないので
+}
 chain-step = { $nth ->
-    [first] {", "}
-   *[other] {", so "}
+    [break] { $br }{" → "}
+   *[other] {" → "}
 }{ clause }
 chain-skip = { $nth ->
-    [first] {", "}
-   *[other] {", so "}
-}after { $count } more links (see the step's links)
-chain-end = .
-chain-premise = { clause }
-chain-conclusion = { clause }
+    [break] { $br }{" → "}
+   *[other] {" → "}
+}（リンク{ $count }個を省略。手順のlinksを参照）
+chain-end = 。
+chain-premise = { $cell }が{ $digit }{ $on ->
+    [yes] であるという仮定
+   *[no] ではないという仮定
+}
+chain-conclusion = { $cell }は{ $digit }{ $on ->
+    [yes] です
+   *[no] ではありません
+}
+# The inner step of a nested chain: $technique, $technique-id, $digits,
+# $houses (2行目と7行目), $houses-each (ブロック6と7列目), $cells.
+inner-step = { $technique-id ->
+    [pointing] { $houses-each }での{ $digits }の{ $technique }（{ $cells }）
+    [claiming] { $houses-each }での{ $digits }の{ $technique }（{ $cells }）
+    [x_wing] { $houses }での{ $digits }の{ $technique }（{ $cells }）
+    [naked_pair] { $houses }での{ $digits }の{ $technique }（{ $cells }）
+    [hidden_pair] { $houses }での{ $digits }の{ $technique }（{ $cells }）
+   *[other] { $cells }を通る{ $technique }
+}
 
-## Strong-link chains (Skyscraper, 2-String Kite, X-Chain, …): $node (a
-## cell, or a group "r1c2 or r1c3"), $node-nor, $node-count; a step's $type
-## (strong: its $house has no other place; weak: it shares $house-kind).
+## Strong-link chains: $node (a cell, or a group "r1c2かr1c3"), $node-nor
+## ("r1c2とr1c3"), $node-count; a step's $type (strong: its $house has no
+## other place; weak: it shares $house-kind, none when the two see each
+## other across houses), $end (yes for the last link). Arrows as in chains.
 
 node-is-not = { $node-count ->
-    [1] { $node } is not
-   *[other] neither { $node-nor } is
-}
-links-start = Follow the { $digit }s: if { node-is-not } { $digit }
-links-step = { $type ->
-    [strong] , { $nth ->
-        [first] {""}
-       *[other] {"so "}
-    }{ $node } is ({ $house } has no other place for { $digit })
-   *[weak] , so { node-is-not } (same { $house-kind ->
-        [row] row
-        [column] column
-       *[box] box
-    })
+    [1] { $node }が
+   *[other] { $node-nor }のどれも
+}{ $digit }でない
+links-start = { $digit }をたどってみましょう。{ node-is-not }なら
+links-step = {" → "}{ $type ->
+    [strong] { $node-count ->
+        [1] { $node } = { $digit }
+       *[other] { $node }のどれかが{ $digit }
+    }（{ $house }に残る唯一の場所）
+   *[weak] { $node-count ->
+        [1] { $node } ≠ { $digit }
+       *[other] { $node-nor }はどれも{ $digit }ではない
+    }（{ $house-kind ->
+        [row] 同じ行
+        [column] 同じ列
+        [box] 同じブロック
+       *[none] 互いに見える
+    }）
 }
 
-## Placement hints: the eliminations a player without pencil marks needs
-## first, then the placing step's text.
+## Lists of pieces: a hidden single's blockers (each but the last ends
+## in a verb stem), a doubly linked wing's removals (likewise), what a
+## naked single's cell sees, why an aligned pair fails.
 
-placement-before = { $removals } ({ $technique })
-placement-full = After removing { $before }: { $full }
+list-blockers = { $acc }、{ $item }
+list-each = { $acc }、{ $item }
+list-seen = { $acc }、{ $item }
+list-why = { $acc }、{ $item }
+
+## Placement hints, for a grid without the eliminations the placement
+## needs: the first one's hint, then where the placement follows; the
+## full text walks through each ($n, $full) before the placement's.
+
+placement-hint = { $first }{ $then }
+placement-step = { $n }. { $full }
+placement-full = 候補を書き込んでいない盤面では、この数字を確定するのに必要な消去がまだ見えません。まず：
+    { $steps }
+    そのあと：{ $full }
 
 ## A text the catalogue cannot say (logged as an error).
 
-fallback = { $technique }: { $result }.
+fallback = { $technique }：{ $result }。

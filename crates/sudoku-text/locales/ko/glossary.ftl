@@ -1,6 +1,14 @@
 # Korean: the words every text is made of, and the glossary of technique
-# names (as Korean Sudoku sites and apps write them: the English names in
-# Hangul, X-윙, 스카이스크래퍼) with their descriptions (GET /techniques).
+# names with their descriptions (GET /techniques). One set of terms for
+# the hints, the catalogue and the docs (docs/glossary.md says why):
+#   칸 (cell), 빈칸 (empty cell), 행 / 열 / 박스, 구역 (a row, column or
+#   box, whichever), 후보 숫자 (candidate), 강한 링크 / 약한 링크, 체인,
+#   피벗 / 날개 (a wing's pivot and pincers), 데들리 패턴; technique names
+#   as Korean Sudoku sites write them, the English names in Hangul
+#   (X-윙, 스워드피쉬, 네이키드 페어, 유니크 렉탱글), with the glossary's
+#   own words where a name holds one (칸 포싱 체인, 구역 포싱 체인).
+# Notation: a cell is r3c4 (row 3, column 4), as every language writes it;
+# a house is said in words, 3행, 4열, 5번 박스.
 # Functions: JOSA(word, "이/가") puts the particle the word's last sound
 # takes after it (after a final consonant / after a vowel); digits read as
 # Sino-Korean numbers (일, 이, 삼, 사, …), so r3c4 ends in 사.
@@ -22,8 +30,14 @@ list-and = { $count ->
     [2] { JOSA($acc, "과/와") } { $item }
    *[other] { $acc }, { $item }
 }
-list-or = { $acc } 또는 { $item }
-list-nor = { $acc } 또는 { $item }
+list-or = { $last ->
+    [yes] { $acc } 또는 { $item }
+   *[no] { $acc }, { $item }
+}
+list-nor = { $count ->
+    [2] { JOSA($acc, "과/와") } { $item }
+   *[other] { $acc }, { $item }
+}
 list-placements = { $acc }, { $item }
 list-removals = { $acc }, { $item }
 
@@ -79,8 +93,8 @@ technique-hidden_pair = 히든 페어
 technique-naked_triple = 네이키드 트리플
     .description = 한 구역의 세 칸에 있는 후보를 합쳐 세 숫자뿐이면 그 숫자들은 이 세 칸에 들어가므로, 같은 구역의 다른 칸에서 지울 수 있습니다.
 
-technique-swordfish = 소드피시
-    .description = 세 줄로 넓힌 X-Wing입니다. 어떤 숫자가 세 행에서 같은 세 열 안에만 들어갈 수 있으면, 그 세 열의 나머지 칸에서 그 숫자를 지울 수 있습니다.
+technique-swordfish = 스워드피쉬
+    .description = 세 줄로 넓힌 X-윙입니다. 어떤 숫자가 세 행에서 같은 세 열 안에만 들어갈 수 있으면, 그 세 열의 나머지 칸에서 그 숫자를 지울 수 있습니다.
 
 technique-hidden_triple = 히든 트리플
     .description = 한 구역에서 세 숫자가 같은 세 칸에만 들어갈 수 있으면, 그 세 칸의 다른 후보를 모두 지울 수 있습니다.
@@ -91,20 +105,20 @@ technique-skyscraper = 스카이스크래퍼
 technique-two_string_kite = 투 스트링 카이트
     .description = 어떤 숫자가 한 행과 한 열에서 각각 두 칸에만 들어갈 수 있고 두 줄이 한 박스에서 이어지면, 먼 두 끝 중 하나에 그 숫자가 들어가므로 두 끝을 모두 보는 칸에서 지울 수 있습니다.
 
-technique-turbot_fish = 터봇 피시
-    .description = 한 숫자의 강한 연결 두 개(적어도 하나는 박스 안)가 한쪽 끝에서 이어지면, 나머지 두 끝 중 하나에 그 숫자가 들어가므로 두 끝을 모두 보는 칸에서 지울 수 있습니다.
+technique-turbot_fish = 터봇 피쉬
+    .description = 한 숫자의 강한 링크 두 개(적어도 하나는 박스 안)가 한쪽 끝에서 이어지면, 나머지 두 끝 중 하나에 그 숫자가 들어가므로 두 끝을 모두 보는 칸에서 지울 수 있습니다.
 
 technique-strong_link_loop = X-루프
-    .description = 한 숫자의 강한 연결 두 개의 끝이 서로 보이면 고리가 닫히고, 고리의 약한 연결 양끝을 모두 보는 칸에서 그 숫자를 지울 수 있습니다.
+    .description = 한 숫자의 강한 링크 두 개의 끝이 서로 보이면 고리가 닫히고, 고리의 약한 링크 양끝을 모두 보는 칸에서 그 숫자를 지울 수 있습니다.
 
 technique-three_skyscrapers = 3링크 스카이스크래퍼
-    .description = 평행한 세 줄의 강한 연결을 이어 붙인 스카이스크래퍼입니다. 양 끝 중 하나에 그 숫자가 들어가므로 두 끝을 모두 보는 칸에서 지울 수 있습니다.
+    .description = 평행한 세 줄의 강한 링크을 이어 붙인 스카이스크래퍼입니다. 양 끝 중 하나에 그 숫자가 들어가므로 두 끝을 모두 보는 칸에서 지울 수 있습니다.
 
 technique-three_string_kite = 쓰리 스트링 카이트
-    .description = 행과 열의 강한 연결 세 개를 이어 붙인 연입니다. 양 끝 중 하나에 그 숫자가 들어가므로 두 끝을 모두 보는 칸에서 지울 수 있습니다.
+    .description = 행과 열의 강한 링크 세 개를 이어 붙인 카이트입니다. 양 끝 중 하나에 그 숫자가 들어가므로 두 끝을 모두 보는 칸에서 지울 수 있습니다.
 
 technique-three_strong_links = 3링크 X-체인
-    .description = 한 숫자의 강한 연결 세 개(하나 이상은 박스 안)를 이어 붙이면, 양 끝 중 하나에 그 숫자가 들어가므로 두 끝을 모두 보는 칸에서 지울 수 있습니다.
+    .description = 한 숫자의 강한 링크 세 개(하나 이상은 박스 안)를 이어 붙이면, 양 끝 중 하나에 그 숫자가 들어가므로 두 끝을 모두 보는 칸에서 지울 수 있습니다.
 
 technique-grouped_skyscraper = 그룹 스카이스크래퍼
     .description = 한쪽 끝이 한 칸이 아니라 박스 안의 칸 묶음인 스카이스크래퍼입니다.
@@ -112,14 +126,14 @@ technique-grouped_skyscraper = 그룹 스카이스크래퍼
 technique-grouped_two_string_kite = 그룹 투 스트링 카이트
     .description = 한쪽 끝이 한 칸이 아니라 박스 안의 칸 묶음인 투 스트링 카이트입니다.
 
-technique-grouped_turbot_fish = 그룹 터봇 피시
-    .description = 연결 하나의 끝이 한 칸이 아니라 박스 안의 칸 묶음인 터봇 피시입니다.
+technique-grouped_turbot_fish = 그룹 터봇 피쉬
+    .description = 강한 링크 하나의 끝이 한 칸이 아니라 박스 안의 칸 묶음인 터봇 피쉬입니다.
 
 technique-grouped_strong_link_loop = 그룹 X-루프
-    .description = 한쪽 끝이 박스 안의 칸 묶음인, 강한 연결 두 개로 된 고리입니다.
+    .description = 한쪽 끝이 박스 안의 칸 묶음인, 강한 링크 두 개로 된 고리입니다.
 
 technique-three_strong_link_loop = 3링크 X-루프
-    .description = 한 숫자의 강한 연결 세 개가 고리를 이루면, 고리의 약한 연결 양끝을 모두 보는 칸에서 그 숫자를 지울 수 있습니다.
+    .description = 한 숫자의 강한 링크 세 개가 고리를 이루면, 고리의 약한 링크 양끝을 모두 보는 칸에서 그 숫자를 지울 수 있습니다.
 
 technique-grouped_three_skyscrapers = 그룹 3링크 스카이스크래퍼
     .description = 끝 하나가 박스 안의 칸 묶음인, 세 줄짜리 스카이스크래퍼입니다.
@@ -128,46 +142,46 @@ technique-grouped_three_string_kite = 그룹 쓰리 스트링 카이트
     .description = 끝 하나가 박스 안의 칸 묶음인 쓰리 스트링 카이트입니다.
 
 technique-grouped_three_strong_links = 그룹 3링크 X-체인
-    .description = 끝 하나가 박스 안의 칸 묶음인, 강한 연결 세 개의 사슬입니다.
+    .description = 끝 하나가 박스 안의 칸 묶음인, 강한 링크 세 개의 사슬입니다.
 
 technique-grouped_three_strong_link_loop = 그룹 3링크 X-루프
-    .description = 끝 하나가 박스 안의 칸 묶음인, 강한 연결 세 개로 된 고리입니다.
+    .description = 끝 하나가 박스 안의 칸 묶음인, 강한 링크 세 개로 된 고리입니다.
 
 technique-four_skyscrapers = 4링크 스카이스크래퍼
-    .description = 평행한 네 줄의 강한 연결을 이어 붙인 스카이스크래퍼입니다. 양 끝 중 하나에 그 숫자가 들어갑니다.
+    .description = 평행한 네 줄의 강한 링크을 이어 붙인 스카이스크래퍼입니다. 양 끝 중 하나에 그 숫자가 들어갑니다.
 
 technique-four_strong_links = 4링크 X-체인
-    .description = 한 숫자의 강한 연결 네 개를 이어 붙이면, 양 끝 중 하나에 그 숫자가 들어가므로 두 끝을 모두 보는 칸에서 지울 수 있습니다.
+    .description = 한 숫자의 강한 링크 네 개를 이어 붙이면, 양 끝 중 하나에 그 숫자가 들어가므로 두 끝을 모두 보는 칸에서 지울 수 있습니다.
 
 technique-four_strong_link_loop = 4링크 X-루프
-    .description = 한 숫자의 강한 연결 네 개가 고리를 이루면, 고리의 약한 연결 양끝을 모두 보는 칸에서 그 숫자를 지울 수 있습니다.
+    .description = 한 숫자의 강한 링크 네 개가 고리를 이루면, 고리의 약한 링크 양끝을 모두 보는 칸에서 그 숫자를 지울 수 있습니다.
 
 technique-grouped_four_skyscrapers = 그룹 4링크 스카이스크래퍼
     .description = 끝 하나가 박스 안의 칸 묶음인, 네 줄짜리 스카이스크래퍼입니다.
 
 technique-grouped_four_strong_links = 그룹 4링크 X-체인
-    .description = 끝 하나가 박스 안의 칸 묶음인, 강한 연결 네 개의 사슬입니다.
+    .description = 끝 하나가 박스 안의 칸 묶음인, 강한 링크 네 개의 사슬입니다.
 
 technique-grouped_four_strong_link_loop = 그룹 4링크 X-루프
-    .description = 끝 하나가 박스 안의 칸 묶음인, 강한 연결 네 개로 된 고리입니다.
+    .description = 끝 하나가 박스 안의 칸 묶음인, 강한 링크 네 개로 된 고리입니다.
 
 technique-xy_wing = XY-윙
-    .description = 후보가 xy인 중심 칸이 xz 칸과 yz 칸을 볼 때, 중심 칸이 무엇이 되든 날개 하나는 z가 되므로 두 날개를 모두 보는 칸에서 z를 지울 수 있습니다.
+    .description = 후보가 xy인 피벗이 xz 칸과 yz 칸을 볼 때, 피벗이 무엇이 되든 날개 하나는 z가 되므로 두 날개를 모두 보는 칸에서 z를 지울 수 있습니다.
 
 technique-xyz_wing = XYZ-윙
-    .description = 후보가 xyz인 중심 칸이 xz 칸과 yz 칸을 볼 때, 세 칸 중 하나는 z이므로 세 칸을 모두 보는 칸에서 z를 지울 수 있습니다.
+    .description = 후보가 xyz인 피벗이 xz 칸과 yz 칸을 볼 때, 세 칸 중 하나는 z이므로 세 칸을 모두 보는 칸에서 z를 지울 수 있습니다.
 
 technique-unique_rectangle1 = 유니크 렉탱글 타입 1
     .description = 두 행, 두 열, 두 박스에 걸친 네 칸이 모두 같은 두 숫자만 가지면 해가 둘이 되므로, 다른 후보가 있는 한 칸에서 그 두 숫자를 지울 수 있습니다.
 
 technique-unique_rectangle2 = 유니크 렉탱글 타입 2
-    .description = 유일 사각형에서 추가 후보가 있는 두 칸이 같은 추가 숫자 하나를 가지면, 둘 중 하나에 그 숫자가 들어가므로 두 칸을 모두 보는 칸에서 지울 수 있습니다.
+    .description = 유니크 렉탱글에서 추가 후보가 있는 두 칸이 같은 추가 숫자 하나를 가지면, 둘 중 하나에 그 숫자가 들어가므로 두 칸을 모두 보는 칸에서 지울 수 있습니다.
 
 technique-unique_rectangle3 = 유니크 렉탱글 타입 3
-    .description = 유일 사각형에서 두 칸의 추가 후보가 한 칸처럼 작용해, 같은 구역의 다른 칸들과 네이키드 또는 히든 집합을 이룹니다.
+    .description = 유니크 렉탱글에서 두 칸의 추가 후보가 한 칸처럼 작용해, 같은 구역의 다른 칸들과 네이키드 세트나 히든 세트을 이룹니다.
 
 technique-unique_rectangle4 = 유니크 렉탱글 타입 4
-    .description = 유일 사각형에서 두 숫자 중 하나가 한 구역 안에서 추가 후보가 있는 두 칸에만 들어갈 수 있으면, 그 두 칸에서 다른 숫자를 지울 수 있습니다.
+    .description = 유니크 렉탱글에서 두 숫자 중 하나가 한 구역 안에서 추가 후보가 있는 두 칸에만 들어갈 수 있으면, 그 두 칸에서 다른 숫자를 지울 수 있습니다.
 
 technique-bug1 = BUG 타입 1
     .description = 빈칸이 하나만 빼고 모두 후보가 둘이면, 그 칸이 추가 숫자가 아니면 해가 둘이 되므로 그 칸에 그 숫자가 들어갑니다.
@@ -182,106 +196,106 @@ technique-wxyz_wing = WXYZ-윙
     .description = 서로 보이는 세 칸에 네 숫자가 있고 후보 두 개인 칸이 그중 두 숫자를 가지면, 어느 쪽이든 한 곳에 들어가는 숫자를 그 자리들을 모두 보는 칸에서 지울 수 있습니다.
 
 technique-vwxyz_wing = VWXYZ-윙
-    .description = WXYZ-Wing과 같은 원리로, 다섯 숫자를 가진 네 칸과 후보 두 개인 칸으로 이루어집니다.
+    .description = WXYZ-윙과 같은 원리로, 다섯 숫자를 가진 네 칸과 후보 두 개인 칸으로 이루어집니다.
 
 technique-uvwxyz_wing = UVWXYZ-윙
-    .description = WXYZ-Wing과 같은 원리로, 여섯 숫자를 가진 다섯 칸과 후보 두 개인 칸으로 이루어집니다.
+    .description = WXYZ-윙과 같은 원리로, 여섯 숫자를 가진 다섯 칸과 후보 두 개인 칸으로 이루어집니다.
 
 technique-aligned_pair_exclusion = 얼라인드 페어 익스클루전
     .description = 서로 보이는 두 칸에 어떤 두 숫자를 넣으면 두 칸이 함께 보는 후보 두 개짜리 칸이 비게 된다면 그 조합은 안 되고, 가능한 조합에 하나도 없는 숫자를 지울 수 있습니다.
 
-technique-jellyfish = 젤리피시
-    .description = 네 줄로 넓힌 X-Wing입니다. 어떤 숫자가 네 행에서 같은 네 열 안에만 들어갈 수 있으면, 그 네 열의 나머지 칸에서 그 숫자를 지울 수 있습니다.
+technique-jellyfish = 젤리피쉬
+    .description = 네 줄로 넓힌 X-윙입니다. 어떤 숫자가 네 행에서 같은 네 열 안에만 들어갈 수 있으면, 그 네 열의 나머지 칸에서 그 숫자를 지울 수 있습니다.
 
 technique-hidden_quad = 히든 쿼드
     .description = 한 구역에서 네 숫자가 같은 네 칸에만 들어갈 수 있으면, 그 네 칸의 다른 후보를 모두 지울 수 있습니다.
 
 technique-bidirectional_x_cycle = X-사이클
-    .description = 한 숫자의 강한 연결과 약한 연결이 번갈아 이어진 고리는 어느 방향으로 읽어도 성립하므로, 약한 연결 양끝을 모두 보는 칸에서 그 숫자를 지울 수 있습니다.
+    .description = 한 숫자의 강한 링크과 약한 링크이 번갈아 이어진 고리는 어느 방향으로 읽어도 성립하므로, 약한 링크 양끝을 모두 보는 칸에서 그 숫자를 지울 수 있습니다.
 
 technique-bidirectional_y_cycle = Y-사이클
     .description = 후보 두 개인 칸들을 지나 숫자를 넘겨 주는 고리는 어느 방향으로도 성립하므로, 정해지는 숫자를 그 두 자리를 모두 보는 칸에서 지울 수 있습니다.
 
 technique-bidirectional_cycle = XY-사이클
-    .description = 칸 안의 연결과 구역 안의 연결이 섞인 고리로, 어느 방향으로도 성립하므로 약한 연결 양끝을 모두 보는 후보를 지울 수 있습니다.
+    .description = 칸 안의 링크와 구역 안의 링크가 섞인 고리로, 어느 방향으로도 성립하므로 약한 링크 양끝을 모두 보는 후보를 지울 수 있습니다.
 
 technique-forcing_x_chain = 포싱 X-체인
     .description = 한 숫자만 따라 구역에서 구역으로 이어 가면, 어떤 후보가 참이라는 가정이 그 후보를 거짓으로 만들므로 그 후보는 거짓입니다.
 
 technique-forcing_chain = 포싱 체인
-    .description = 칸과 구역을 거치는 연쇄 추론으로, 어떤 후보를 가정하면 그 반대가 나오므로 가정이 틀렸습니다.
+    .description = 칸과 구역을 거치는 체인 추론으로, 어떤 후보를 가정하면 그 반대가 나오므로 가정이 틀렸습니다.
 
 technique-nishio_forcing_chain = 니시오 포싱 체인
     .description = 어떤 칸에 숫자를 넣었다고 가정하고 그 숫자만 따라가면 모순이 생기므로, 그 칸에는 그 숫자가 들어갈 수 없습니다.
 
-technique-cell_forcing_chain = 셀 포싱 체인
-    .description = 한 칸의 후보 하나하나가 각자의 연쇄로 같은 결론에 이르므로, 그 칸에 무엇이 들어가든 그 결론은 참입니다.
+technique-cell_forcing_chain = 칸 포싱 체인
+    .description = 한 칸의 후보 하나하나가 각자의 체인으로 같은 결론에 이르므로, 그 칸에 무엇이 들어가든 그 결론은 참입니다.
 
-technique-region_forcing_chain = 영역 포싱 체인
+technique-region_forcing_chain = 구역 포싱 체인
     .description = 한 구역에서 어떤 숫자가 들어갈 수 있는 자리 하나하나가 같은 결론에 이르므로, 그 숫자가 어디에 들어가든 그 결론은 참입니다.
 
-technique-dynamic_cell_forcing_chain = 다이내믹 셀 포싱 체인
-    .description = 앞서 연쇄가 놓거나 지운 결과까지 연결에 쓰는 칸 강제 연쇄입니다.
+technique-dynamic_cell_forcing_chain = 다이내믹 칸 포싱 체인
+    .description = 앞서 체인이 놓거나 지운 결과까지 이어 쓰는 칸 포싱 체인입니다.
 
-technique-dynamic_region_forcing_chain = 다이내믹 영역 포싱 체인
-    .description = 앞서 연쇄가 놓거나 지운 결과까지 연결에 쓰는 구역 강제 연쇄입니다.
+technique-dynamic_region_forcing_chain = 다이내믹 구역 포싱 체인
+    .description = 앞서 체인이 놓거나 지운 결과까지 이어 쓰는 구역 포싱 체인입니다.
 
 technique-dynamic_double_forcing_chain = 다이내믹 더블 포싱 체인
     .description = 어떤 후보가 참일 때와 거짓일 때 모두 같은 결론에 이르므로 그 결론은 참입니다.
 
 technique-dynamic_contradiction_forcing_chain = 다이내믹 모순 포싱 체인
-    .description = 어떤 후보를 가정하면 연쇄 끝에 들어갈 숫자가 없는 칸이나 구역이 생기므로 그 후보는 거짓입니다.
+    .description = 어떤 후보를 가정하면 체인 끝에 들어갈 숫자가 없는 칸이나 구역이 생기므로 그 후보는 거짓입니다.
 
-technique-dynamic_cell_forcing_chain_plus = 다이내믹 셀 포싱 체인 (+)
-    .description = 포인팅, 클레이밍, 페어, X-Wing까지 추론에 쓰는 동적 칸 강제 연쇄입니다.
+technique-dynamic_cell_forcing_chain_plus = 다이내믹 칸 포싱 체인 (+)
+    .description = 포인팅, 클레이밍, 페어, X-윙까지 추론에 쓰는 다이내믹 칸 포싱 체인입니다.
 
-technique-dynamic_region_forcing_chain_plus = 다이내믹 영역 포싱 체인 (+)
-    .description = 포인팅, 클레이밍, 페어, X-Wing까지 추론에 쓰는 동적 구역 강제 연쇄입니다.
+technique-dynamic_region_forcing_chain_plus = 다이내믹 구역 포싱 체인 (+)
+    .description = 포인팅, 클레이밍, 페어, X-윙까지 추론에 쓰는 다이내믹 구역 포싱 체인입니다.
 
 technique-dynamic_double_forcing_chain_plus = 다이내믹 더블 포싱 체인 (+)
-    .description = 포인팅, 클레이밍, 페어, X-Wing까지 추론에 쓰는 동적 이중 강제 연쇄입니다.
+    .description = 포인팅, 클레이밍, 페어, X-윙까지 추론에 쓰는 다이내믹 더블 포싱 체인입니다.
 
 technique-dynamic_contradiction_forcing_chain_plus = 다이내믹 모순 포싱 체인 (+)
-    .description = 포인팅, 클레이밍, 페어, X-Wing까지 추론에 쓰는 동적 모순 강제 연쇄입니다.
+    .description = 포인팅, 클레이밍, 페어, X-윙까지 추론에 쓰는 다이내믹 모순 포싱 체인입니다.
 
-technique-dynamic_cell_forcing_chain_fc = 다이내믹 셀 포싱 체인 (+ 포싱 체인)
-    .description = 줄어든 판에서 강제 연쇄까지 추론에 쓰는 동적 칸 강제 연쇄입니다.
+technique-dynamic_cell_forcing_chain_fc = 다이내믹 칸 포싱 체인 (+ 포싱 체인)
+    .description = 줄어든 판에서 포싱 체인까지 추론에 쓰는 다이내믹 칸 포싱 체인입니다.
 
-technique-dynamic_region_forcing_chain_fc = 다이내믹 영역 포싱 체인 (+ 포싱 체인)
-    .description = 줄어든 판에서 강제 연쇄까지 추론에 쓰는 동적 구역 강제 연쇄입니다.
+technique-dynamic_region_forcing_chain_fc = 다이내믹 구역 포싱 체인 (+ 포싱 체인)
+    .description = 줄어든 판에서 포싱 체인까지 추론에 쓰는 다이내믹 구역 포싱 체인입니다.
 
 technique-dynamic_double_forcing_chain_fc = 다이내믹 더블 포싱 체인 (+ 포싱 체인)
-    .description = 줄어든 판에서 강제 연쇄까지 추론에 쓰는 동적 이중 강제 연쇄입니다.
+    .description = 줄어든 판에서 포싱 체인까지 추론에 쓰는 다이내믹 더블 포싱 체인입니다.
 
 technique-dynamic_contradiction_forcing_chain_fc = 다이내믹 모순 포싱 체인 (+ 포싱 체인)
-    .description = 줄어든 판에서 강제 연쇄까지 추론에 쓰는 동적 모순 강제 연쇄입니다.
+    .description = 줄어든 판에서 포싱 체인까지 추론에 쓰는 다이내믹 모순 포싱 체인입니다.
 
-technique-dynamic_cell_forcing_chain_mfc = 다이내믹 셀 포싱 체인 (+ 다중 포싱 체인)
-    .description = 줄어든 판에서 칸·구역 강제 연쇄까지 추론에 쓰는 동적 칸 강제 연쇄입니다.
+technique-dynamic_cell_forcing_chain_mfc = 다이내믹 칸 포싱 체인 (+ 다중 포싱 체인)
+    .description = 줄어든 판에서 칸·구역 포싱 체인까지 추론에 쓰는 다이내믹 칸 포싱 체인입니다.
 
-technique-dynamic_region_forcing_chain_mfc = 다이내믹 영역 포싱 체인 (+ 다중 포싱 체인)
-    .description = 줄어든 판에서 칸·구역 강제 연쇄까지 추론에 쓰는 동적 구역 강제 연쇄입니다.
+technique-dynamic_region_forcing_chain_mfc = 다이내믹 구역 포싱 체인 (+ 다중 포싱 체인)
+    .description = 줄어든 판에서 칸·구역 포싱 체인까지 추론에 쓰는 다이내믹 구역 포싱 체인입니다.
 
 technique-dynamic_double_forcing_chain_mfc = 다이내믹 더블 포싱 체인 (+ 다중 포싱 체인)
-    .description = 줄어든 판에서 칸·구역 강제 연쇄까지 추론에 쓰는 동적 이중 강제 연쇄입니다.
+    .description = 줄어든 판에서 칸·구역 포싱 체인까지 추론에 쓰는 다이내믹 더블 포싱 체인입니다.
 
 technique-dynamic_contradiction_forcing_chain_mfc = 다이내믹 모순 포싱 체인 (+ 다중 포싱 체인)
-    .description = 줄어든 판에서 칸·구역 강제 연쇄까지 추론에 쓰는 동적 모순 강제 연쇄입니다.
+    .description = 줄어든 판에서 칸·구역 포싱 체인까지 추론에 쓰는 다이내믹 모순 포싱 체인입니다.
 
-technique-dynamic_cell_forcing_chain_dfc = 다이내믹 셀 포싱 체인 (+ 다이내믹 포싱 체인)
-    .description = 줄어든 판에서 동적 강제 연쇄까지 추론에 쓰는 동적 칸 강제 연쇄입니다.
+technique-dynamic_cell_forcing_chain_dfc = 다이내믹 칸 포싱 체인 (+ 다이내믹 포싱 체인)
+    .description = 줄어든 판에서 다이내믹 포싱 체인까지 추론에 쓰는 다이내믹 칸 포싱 체인입니다.
 
-technique-dynamic_region_forcing_chain_dfc = 다이내믹 영역 포싱 체인 (+ 다이내믹 포싱 체인)
-    .description = 줄어든 판에서 동적 강제 연쇄까지 추론에 쓰는 동적 구역 강제 연쇄입니다.
+technique-dynamic_region_forcing_chain_dfc = 다이내믹 구역 포싱 체인 (+ 다이내믹 포싱 체인)
+    .description = 줄어든 판에서 다이내믹 포싱 체인까지 추론에 쓰는 다이내믹 구역 포싱 체인입니다.
 
 technique-dynamic_double_forcing_chain_dfc = 다이내믹 더블 포싱 체인 (+ 다이내믹 포싱 체인)
-    .description = 줄어든 판에서 동적 강제 연쇄까지 추론에 쓰는 동적 이중 강제 연쇄입니다.
+    .description = 줄어든 판에서 다이내믹 포싱 체인까지 추론에 쓰는 다이내믹 더블 포싱 체인입니다.
 
 technique-dynamic_contradiction_forcing_chain_dfc = 다이내믹 모순 포싱 체인 (+ 다이내믹 포싱 체인)
-    .description = 줄어든 판에서 동적 강제 연쇄까지 추론에 쓰는 동적 모순 강제 연쇄입니다.
+    .description = 줄어든 판에서 다이내믹 포싱 체인까지 추론에 쓰는 다이내믹 모순 포싱 체인입니다.
 
 technique-tuvwxyz_wing = TUVWXYZ-윙
-    .description = WXYZ-Wing과 같은 원리로, 일곱 숫자를 가진 여섯 칸과 후보 두 개인 칸으로 이루어집니다.
+    .description = WXYZ-윙과 같은 원리로, 일곱 숫자를 가진 여섯 칸과 후보 두 개인 칸으로 이루어집니다.
 
 technique-aligned_triple_exclusion = 얼라인드 트리플 익스클루전
     .description = 세 칸에 어떤 세 숫자를 넣으면 한 구역에 같은 숫자가 두 번 들어가거나 세 칸이 모두 보는 후보 두세 개짜리 칸이 비게 된다면 그 조합은 안 되고, 가능한 조합에 하나도 없는 숫자를 지울 수 있습니다.

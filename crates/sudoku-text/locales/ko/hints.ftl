@@ -26,19 +26,19 @@ nudge-grid = 판 전체를 보세요.
 hint-full_house = { $house }에 빈칸이 하나만 남았습니다.
 hint-hidden_single = { $house }에서 { JOSA($digit, "이/가") } 들어갈 수 있는 곳은 한 곳뿐입니다.
 hint-naked_single = { $cell }에는 후보 숫자가 하나만 남았습니다.
-hint-direct_locking = { JOSA($technique, "을/를") } 찾아보세요. { $house }에서 { JOSA($digit, "은/는") } { $line }에만 들어갈 수 있습니다. 그러면 { $target }에서 { JOSA($digit, "이/가") } 어디에 남는지 보세요.
-hint-direct_hidden_set = { JOSA($technique, "을/를") } 찾아보세요. { $house }에서 { JOSA($digits, "은/는") } { $digits-number } 칸에만 들어갈 수 있습니다. 그러면 어떤 숫자가 한 곳만 남는지 보세요.
+hint-direct_locking = { JOSA($technique, "을/를") } 찾아보세요. { $house }에서 { JOSA($digit, "은/는") } { $line }에만 들어갈 수 있습니다. 이때 { $target }에서 { JOSA($digit, "이/가") } 들어갈 자리가 어디에 남는지 보세요.
+hint-direct_hidden_set = { JOSA($technique, "을/를") } 찾아보세요. { $house }에서 { JOSA($digits, "은/는") } { $digits-number } 칸에만 들어갈 수 있습니다. 이제 어떤 숫자의 자리가 한 곳만 남는지 보세요.
 hint-locked_candidates = { $technique }: { $house }의 { JOSA($digit, "은/는") } 모두 { $line }에 있습니다.
 hint-subset = { $house }에서 { JOSA($digits, "으로/로") } 된 { JOSA($technique, "을/를") } 찾아보세요.
 hint-fish = { $lines }에서 숫자 { $digit }의 { JOSA($technique, "을/를") } 찾아보세요.
-hint-wing = 피벗 { JOSA($pivot, "과/와") } 핀서 { JOSA($pincers, "으로/로") } 이루어진 { JOSA($technique, "을/를") } 찾아보세요.
+hint-wing = 피벗 { JOSA($pivot, "과/와") } 날개 { JOSA($pincers, "으로/로") } 이루어진 { JOSA($technique, "을/를") } 찾아보세요.
 hint-als_wing = { $cells } 칸 묶음과 후보 숫자가 두 개인 칸 { JOSA($cell, "으로/로") } 이루어진 { JOSA($technique, "을/를") } 찾아보세요.
 hint-strong_links = 숫자 { $digit }의 { JOSA($technique, "을/를") } 찾아보세요. 강한 링크는 { $houses }에 있습니다.
 hint-unique_rectangle = { $cells }에서 { $digits-count ->
     [0] {""}
    *[other] 숫자 { $digits }의{" "}
 }{ JOSA($technique, "을/를") } 찾아보세요.
-hint-bug = { JOSA($technique, "을/를") } 찾아보세요. 풀리지 않은 칸 거의 모두에 후보 숫자가 정확히 두 개씩 있습니다.
+hint-bug = { JOSA($technique, "을/를") } 찾아보세요. 빈칸 거의 모두에 후보 숫자가 정확히 두 개씩 있습니다.
 hint-aligned_pair = { $cells }에서 { JOSA($technique, "을/를") } 찾아보세요. 두 칸이 함께 가질 수 있는 숫자 쌍은 무엇일까요?
 hint-aligned_triple = { $cells }에서 { JOSA($technique, "을/를") } 찾아보세요. 세 칸이 함께 가질 수 있는 숫자 조합은 무엇일까요?
 hint-region_chain = { JOSA($technique, "을/를") } 찾아보세요. { $house }에서 { JOSA($digit, "이/가") } 들어갈 수 있는 자리를 하나씩 따라가, 모두 같은 결론에 이르는지 보세요.
@@ -101,8 +101,8 @@ full-naked_single = { $detailed ->
    *[no] { $cell }에는 숫자 하나를 빼고 모두 들어갈 수 없습니다: { $result }.
 }
 naked-single-seen = { $house }에 { JOSA($digits, "이/가") }
-full-direct_locking = { $house }에서 { JOSA($digit, "은/는") } { $line }에만 들어갈 수 있으므로, { $line }의 다른 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다. 그러면 { $target }에서 { JOSA($digit, "이/가") } 들어갈 곳은 한 곳뿐입니다: { $result }.
-full-direct_hidden_set = { $house }에서 { JOSA($digits, "은/는") } { $cells }에만 들어갈 수 있으므로, 이 { $digits-number } 칸에는 { $digits }만 들어갑니다. 그러면 { $house }에서 { JOSA($digit, "이/가") } 들어갈 곳은 한 곳뿐입니다: { $result }.
+full-direct_locking = { $house }에서 { JOSA($digit, "은/는") } { $line }에만 들어갈 수 있으므로, { $line }의 다른 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다. 따라서 { $target }에서 { JOSA($digit, "이/가") } 들어갈 곳은 한 곳뿐입니다: { $result }.
+full-direct_hidden_set = { $house }에서 { JOSA($digits, "은/는") } { $cells }에만 들어갈 수 있으므로, 이 { $digits-number } 칸에는 { $digits }만 들어갑니다. 남은 자리를 보면 { $house }에서 { JOSA($digit, "이/가") } 들어갈 곳은 한 곳뿐입니다: { $result }.
 full-locked_candidates = { $house }에서 { JOSA($digit, "은/는") } { $line }에만 들어갈 수 있으므로, { $line }의 { JOSA($digit, "은/는") } { $house } 안에 있고 { $line }의 다른 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
 full-naked_subset = { $house }의 { $cells } { $cells-number } 칸에는 { $digits }만 들어갈 수 있으므로, 이 숫자들은 { $house }의 다른 칸에 올 수 없습니다: { $result }.
 full-hidden_subset = { $house }에서 { JOSA($digits, "은/는") } { $cells } { $cells-number } 칸에만 들어갈 수 있으므로, 이 칸들에는 이 숫자들만 들어갑니다: { $result }.
@@ -120,11 +120,11 @@ full-fish = { $lines }에서 { JOSA($digit, "은/는") } { $covers }에만 들�
    *[box] 박스
 }들에 있습니다: { $result }.
 full-wing = { $technique-id ->
-    [xyz_wing] 피벗 { $pivot }의 후보는 { $all }이고, 핀서 { $x-pincer }의 후보는 { $x }와 { $digit }, { $y-pincer }의 후보는 { $y }와 { $digit }입니다. 피벗이 { JOSA($x, "이/") }면 피벗을 보는 { JOSA($x-pincer, "은/는") } { JOSA($x, "이/가") } 아니므로 { $digit }이고, 피벗이 { JOSA($y, "이/") }면 { JOSA($y-pincer, "이/가") } { $digit }이며, 피벗이 { JOSA($digit, "이/") }면 피벗 자신이 { $digit }입니다. 따라서 세 칸 중 하나는 { $digit }이므로, 세 칸을 모두 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
-   *[other] 피벗 { $pivot }의 후보는 { $pivot-pair }이고, 핀서 { $x-pincer }의 후보는 { $x-pair }, { $y-pincer }의 후보는 { $y-pair }입니다. 피벗이 { JOSA($x, "이/") }면 피벗을 보는 { JOSA($x-pincer, "은/는") } { JOSA($x, "이/가") } 아니므로 { $digit }이고, 피벗이 { JOSA($y, "이/") }면 { JOSA($y-pincer, "이/가") } { $digit }입니다. 어느 쪽이든 핀서 하나는 { $digit }이므로, 두 핀서를 모두 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
+    [xyz_wing] 피벗 { $pivot }의 후보는 { $all }이고, 날개 { $x-pincer }의 후보는 { JOSA($x, "과/와") } { $digit }, { $y-pincer }의 후보는 { JOSA($y, "과/와") } { $digit }입니다. 피벗이 { JOSA($x, "이/") }면 피벗을 보는 { JOSA($x-pincer, "은/는") } { JOSA($x, "이/가") } 아니므로 { $digit }이고, 피벗이 { JOSA($y, "이/") }면 { JOSA($y-pincer, "이/가") } { $digit }이며, 피벗이 { JOSA($digit, "이/") }면 피벗 자신이 { $digit }입니다. 따라서 세 칸 중 하나는 { $digit }이므로, 세 칸을 모두 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
+   *[other] 피벗 { $pivot }의 후보는 { $pivot-pair }이고, 날개 { $x-pincer }의 후보는 { $x-pair }, { $y-pincer }의 후보는 { $y-pair }입니다. 피벗이 { JOSA($x, "이/") }면 피벗을 보는 { JOSA($x-pincer, "은/는") } { JOSA($x, "이/가") } 아니므로 { $digit }이고, 피벗이 { JOSA($y, "이/") }면 { JOSA($y-pincer, "이/가") } { $digit }입니다. 어느 쪽이든 날개 하나는 { $digit }이므로, 두 날개를 모두 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
 }
-full-als_wing = { $cells } { $cells-number } 칸에는 { $set_digits }만 들어가고, { $cell }에는 { $pair }만 들어갑니다. { $cells-number } 칸의 { JOSA($restricted, "은/는") } 모두 { JOSA($cell, "을/를") } 보므로, { JOSA($cell, "이/가") } { JOSA($restricted, "이/") }면 { $cells-number } 칸에는 { JOSA($restricted, "이/가") } 없습니다. { JOSA($cell, "이/가") } { JOSA($digit, "이/가") } 아니면 { $restricted }이고, 그러면 { $cells-number } 칸은 나머지 숫자를 써야 하므로 그중 하나가 { $digit }입니다. 어느 쪽이든 패턴의 { $digit } 하나는 참이므로, 패턴의 { JOSA($digit, "을/를") } 모두 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
-full-als_wing_double = { $cells } { $cells-number } 칸에는 { $set_digits }만 들어가고, { $cell }에는 { JOSA($x, "과/와") } { $z }만 들어갑니다. { $cells-number } 칸의 { $x }와 { JOSA($z, "은/는") } 모두 { JOSA($cell, "을/를") } 봅니다. { JOSA($cell, "이/가") } { JOSA($x, "이/") }면 { $cells-number } 칸에는 { JOSA($x, "이/가") } 없으므로 { JOSA($without-x, "이/가") } 들어가고, { JOSA($z, "이/") }면 { JOSA($without-z, "이/가") } 들어갑니다. 따라서 패턴에는 { $x }와 { JOSA($z, "이/가") } 정확히 하나씩 있습니다.{ $others-count ->
+full-als_wing = { $cells } { $cells-number } 칸에는 { $set_digits }만 들어가고, { $cell }에는 { $pair }만 들어갑니다. { $cells-number } 칸의 { JOSA($restricted, "은/는") } 모두 { JOSA($cell, "을/를") } 보므로, { JOSA($cell, "이/가") } { JOSA($restricted, "이/") }면 { $cells-number } 칸에는 { JOSA($restricted, "이/가") } 없습니다. { JOSA($cell, "이/가") } { JOSA($digit, "이/가") } 아니면 { $restricted }이고, 이때 { $cells-number } 칸은 나머지 숫자를 써야 하므로 그중 하나가 { $digit }입니다. 어느 쪽이든 패턴의 { $digit } 하나는 참이므로, 패턴의 { JOSA($digit, "을/를") } 모두 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
+full-als_wing_double = { $cells } { $cells-number } 칸에는 { $set_digits }만 들어가고, { $cell }에는 { JOSA($x, "과/와") } { $z }만 들어갑니다. { $cells-number } 칸의 { JOSA($x, "과/와") } { JOSA($z, "은/는") } 모두 { JOSA($cell, "을/를") } 봅니다. { JOSA($cell, "이/가") } { JOSA($x, "이/") }면 { $cells-number } 칸에는 { JOSA($x, "이/가") } 없으므로 { JOSA($without-x, "이/가") } 들어가고, { JOSA($z, "이/") }면 { JOSA($without-z, "이/가") } 들어갑니다. 따라서 패턴에는 { JOSA($x, "과/와") } { JOSA($z, "이/가") } 정확히 하나씩 있습니다.{ $others-count ->
     [0] {""}
    *[other] {" "}{ $cells-number } 칸에는 어느 쪽이든 { JOSA($others, "이/가") } 들어갑니다.
 } 그러므로 { $each }: { $result }.
@@ -139,7 +139,7 @@ als-wing-double-each = { $of ->
    *[no] 없고
 }
 full-strong_links = { $links }. { $closed ->
-    [yes] { JOSA($last, "과/와") } { $first }도 서로를 보므로 체인이 고리로 닫히고 모든 링크가 양방향으로 성립합니다. 따라서 약한 링크마다 한쪽 끝에 { JOSA($digit, "이/가") } 있고, 그 집의 나머지 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
+    [yes] { JOSA($last, "과/와") } { $first }도 서로를 보므로 체인이 고리로 닫히고 모든 링크가 양방향으로 성립합니다. 따라서 약한 링크마다 한쪽 끝에 { JOSA($digit, "이/가") } 있고, 그 구역의 나머지 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
    *[no] { $grouped ->
         [yes] 따라서 한쪽 끝({ $first })과 다른 쪽 끝({ $last }) 중 하나에 { JOSA($digit, "이/가") } 있으므로, 양 끝을 모두 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
        *[no] 따라서 { JOSA($first, "과/와") } { $last } 중 하나는 { $digit }이므로, 둘을 모두 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
@@ -154,11 +154,11 @@ full-unique_rectangle = { $cells }에 { JOSA($a, "과/와") } { $b }만 들어�
     }
    *[4] { $house }에서 { JOSA($digit, "은/는") } { $extra }에만 들어갈 수 있으므로 둘 중 하나는 { $digit }입니다. 둘 중 어느 칸이든 { JOSA($other, "이/가") } 되면 패턴이 완성되므로 { JOSA($other, "이/가") } 올 수 없습니다: { $result }.
 }
-full-bug1 = { JOSA($cell, "을/를") } 빼면 풀리지 않은 모든 칸의 후보 숫자가 정확히 두 개이고, 모든 숫자가 아직 들어가지 않은 행·열·박스마다 두 자리씩 있습니다.{ $three ->
+full-bug1 = { JOSA($cell, "을/를") } 빼면 모든 빈칸의 후보 숫자가 정확히 두 개이고, 모든 숫자가 아직 들어가지 않은 행·열·박스마다 두 자리씩 있습니다.{ $three ->
     [yes] {" "}다만 { JOSA($digits-or, "은/는") } { $houses }에는 ({ JOSA($cell, "을/를") } 포함해) 세 자리가 있습니다.
    *[no] {""}
-} { JOSA($cell, "이/가") } { JOSA($digits-or, "이/가") } 아니면 판은 해가 두 개인 죽음의 패턴(BUG)이 되므로, { $cell }에는 { $digits-or }만 남습니다: { $result }.
-full-bug2 = { JOSA($cells, "을/를") } 빼면 풀리지 않은 모든 칸의 후보 숫자가 정확히 두 개이고, 이 칸들에는 모두 추가 숫자 { JOSA($digit, "이/가") } 있습니다. 이 { JOSA($digit, "이/가") } 없으면 판은 해가 두 개인 죽음의 패턴(BUG)이 되므로 이 칸들 중 하나는 { $digit }이고, 이 칸들을 모두 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
+} { JOSA($cell, "이/가") } { JOSA($digits-or, "이/가") } 아니면 판은 해가 두 개인 데들리 패턴(BUG)이 되므로, { $cell }에는 { $digits-or }만 남습니다: { $result }.
+full-bug2 = { JOSA($cells, "을/를") } 빼면 모든 빈칸의 후보 숫자가 정확히 두 개이고, 이 칸들에는 모두 추가 숫자 { JOSA($digit, "이/가") } 있습니다. 이 { JOSA($digit, "이/가") } 없으면 판은 해가 두 개인 데들리 패턴(BUG)이 되므로 이 칸들 중 하나는 { $digit }이고, 이 칸들을 모두 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
 full-aligned_pair = { $detailed ->
     [yes] 두 칸이 함께 보는 후보 두 개짜리 칸의 두 숫자를 두 칸이 나눠 가질 수는 없고, 서로 보는 두 칸은 같은 숫자를 가질 수 없습니다. { JOSA($cells, "이/가") } 가질 수 있는 쌍을 (두 칸이 함께 보는 후보 두 개짜리 칸: { $bivalues }) 따져 보면, { $cell }에 { JOSA($digit, "이/가") } 들어갈 때 { $other }에는 어떤 후보도 올 수 없습니다: { $why }. 따라서 { $cell }에는 { JOSA($digit, "이/가") } 올 수 없고, 가능한 쌍에 하나도 속하지 않는 숫자는 지울 수 있습니다: { $result }.
    *[no] { JOSA($cells, "이/가") } 함께 가질 수 있는 숫자 쌍을 하나씩 따져 보세요. 두 칸이 함께 보는 후보 두 개짜리 칸({ $bivalues })을 비게 만들거나, 같은 행·열·박스에 한 숫자를 두 번 넣는 쌍은 불가능합니다. 가능한 쌍에 하나도 속하지 않는 숫자는 지울 수 있습니다: { $result }.
@@ -187,39 +187,37 @@ full-cell_chain = { $cell }에 어떤 숫자가 들어가든 { $conclusion }. �
 full-region_chain = { $house }의 { JOSA($digit, "이/가") } 어디에 들어가든 { $conclusion }. 그러므로 { $result }.
 
 ## A clause: $cell, $digit, $on (yes: the cell is the digit), $why
-## (assumed, link; house: a link through $house; cell: the cell's last
-## candidate once $gone are out; place: the last place in $house once
-## $gone cannot hold it; nested: by the step $inner; nested-unknown: by a
-## step not given), said before the clause.
+## (assumed, link; house: a link through $house, of $house-kind; cell:
+## the cell's last candidate once $gone are out; place: the last place
+## in $house once $gone cannot hold it; nested: by the step $inner;
+## nested-unknown: by a step not given). After the opening "if" in
+## words, each link is an arrow and a short statement with its reason,
+## as Korean strategy pages write chains (r2c7 = 5, r5c7 ≠ 5): one
+## connective per link (그러면) reads as a drone over twenty links.
 
-
-# The clause in the middle of a branch ("r6c5는 2이고"), or at its end
-# ($end: yes, "r4c4는 2입니다").
-clause = { $why ->
+clause = { $cell } { $on ->
+    [yes] =
+   *[no] ≠
+} { $digit }{ $why ->
     [house] { $on ->
-        [yes] { $house }에 다른 자리가 없으므로{" "}
-       *[no] 같은 { $house }에 있으므로{" "}
+        [yes] {" "}({ $house }의 남은 자리)
+       *[no] {" "}(같은 { $house-kind ->
+            [row] 행
+            [column] 열
+           *[box] 박스
+        })
     }
     [cell] { $gone-count ->
-        [0] 마지막 후보이므로{" "}
-       *[other] { JOSA($gone, "이/가") } 빠져 마지막 후보만 남았으므로{" "}
+        [0] {" "}(마지막 후보)
+       *[other] {" "}({ JOSA($gone, "이/가") } 빠져 남은 마지막 후보)
     }
     [place] { $gone-count ->
-        [0] { $house }에 남은 마지막 자리이므로{" "}
-       *[other] { $gone }에 { JOSA($digit, "이/가") } 올 수 없어 { $house }에 남은 마지막 자리이므로{" "}
+        [0] {" "}({ $house }의 남은 자리)
+       *[other] {" "}({ $gone }에 { JOSA($digit, "이/가") } 올 수 없어 { $house }의 남은 자리)
     }
-    [nested] 중첩된 단계({ $inner })로 보면{" "}
-    [nested-unknown] 중첩된 단계로 보면{" "}
+    [nested] {" "}({ $inner }에 따라)
+    [nested-unknown] {" "}(중첩된 단계에 따라)
    *[other] {""}
-}{ JOSA($cell, "은/는") } { $on ->
-    [yes] { $digit }{ $end ->
-        [yes] 입니다
-       *[no] 이고
-    }
-   *[no] { JOSA($digit, "이/가") } { $end ->
-        [yes] 아닙니다
-       *[no] 아니고
-    }
 }
 # A branch: chain-if (its first clause, "r4c6이 8이면") or chain-also
 # (where it parts from the first branch), then a chain-step per clause
@@ -235,15 +233,13 @@ chain-also = 또한 { JOSA($cell, "이/가") } { $on ->
    *[no] { JOSA($digit, "이/가") } 아니므로
 }
 chain-step = { $nth ->
-    [first] {" "}
-    [break] ,{ $br } 그러면{" "}
-   *[other] {", 그러면 "}
+    [break] { $br }{" → "}
+   *[other] {" → "}
 }{ clause }
 chain-skip = { $nth ->
-    [first] {" "}
-    [break] ,{ $br } 그러면{" "}
-   *[other] {", 그러면 "}
-}링크 { $count }개를 더 지나(단계의 links 참고)
+    [break] { $br }{" → "}
+   *[other] {" → "}
+}(링크 { $count }개 생략: 단계의 links 참고)
 chain-end = .
 chain-premise = { JOSA($cell, "이/가") } { $on ->
     [yes] { JOSA($digit, "이/") }라는 가정
@@ -254,10 +250,10 @@ chain-conclusion = { JOSA($cell, "은/는") } { $on ->
    *[no] { JOSA($digit, "이/가") } 아닙니다
 }
 # The inner step of a nested chain: $technique, $technique-id, $digits,
-# $houses, $cells.
+# $houses (2행과 7행), $houses-each (6번 박스와 7열), $cells.
 inner-step = { $technique-id ->
-    [pointing] { $houses }에서 숫자 { $digits }의 { $technique }({ $cells })
-    [claiming] { $houses }에서 숫자 { $digits }의 { $technique }({ $cells })
+    [pointing] { $houses-each }에서 숫자 { $digits }의 { $technique }({ $cells })
+    [claiming] { $houses-each }에서 숫자 { $digits }의 { $technique }({ $cells })
     [x_wing] { $houses }에서 숫자 { $digits }의 { $technique }({ $cells })
     [naked_pair] { $houses }({ $cells })의 { $digits } { $technique }
     [hidden_pair] { $houses }({ $cells })의 { $digits } { $technique }
@@ -265,23 +261,30 @@ inner-step = { $technique-id ->
 }
 
 ## Strong-link chains: $node (a cell, or a group "r1c2 또는 r1c3"),
-## $node-count; a step's $type (strong: its $house has no other place;
-## weak: it shares $house), $end (yes for the last link).
+## $node-nor ("r1c2와 r1c3"), $node-count; a step's $type (strong: its
+## $house has no other place; weak: it shares $house-kind, none when the
+## two see each other across houses), $end (yes for the last link).
+## Arrows as in chains.
 
-node-is-not = { JOSA($node, "이/가") } { JOSA($digit, "이/가") } 아니
-links-start = 숫자 { JOSA($digit, "을/를") } 따라가 보세요. { node-is-not }면{" "}
-links-step = { $nth ->
-    [first] {""}
-   *[other] {", 그러면 "}
-}{ $type ->
-    [strong] { $house }에 다른 자리가 없으므로 { JOSA($node, "이/가") } { $digit }{ $end ->
-        [yes] 입니다
-       *[no] 이고
-    }
-   *[weak] 같은 { $house }의 { JOSA($node, "은/는") } { JOSA($digit, "이/가") } { $end ->
-        [yes] 아닙니다
-       *[no] 아니고
-    }
+node-is-not = { $node-count ->
+    [1] { JOSA($node, "이/가") }
+   *[other] { $node-nor } 모두
+} { JOSA($digit, "이/가") } 아니
+links-start = 숫자 { JOSA($digit, "을/를") } 따라가 보세요. { node-is-not }면
+links-step = {" → "}{ $type ->
+    [strong] { $node-count ->
+        [1] { $node } = { $digit }
+       *[other] { $node } 중 하나가 { $digit }
+    } ({ $house }의 남은 자리)
+   *[weak] { $node-count ->
+        [1] { $node } ≠ { $digit }
+       *[other] { $node-nor } 모두 ≠ { $digit }
+    } ({ $house-kind ->
+        [row] 같은 행
+        [column] 같은 열
+        [box] 같은 박스
+       *[none] 서로 보임
+    })
 }
 
 ## Lists of pieces: a hidden single's blockers, a doubly linked wing's
@@ -298,7 +301,7 @@ list-why = { $acc }, { $item }
 
 placement-hint = { $first } { $then }
 placement-step = { $n }. { $full }
-placement-full = 연필 표시가 없는 판에는 이 배치에 필요한 지우기가 아직 보이지 않습니다. 먼저:
+placement-full = 후보 숫자를 적지 않은 판에서는 이 숫자를 넣는 데 필요한 지우기가 아직 보이지 않습니다. 먼저:
     { $steps }
     그다음: { $full }
 
