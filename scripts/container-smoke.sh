@@ -11,7 +11,7 @@
 #   passed with `--build-context builder=DIR` in the builder's layout
 #   (/app/target/release/sudoku-service). As in the Dockerfile, where the
 #   builder embeds what the wasm stage built, the host first builds the
-#   WebAssembly package into src/http/playground/wasm/
+#   WebAssembly package into crates/sudoku-server/src/http/playground/wasm/
 #   (scripts/playground-wasm.sh, without its TypeScript declarations) and the
 #   binary embeds it;
 # - the base `gcr.io/distroless/cc-debian12:nonroot`: when no image of that
@@ -23,19 +23,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 BASE=gcr.io/distroless/cc-debian12:nonroot
-IMAGE=localhost/sudoku-service:smoke
 NAME=sudoku-smoke-$$
 t_start=$SECONDS
 
-if ! command -v podman >/dev/null || ! command -v runc >/dev/null; then
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq podman runc >/dev/null
-fi
-# crun fails in this sandbox; runc works once default ulimits are disabled.
-export CONTAINERS_CONF
-CONTAINERS_CONF=$(mktemp)
-printf '[containers]\ndefault_ulimits = []\n' >"$CONTAINERS_CONF"
-pm() { podman --runtime runc "$@"; }
+# shellcheck source=scripts/lib/podman.sh
+source scripts/lib/podman.sh
+IMAGE=$SMOKE_IMAGE
 
 work=$(mktemp -d)
 cleanup() {

@@ -191,9 +191,9 @@ mod tests {
     use super::*;
     use crate::answer::{GradeDetail, HintProblem};
     use crate::sudoku::logic::HintError;
-    use sudoku_api::text::Language;
     use crate::sudoku::{Pos, Uniqueness};
     use sudoku_api::endpoint::{self, Graded};
+    use sudoku_api::text::Language;
 
     #[test]
     fn endpoint_problems_lose_their_field_and_keep_the_answer_layers_words() {

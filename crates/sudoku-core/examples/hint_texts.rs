@@ -198,7 +198,7 @@ fn print_catalogue() {
         };
         let s = &ex.step;
         println!("== {} ({})", t.id(), s.rating);
-        for &lang in &Lang::ALL[..2] {
+        for &lang in Lang::ALL {
             let e = explain_step(s, lang);
             println!("[{}] nudge: {}", lang.tag(), e.nudge);
             println!("[{}] hint:  {}", lang.tag(), e.hint);
@@ -244,7 +244,7 @@ fn main() {
             let r = rate_candidates(Candidates::from_grid(&g), &budget, true);
             if dump {
                 for (i, s) in r.path.iter().enumerate() {
-                    for &lang in &Lang::ALL[..2] {
+                    for &lang in Lang::ALL {
                         let e = explain_step(s, lang);
                         let tag = lang.tag();
                         let t = s.technique.id();

@@ -50,8 +50,16 @@ impl Rng {
 }
 
 /// The nudge without its house and cell names (`box 5`, `rows 2 and 7`,
-/// `r3c5`; `5행`, `7열`, `2번 박스`): what remains must hold no digit at all.
+/// `r3c5`; `5행`, `7열`, `2번 박스`; `5行目`, `7列目`, `ブロック2`): what
+/// remains must hold no digit at all.
 fn nudge_without_houses(nudge: &str) -> String {
+    let joined;
+    let nudge = if nudge.contains(' ') {
+        nudge
+    } else {
+        joined = without_japanese_houses(nudge);
+        &joined
+    };
     let mut out = String::new();
     let mut after_house = false;
     for word in nudge.split_whitespace() {
@@ -82,6 +90,37 @@ fn nudge_without_houses(nudge: &str) -> String {
     out
 }
 
+/// Japanese runs its words together (a nudge without spaces): cells (`r3c5`) and houses (`5行目`,
+/// `7列目`, `ブロック2`) lose their numbers here, before the nudge is read
+/// word by word.
+fn without_japanese_houses(nudge: &str) -> String {
+    let chars: Vec<char> = nudge.chars().collect();
+    let mut out = String::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let next: String = chars[i + 1..].iter().take(3).collect();
+        let n = next.as_bytes();
+        if c == 'r'
+            && n.len() == 3
+            && n[0].is_ascii_digit()
+            && n[1] == b'c'
+            && n[2].is_ascii_digit()
+        {
+            i += 4;
+            continue;
+        }
+        let before: String = chars[i.saturating_sub(4)..i].iter().collect();
+        let house = c.is_ascii_digit()
+            && (next.starts_with("行目") || next.starts_with("列目") || before == "ブロック");
+        if !house {
+            out.push(c);
+        }
+        i += 1;
+    }
+    out
+}
+
 fn r1c1(p: Pos) -> String {
     format!("r{}c{}", p.row + 1, p.col + 1)
 }
@@ -106,7 +145,7 @@ fn check_explanation(s: &Step) {
             m.hint
         );
     }
-    for &lang in &Lang::ALL[..2] {
+    for &lang in Lang::ALL {
         let e = sudoku_text::explain_step(s, lang);
         for (depth, text) in [("nudge", &e.nudge), ("hint", &e.hint), ("full", &e.full)] {
             assert!(!text.trim().is_empty(), "{depth} of {s}");
@@ -161,6 +200,11 @@ fn nudge_filter_keeps_other_digits() {
     assert!(nudge_without_houses("Look at box 5 for 3.").contains('3'));
     assert_eq!(nudge_without_houses("Look at r3c5."), "Look at ");
     assert!(!nudge_without_houses("3행과 7열을 보세요.").contains('3'));
+    assert_eq!(
+        nudge_without_houses("3行目とブロック7、r2c5に注目してください。"),
+        "行目とブロック、に注目してください。 "
+    );
+    assert!(nudge_without_houses("ブロック5の3に注目してください。").contains('3'));
 }
 
 /// Every technique id has three non-empty texts; the steps come from the
@@ -536,18 +580,21 @@ fn glossary_page() -> String {
     let mut out = String::from(
         "# Technique names\n\n\
          Every technique the rater knows, by its stable id (the JSON `technique.id`), with the one\n\
-         name every text uses in English and in Korean, and SukakuExplainer's own name (the\n\
-         JSON `technique.se_name`), roughly by rating. The table is the glossary in\n\
+         name every text uses in English, Korean and Japanese, and SukakuExplainer's own name\n\
+         (the JSON `technique.se_name`), roughly by rating. The table is the glossary in\n\
          `crates/sudoku-text/locales/*/glossary.ftl`; a test (`glossary_page_matches_the_code`\n\
-         in `crates/sudoku-core/tests/hint.rs`) keeps the two equal.\n\n\
-         | id | English | 한국어 | SukakuExplainer |\n|---|---|---|---|\n",
+         in `crates/sudoku-core/tests/hint.rs`) keeps the two equal. The words for cells,\n\
+         houses and links, the notation, and why each language's terms were chosen are in\n\
+         [glossary.md](glossary.md).\n\n\
+         | id | English | 한국어 | 日本語 | SukakuExplainer |\n|---|---|---|---|---|\n",
     );
     for &t in Technique::ALL {
         out.push_str(&format!(
-            "| `{}` | {} | {} | {} |\n",
+            "| `{}` | {} | {} | {} | {} |\n",
             t.id(),
             sudoku_text::technique_name(t, Lang::En),
             sudoku_text::technique_name(t, Lang::Ko),
+            sudoku_text::technique_name(t, Lang::Ja),
             t.se_name()
         ));
     }
@@ -567,7 +614,7 @@ fn glossary_page_matches_the_code() {
         page.starts_with(&want),
         "docs/techniques.md differs from the code; it should start:\n{want}"
     );
-    for &lang in &Lang::ALL[..2] {
+    for &lang in Lang::ALL {
         let mut names: Vec<&str> = Technique::ALL
             .iter()
             .map(|&t| sudoku_text::technique_name(t, lang))

@@ -22,7 +22,7 @@ pub enum LogFormat {
 /// The default node limit of the inline attempt (`--inline-solve-nodes`): the
 /// loadtest mix's easy and nearly full puzzles finish within it, in a few
 /// microseconds; sparse and hard ones mostly do not (docs/performance.md,
-/// "The inline attempt"). Here, not in `http::execution::inline`, because the
+/// "The stack against bare axum"). Here, not in `http::execution::inline`, because the
 /// settings work without the server.
 pub const DEFAULT_INLINE_SOLVE_NODES: u64 = 64;
 

@@ -17,8 +17,8 @@ export type Answer<T> = { status: 200; body: T } | { status: ErrorStatus; body: 
 
 /** What the server takes from headers and its settings. */
 export interface Options {
-  /** The language of step texts (the server's `Accept-Language`): "en" (default) or "ko". */
-  lang?: "en" | "ko";
+  /** The language of step texts (the server's `Accept-Language`): "en" (default), "ko" or "ja" (any tag the server's `Accept-Language` takes is read the same way). */
+  lang?: "en" | "ko" | "ja" | (string & {});
   /** The call's budget in milliseconds (default 1000, the server's default budgets). */
   budgetMs?: number;
 }

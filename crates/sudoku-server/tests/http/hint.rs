@@ -156,9 +156,9 @@ async fn answers_in_the_language_asked_and_says_so() {
         (Some("ko;q=0.5, ja"), "ja"),
         (Some("en;q=0.5, ko;q=0.4"), "en"),
         (Some("fr"), "en"),
-        // Japanese is not offered yet: English, labelled so.
-        (Some("ja-JP"), "en"),
-        (Some("ja-JP, ko;q=0.5"), "ko"),
+        (Some("ja-JP"), "ja"),
+        (Some("ko;q=0.5, ja-JP"), "ja"),
+        // `*`: the first offered language the header does not name.
         (Some("en;q=0, *"), "ko"),
     ] {
         let mut req = app

@@ -244,13 +244,15 @@ async fn script_calls_only_documented_endpoints() {
         .match_indices(needle)
         .map(|(at, _)| {
             let rest = &js[at + needle.len()..];
-            let path = &rest[..rest.find('"').expect("string closes")];
-            let method = if rest[path.len() + 1..].starts_with(", null)") {
+            let literal = &rest[..rest.find('"').expect("string closes")];
+            // A GET passes null as its body; its query follows the path.
+            let call = &rest[..rest.find('\n').unwrap_or(rest.len())];
+            let method = if call.contains(", null)") {
                 "get"
             } else {
                 "post"
             };
-            (method, path)
+            (method, literal.split('?').next().unwrap_or(literal))
         })
         .collect();
     called.sort_unstable();
@@ -258,6 +260,7 @@ async fn script_calls_only_documented_endpoints() {
     assert_eq!(
         called,
         [
+            ("get", "/daily"),
             ("get", "/techniques"),
             ("post", "/generate"),
             ("post", "/grade"),

@@ -3,6 +3,7 @@
 // public JSON API only, as native ES modules with no build step. It is the
 // reference client for frontend developers:
 //   POST /generate  a new puzzle at a level          → newGame() here
+//   GET /daily      the day's puzzle at a level      → dailyGame() here
 //                   or one that needs a technique    → practiseTechnique() here
 //   GET /techniques the techniques one can practise  → loadTechniques() here
 //   POST /grade     level and rating of a puzzle     → importPuzzle() here
@@ -139,6 +140,29 @@ async function newGame() {
   moveFocus(p.puzzle.indexOf("."));
 }
 
+/**
+ * `GET /daily?level=`: the day's puzzle at the chosen level, the same for
+ * every player on a UTC day (the server derives it from the date, so it
+ * needs the server: offline, the failure says so).
+ */
+async function dailyGame() {
+  const level = levelEl.value;
+  say("info", t("makingDaily", levelName(level)));
+  const answer = await callApi("/daily?level=" + encodeURIComponent(level), null);
+  if (!answer.ok) {
+    say("error", answer.headline, answer.detail);
+    return;
+  }
+  const p = answer.body;
+  if (!p || typeof p.puzzle !== "string" || !/^[1-9.]{81}$/.test(p.puzzle)) {
+    say("error", t("unexpected"), t("noPuzzleInAnswer"));
+    return;
+  }
+  startGame(p.puzzle, { level: p.level, rating: p.rating, source: "daily", seed: p.seed });
+  say("ok", t("madeDaily", levelName(p.level), String(p.date)), t("madeDetail", givensOf(p.puzzle), p.rating.er.toFixed(1)));
+  moveFocus(p.puzzle.indexOf("."));
+}
+
 // ---- practising a technique --------------------------------------------------
 //
 // `GET /techniques` lists every technique the rater knows, in its order,
@@ -272,6 +296,7 @@ setLang(pickLanguage(storedLanguage(), navigator.languages || [navigator.languag
 buildGrid();
 installInput({ importPuzzle });
 onClick("new-game", () => run("newGame", newGame));
+onClick("daily", () => run("dailyGame", dailyGame));
 onClick("practice", () => run("practice", practiseTechnique));
 onClick("copy-link", copyLink);
 onClick("hint", () => run("hint", requestHint));

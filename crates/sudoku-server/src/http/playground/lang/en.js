@@ -117,6 +117,9 @@ const en = {
   sourceLink: "shared link",
 
   // New games, own puzzles, practice.
+  daily: "Today’s puzzle",
+  makingDaily: (/** @type {string} */ level) => "Fetching today’s " + level + " puzzle…",
+  madeDaily: (/** @type {string} */ level, /** @type {string} */ date) => "Today’s " + level + " puzzle (" + date + ", the same for every player).",
   making: (/** @type {string} */ level) => "Making a " + level + " puzzle…",
   made: (/** @type {string} */ level) => "New " + level + " puzzle.",
   madeDetail: (/** @type {number} */ givens, /** @type {string} */ er) => givens + " givens, rated ER " + er + ". Good luck!",
@@ -183,6 +186,7 @@ const en = {
   failedInPage: (/** @type {string} */ action) => action + " failed in the page.",
   actions: {
     newGame: "New game",
+    dailyGame: "Today’s puzzle",
     practice: "Practise",
     hint: "Hint",
     check: "Check",

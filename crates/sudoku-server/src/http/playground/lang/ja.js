@@ -106,6 +106,9 @@ const ja = {
   sourceOwn: "自分の問題",
   sourceLink: "共有リンク",
 
+  daily: "今日の問題",
+  makingDaily: (level) => "今日の問題を取得しています…（難易度: " + level + "）",
+  madeDaily: (level, date) => "今日の問題です（" + date + "、難易度: " + level + "）。全員が同じ問題に挑みます。",
   making: (level) => "問題を作っています…（難易度: " + level + "）",
   made: (level) => "新しい問題です（難易度: " + level + "）。",
   madeDetail: (givens, er) => "問題の数字 " + givens + " 個、ER " + er + "。がんばってください！",
@@ -169,6 +172,7 @@ const ja = {
   failedInPage: (action) => action + ": ページ内のエラーで失敗しました。",
   actions: {
     newGame: "新しいゲーム",
+    dailyGame: "今日の問題",
     practice: "テクニックの練習",
     hint: "ヒント",
     check: "ミスのチェック",

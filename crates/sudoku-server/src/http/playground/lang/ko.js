@@ -110,6 +110,9 @@ const ko = {
   sourceOwn: "직접 입력한 퍼즐",
   sourceLink: "공유 링크",
 
+  daily: "오늘의 퍼즐",
+  makingDaily: (level) => "오늘의 퍼즐을 가져오는 중… (난이도: " + level + ")",
+  madeDaily: (level, date) => "오늘의 퍼즐입니다 (" + date + ", 난이도: " + level + "). 모든 사람이 같은 퍼즐을 풉니다.",
   making: (level) => "퍼즐을 만드는 중… (난이도: " + level + ")",
   made: (level) => "새 퍼즐입니다 (난이도: " + level + ").",
   madeDetail: (givens, er) => "주어진 숫자 " + givens + "개, ER " + er + ". 행운을 빌어요!",
@@ -174,6 +177,7 @@ const ko = {
   failedInPage: (action) => action + ": 페이지 오류로 실패했습니다.",
   actions: {
     newGame: "새 게임",
+    dailyGame: "오늘의 퍼즐",
     practice: "기법 연습",
     hint: "힌트",
     check: "오류 검사",
