@@ -26,7 +26,7 @@
 pub use sudoku_api::answer;
 pub mod config;
 pub mod http;
-/// The texts crate, [`sudoku_text`] (`crates/sudoku-text`): hints, technique
+/// The texts crate, `sudoku_text` (`crates/sudoku-text`, re-exported by the api crate): hints, technique
 /// names and descriptions from Fluent catalogues; language negotiation.
 pub use sudoku_api::text;
 /// The core crate, [`sudoku_core`].
