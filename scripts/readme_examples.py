@@ -89,11 +89,12 @@ def main() -> int:
             print(f"{path}: wrote the output of {len(found)} examples")
     if write:
         return 0
-    # A path template's {parameter} segment matches any one segment.
+    # A path template's {parameter} segment matches any one segment; a path
+    # ends at a quote, a blank or its query.
     def pattern(p):
         segments = ("[^/'\\s]+" if seg.startswith("{") else re.escape(seg)
                     for seg in p.split("/"))
-        return "/".join(segments) + r"['\s]"
+        return "/".join(segments) + r"['\s?]"
     missing = [p for p in spec_paths()
                if not any(re.search(pattern(p), c + " ") for c, _ in all_found)]
     for p in missing:
