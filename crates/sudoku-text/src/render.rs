@@ -116,16 +116,18 @@ pub const PIECES: &[&str] = &[
     "placement-full",
     "placement-hint",
     "fallback",
+    "sentence-gap",
 ];
 
 /// Joins a chain's branch texts and its conclusion: one paragraph up to
-/// [`LONG_TEXT`] characters, else each branch and the conclusion on lines
-/// of their own, long branches broken at their [`BREAK`]s into indented
-/// lines.
-fn layout(branches: &[String], end: &str) -> String {
+/// [`LONG_TEXT`] characters (sentences `gap` apart: a space in English and
+/// Korean, nothing after Japanese 。), else each branch and the conclusion
+/// on lines of their own, long branches broken at their [`BREAK`]s into
+/// indented lines.
+fn layout(branches: &[String], end: &str, gap: &str) -> String {
     let mut all: Vec<&str> = branches.iter().map(String::as_str).collect();
     all.push(end);
-    let flat = all.join(" ").replace(BREAK, "");
+    let flat = all.join(gap).replace(BREAK, "");
     if flat.chars().count() <= LONG_TEXT {
         return flat;
     }
@@ -707,7 +709,8 @@ impl Catalogue {
             );
         }
         let end = self.format(id, a)?;
-        Ok(layout(&body, &end))
+        let gap = self.format("sentence-gap", &FluentArgs::new())?;
+        Ok(layout(&body, &end, &gap))
     }
 
     /// The message's text, or why the catalogue cannot say it.

@@ -289,3 +289,6 @@ placement-full = Your grid does not show the eliminations this placement needs y
 ## A text the catalogue cannot say (logged as an error).
 
 fallback = { $technique }: { $result }.
+
+# Between a chain's sentences while they share one paragraph.
+sentence-gap = {" "}

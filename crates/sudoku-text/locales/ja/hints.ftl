@@ -73,8 +73,8 @@ full-hidden_single = { $detailed ->
     [yes] { $house }で{ $digit }が入る場所は1か所だけです。{ $parts }{ $filled ->
         [yes] 残りのマスはすでに埋まっています。
        *[no] {""}
-    }したがって{ $cell }に{ $digit }が入ります。{ $result }。
-   *[no] { $house }のほかのマスには{ $digit }が入らないので、{ $digit }は残る1か所に入ります。{ $result }。
+    }{ $digit }が入るのは{ $cell }だけなので、{ $result }。
+   *[no] { $house }のほかのマスには{ $digit }が入らないので、残る1か所に入ります。{ $result }。
 }
 # One cell that rules out others ($blocker, in $house), or the cells
 # earlier steps removed $digit from; $end: yes for the last, which ends
@@ -302,3 +302,6 @@ placement-full = 候補を書き込んでいない盤面では、この数字を
 ## A text the catalogue cannot say (logged as an error).
 
 fallback = { $technique }：{ $result }。
+
+# 一段落に続けて書くチェーンの文と文の間（「。」の後に空白は入れない）。
+sentence-gap = {""}

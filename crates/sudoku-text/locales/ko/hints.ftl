@@ -308,3 +308,6 @@ placement-full = 후보 숫자를 적지 않은 판에서는 이 숫자를 넣�
 ## A text the catalogue cannot say (logged as an error).
 
 fallback = { $technique }: { $result }.
+
+# 한 문단에 이어 쓰는 체인의 문장 사이.
+sentence-gap = {" "}
