@@ -74,7 +74,10 @@ function startServer() {
           base: "http://" + m[1],
           stop: () =>
             new Promise((done) => {
-              if (proc.exitCode !== null) return done(proc.exitCode);
+              // Killed by the offline step: it has exited (by a signal), and
+              // waiting for "exit" again would never end, leaving the
+              // test's verdict unset (node then exits 0 whatever failed).
+              if (proc.exitCode !== null || proc.signalCode !== null) return done(proc.exitCode);
               proc.once("exit", (code) => done(code));
               proc.kill("SIGTERM");
             }),
