@@ -333,8 +333,8 @@ restart_one() { # NAME
     rc=0
     wait "$pid" || rc=$?
     event "$name: exited with status $rc"
-    # 0: a clean drain; 3: the drain timed out and cut requests (README,
-    # "Exit status").
+    # 0: a clean drain; 3: the drain timed out and cut requests
+    # (docs/operations.md, "Exit status").
     if [ "$rc" != 0 ]; then
         echo "$name: exit $rc" >>"$OUT/bad_exits"
         tail -n 5 "$OUT/$name.log" >>"$OUT/bad_exits"

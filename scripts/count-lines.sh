@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The two size figures issue 29 sets targets for, counted the same way every
-# time (docs/architecture.md quotes them):
+# The two size figures the docs point at, counted the same way every time
+# (docs/architecture.md names this script rather than quoting them):
 #
 #   scripts/count-lines.sh            # from the repository root, or any directory in it
 #

@@ -571,6 +571,31 @@ fn hint_gives_a_step_in_text_and_json() {
 }
 
 #[test]
+fn hint_and_grade_write_the_language_asked() {
+    let out = run(&["hint", "--lang", "ja", HINT_PUZZLE]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let lines = stdout_lines(&out);
+    assert_eq!(lines[1], "nudge: ブロック1に注目してください。");
+    assert_eq!(lines[4], "place: r1c2=2");
+    let out = run(&["hint", "--lang", "ko-KR", "--format", "json", HINT_PUZZLE]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["step"]["explanation"]["nudge"], "1번 박스를 보세요.");
+    let out = run_stdin(
+        &["grade", "--format", "ndjson", "--lang", "ko"],
+        &format!("{HINT_PUZZLE}\n"),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["hardest"]["id"], "pointing");
+    assert_eq!(v["hardest"]["name"], "포인팅");
+    // A language the texts are not written in is a usage error naming the choices.
+    let out = run(&["hint", "--lang", "fr", HINT_PUZZLE]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("en, ko, ja"), "{}", stderr(&out));
+}
+
+#[test]
 fn hint_reports_mistakes_marks_and_errors() {
     // A wrong digit against the givens, and the conflicts it makes.
     let wrong = format!("3{}", &HINT_PUZZLE[1..]);

@@ -52,6 +52,11 @@ pub struct GradeArgs {
     /// printed as incomplete (lower bounds). 0: no limit.
     #[arg(long, value_name = "MS", default_value_t = 1000)]
     pub budget_ms: u64,
+
+    /// The language of the technique names in `--format ndjson` (`en`, `ko`, `ja`); the text
+    /// format prints SukakuExplainer's names, which have one language.
+    #[arg(long, value_name = "TAG", default_value = "en", value_parser = crate::lang::parse)]
+    pub lang: Language,
 }
 
 /// Runs `grade` to the end: every line printed, then the summary on stderr.
@@ -61,6 +66,7 @@ pub fn run(args: &GradeArgs) -> Result<Status, CliError> {
     let task = GradeTask {
         format: args.format,
         budget_ms: args.budget_ms,
+        lang: args.lang,
     };
     runner::run(&args.file, "puzzles", &task)
 }
@@ -70,6 +76,8 @@ struct GradeTask {
     format: Format,
     /// Per-puzzle time budget of the rating; 0: no limit.
     budget_ms: u64,
+    /// The language of the JSON's technique names.
+    lang: Language,
 }
 
 impl LineTask for GradeTask {
@@ -110,7 +118,7 @@ impl LineTask for GradeTask {
             solve_unique(g, &Budget::unlimited())
         });
         let micros = u64::try_from(start.elapsed().as_micros()).unwrap_or(u64::MAX);
-        let answer = match endpoint::graded(&graded, false, Language::En, micros, self.budget_ms) {
+        let answer = match endpoint::graded(&graded, false, self.lang, micros, self.budget_ms) {
             Ok(answer) => answer,
             Err(problem) => {
                 match problem.code {

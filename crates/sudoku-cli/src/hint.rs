@@ -62,6 +62,11 @@ pub struct HintArgs {
     /// Time budget of the step search, in milliseconds; 0: no limit.
     #[arg(long, value_name = "MS", default_value_t = 1000)]
     pub budget_ms: u64,
+
+    /// The language of the step's texts and technique name (`en`, `ko`, `ja`, or a tag such
+    /// as `ko-KR`), as the server takes it from `Accept-Language`.
+    #[arg(long, value_name = "TAG", default_value = "en", value_parser = crate::lang::parse)]
+    pub lang: Language,
 }
 
 /// Output format of `hint`.
@@ -93,7 +98,7 @@ pub fn main(args: HintArgs) -> ExitCode {
     // `/hint`'s answer, without its time (the command line shows none);
     // its problems lose the request field they name: one grid was given.
     let answer = worked.as_ref().map_err(Clone::clone).and_then(|w| {
-        endpoint::hinted(&w.hint, w.sent_givens, Language::En, 0).map_err(|p| ProblemJson {
+        endpoint::hinted(&w.hint, w.sent_givens, args.lang, 0).map_err(|p| ProblemJson {
             detail: past_field(&p.detail).to_owned(),
             ..p
         })
@@ -101,7 +106,7 @@ pub fn main(args: HintArgs) -> ExitCode {
     let mut out = String::new();
     let code = match answer {
         Ok(answer) => {
-            render(&answer.answer, args.format, &mut out);
+            render(&answer.answer, args.format, args.lang, &mut out);
             ExitCode::SUCCESS
         }
         Err(refusal) => {
@@ -252,7 +257,7 @@ fn cell(p: Pos) -> String {
 }
 
 /// The answer, as text or JSON, into `out`.
-fn render(answer: &HintJson<'_>, format: HintFormat, out: &mut String) {
+fn render(answer: &HintJson<'_>, format: HintFormat, lang: Language, out: &mut String) {
     let h = answer.0;
     if format == HintFormat::Json {
         match serde_json::to_string(answer) {
@@ -264,11 +269,8 @@ fn render(answer: &HintJson<'_>, format: HintFormat, out: &mut String) {
     }
     // Writing to a String cannot fail.
     let step = match h {
-        Hint::Step(s) => Some((s, explain_step(s, Language::En))),
-        Hint::Placement(p) => Some((
-            &p.step,
-            explain_placement(p, &p.step.messages(), Language::En),
-        )),
+        Hint::Step(s) => Some((s, explain_step(s, lang))),
+        Hint::Placement(p) => Some((&p.step, explain_placement(p, &p.step.messages(), lang))),
         _ => None,
     };
     let _ = match (h, step) {
@@ -276,7 +278,7 @@ fn render(answer: &HintJson<'_>, format: HintFormat, out: &mut String) {
             let _ = writeln!(
                 out,
                 "step: {} ({})",
-                technique_name(s.technique, Language::En),
+                technique_name(s.technique, lang),
                 s.rating
             );
             let _ = writeln!(out, "nudge: {}", e.nudge);

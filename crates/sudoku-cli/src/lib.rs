@@ -21,6 +21,7 @@
 //! | [`runner`] | the run all three share: read, work on the workers, write in order, summary, exit status |
 //! | [`parallel`] | the ordered, streaming parallel map the runner is built on |
 //! | [`placement`] | a new worker thread moves off its spawner's CPU |
+//! | [`lang`] | `--lang`: the language of the texts `hint` and `grade` write |
 //! | [`output`] | output format, stable error codes, error lines of the endpoints' problems, conflicts as JSON and compact text |
 //! | [`progress`] | the progress bar on stderr (terminals only) |
 //! | [`summary`] | the one-line summaries on stderr |
@@ -32,6 +33,7 @@ pub mod grade;
 pub mod healthcheck;
 pub mod hint;
 pub mod input;
+pub mod lang;
 pub mod output;
 pub mod parallel;
 pub mod placement;

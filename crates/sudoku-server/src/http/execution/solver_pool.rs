@@ -23,8 +23,8 @@
 //! Why not `spawn_blocking` behind a semaphore: that design serialises a
 //! hand-off per job (wake a blocking thread, run, wake the request's task,
 //! which only then releases the next waiter), two context switches per
-//! solve — the dominant cost of `/solve` (see the README's performance
-//! section). Here a solver thread that finishes a job takes the next one
+//! solve — the dominant cost of `/solve` (docs/performance.md, "Server
+//! under load"). Here a solver thread that finishes a job takes the next one
 //! from the queue without any wake-up, and an idle one spins briefly
 //! (inside `crossbeam-channel`) before it parks, so under load jobs and
 //! results flow without futex calls.
