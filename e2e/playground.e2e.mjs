@@ -129,6 +129,29 @@ async function step(name, fn) {
 
 // ---- page helpers --------------------------------------------------------
 
+/**
+ * The English words left in what a player of `page` reads or hears,
+ * apart from names (ER, LeetCode, BOJ, keys), code, the developer panel,
+ * cell labels and `serverTexts` (texts the server sent, checked by their
+ * Content-Language).
+ */
+async function englishLeftovers(page, serverTexts = []) {
+  const texts = await page.evaluate(() => {
+    const skip = "noscript, code, pre, .devview, #hint-text, #technique, option[lang=en]";
+    const out = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement.closest(skip)) out.push(n.textContent);
+    for (const el of document.querySelectorAll("[aria-label], optgroup")) out.push(el.getAttribute("aria-label") || el.label);
+    return out;
+  });
+  const names = new Set(["ER", "EP", "ED", "API", "JSON", "LeetCode", "BOJ", "Shift", "Ctrl", "Backspace", "Delete", "P", "H", "Z", "Y", "ID", "sudoku-service", "main.js", "openapi.yaml", "healthz"]);
+  return serverTexts
+    .reduce((all, said) => all.split(said).join(" "), texts.join(" "))
+    .replace(/\br\dc\d\b/g, "")
+    .match(/[A-Za-z][A-Za-z.-]*[A-Za-z]|[A-Za-z]/g)
+    ?.filter((w) => !names.has(w)) || [];
+}
+
 /** Every cell: its digit, its pencil marks, its classes and label. */
 async function readCells(page) {
   return page.$$eval("#grid [role=gridcell]", (cells) =>
@@ -649,22 +672,7 @@ async function main() {
       // Nothing left in English that a player reads or hears, apart from
       // names (ER, LeetCode, BOJ, keys), code, the developer panel and
       // texts the server sends (checked below by their Content-Language).
-      const leftovers = async (serverTexts = []) => {
-        const texts = await ko.evaluate(() => {
-          const skip = "noscript, code, pre, .devview, #hint-text, #technique, option[lang=en]";
-          const out = [document.title];
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-          for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement.closest(skip)) out.push(n.textContent);
-          for (const el of document.querySelectorAll("[aria-label], optgroup")) out.push(el.getAttribute("aria-label") || el.label);
-          return out;
-        });
-        const names = new Set(["ER", "EP", "ED", "API", "JSON", "LeetCode", "BOJ", "Shift", "Ctrl", "Backspace", "Delete", "P", "H", "Z", "Y", "ID", "sudoku-service", "main.js", "openapi.yaml", "healthz"]);
-        return serverTexts
-          .reduce((all, said) => all.split(said).join(" "), texts.join(" "))
-          .replace(/\br\dc\d\b/g, "")
-          .match(/[A-Za-z][A-Za-z.-]*[A-Za-z]|[A-Za-z]/g)
-          ?.filter((w) => !names.has(w)) || [];
-      };
+      const leftovers = (serverTexts = []) => englishLeftovers(ko, serverTexts);
       assert.deepEqual(await leftovers(), [], "English words in the Korean page");
       await axeCheck(ko, "Korean, new game");
       await ko.screenshot({ path: path.join(OUT, "ko-start.png"), fullPage: true });
@@ -767,22 +775,7 @@ async function main() {
       cells.forEach((c, i) => assert.ok(c.label.startsWith(`${Math.floor(i / 9) + 1}行${(i % 9) + 1}列, `), c.label));
 
       // Nothing left in English but names, code and the server's texts.
-      const leftovers = async (serverTexts = []) => {
-        const texts = await ja.evaluate(() => {
-          const skip = "noscript, code, pre, .devview, #hint-text, #technique, option[lang=en]";
-          const out = [document.title];
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-          for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement.closest(skip)) out.push(n.textContent);
-          for (const el of document.querySelectorAll("[aria-label], optgroup")) out.push(el.getAttribute("aria-label") || el.label);
-          return out;
-        });
-        const names = new Set(["ER", "EP", "ED", "API", "JSON", "LeetCode", "BOJ", "Shift", "Ctrl", "Backspace", "Delete", "P", "H", "Z", "Y", "ID", "sudoku-service", "main.js", "openapi.yaml", "healthz"]);
-        return serverTexts
-          .reduce((all, said) => all.split(said).join(" "), texts.join(" "))
-          .replace(/\br\dc\d\b/g, "")
-          .match(/[A-Za-z][A-Za-z.-]*[A-Za-z]|[A-Za-z]/g)
-          ?.filter((w) => !names.has(w)) || [];
-      };
+      const leftovers = (serverTexts = []) => englishLeftovers(ja, serverTexts);
       assert.deepEqual(await leftovers(), [], "English words in the Japanese page");
       await axeCheck(ja, "Japanese, new game");
       await ja.screenshot({ path: path.join(OUT, "ja-start.png"), fullPage: true });

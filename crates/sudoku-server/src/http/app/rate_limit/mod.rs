@@ -189,9 +189,15 @@ where
         };
         let now = u64::try_from(lim.start.elapsed().as_micros()).unwrap_or(u64::MAX);
         let (decision, churn) = lim.table.charge(key, cost, now);
-        if churn.added || churn.evicted > 0 {
+        // The gauge follows the table by its changes: counting the table
+        // would lock all its shards for each new client, in a flood of new
+        // (or spoofed) keys on every request.
+        if churn.added {
+            lim.clients.increment(1.0);
+        }
+        if churn.evicted > 0 {
             lim.evictions.increment(churn.evicted);
-            lim.clients.set(lim.table.len() as f64);
+            lim.clients.decrement(churn.evicted as f64);
         }
         let fields = (lim.policy.clone(), limit_field(&decision));
         if !decision.allowed {
