@@ -143,7 +143,7 @@ impl LineTask for GradeTask {
         in_memory(match self.format {
             Format::Text => {
                 use std::io::Write;
-                let hardest = report.hardest.map_or("-", Technique::se_name);
+                let hardest = report.hardest.and_then(Technique::se_name).unwrap_or("-");
                 match report.incomplete {
                     None => writeln!(out, "{}\t{hardest}", triple),
                     Some(why) => writeln!(

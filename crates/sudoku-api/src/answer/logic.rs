@@ -62,7 +62,7 @@ impl Serialize for TechniqueJsonIn {
         let mut st = s.serialize_struct("Technique", 4)?;
         st.serialize_field("id", t.id())?;
         st.serialize_field("name", technique_name(t, self.1))?;
-        st.serialize_field("se_name", t.se_name())?;
+        st.serialize_field("se_name", &t.se_name())?;
         st.serialize_field("family", t.family().as_str())?;
         st.end()
     }
