@@ -13,6 +13,7 @@
 //! digit.
 
 use super::candidates::Candidates;
+use super::learner::{search_in, Style};
 use super::step::{Rating, Step, Technique};
 use super::techniques::{
     aligned_exclusion, als_wings, bug, chains, direct, fish, intersections, singles, strong_links,
@@ -208,10 +209,17 @@ pub fn next_step_within(c: &Candidates, budget: &Budget) -> Option<Step> {
 /// producer applies, or the budget ran out in one), the lowest rating
 /// that step is known to need: the floor of the producer that was cut
 /// short, or of the first producer not implemented.
-fn search(c: &Candidates, budget: &Budget) -> Result<Step, Rating> {
-    if let Some(s) = SE_ORDER.iter().find_map(|(_, f)| f(c)) {
-        return Ok(s);
+pub(crate) fn search(c: &Candidates, budget: &Budget) -> Result<Step, Rating> {
+    match SE_ORDER.iter().find_map(|(_, f)| f(c)) {
+        Some(s) => Ok(s),
+        None => chain_search(c, budget),
     }
+}
+
+/// SE's chaining tier ([`CHAIN_ORDER`]) alone: the first step it finds, or
+/// the floor of the producer the budget cut short (the learner path ends
+/// in it too).
+pub(crate) fn chain_search(c: &Candidates, budget: &Budget) -> Result<Step, Rating> {
     for ((_, f), &floor) in CHAIN_ORDER.iter().zip(&CHAIN_FLOORS) {
         if let Some(s) = f(c, budget) {
             return Ok(s);
@@ -239,7 +247,20 @@ pub fn rate(grid: &Grid, budget: &Budget) -> RatingReport {
 }
 
 /// Rates from a candidate grid; `keep_path` keeps every step in the report.
-pub fn rate_candidates(mut c: Candidates, budget: &Budget, keep_path: bool) -> RatingReport {
+pub fn rate_candidates(c: Candidates, budget: &Budget, keep_path: bool) -> RatingReport {
+    rate_candidates_in(Style::Se, c, budget, keep_path)
+}
+
+/// [`rate_candidates`] along `style`'s path. Only [`Style::Se`] gives SE's
+/// ER, EP and ED; on the learner path they are the highest ratings its
+/// steps carry, which for a learner technique is a placement on SE's
+/// scale, not SE's rating: callers report SE's rating beside its steps.
+pub fn rate_candidates_in(
+    style: Style,
+    mut c: Candidates,
+    budget: &Budget,
+    keep_path: bool,
+) -> RatingReport {
     let mut r = RatingReport {
         er: Rating(0),
         ep: Rating(0),
@@ -260,7 +281,7 @@ pub fn rate_candidates(mut c: Candidates, budget: &Budget, keep_path: bool) -> R
             r.incomplete = Some(Incomplete::Contradiction);
             return r;
         }
-        let step = match search(&c, budget) {
+        let step = match search_in(style, &c, budget) {
             Ok(step) => step,
             Err(floor) => {
                 r.incomplete = Some(if budget.is_exhausted() {
