@@ -247,7 +247,10 @@ const NEVER_NEXT_STEP: &[Technique] = &[Technique::DirectClaiming, Technique::St
 /// stored lines, so it costs nothing (a test holds it equal to
 /// [`example`]'s `None`).
 pub fn no_example(t: Technique) -> Option<NoExample> {
-    if example_lines().any(|line| line.id == t.id()) {
+    // The ids, listed once: `GET /techniques` asks for every technique.
+    static IDS: OnceLock<Vec<&'static str>> = OnceLock::new();
+    let ids = IDS.get_or_init(|| example_lines().map(|line| line.id).collect());
+    if ids.contains(&t.id()) {
         None
     } else if NEVER_NEXT_STEP.contains(&t) {
         Some(NoExample::NeverNextStep)

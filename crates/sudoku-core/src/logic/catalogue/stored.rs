@@ -79,8 +79,23 @@ impl Writer {
 struct Reader<'a>(std::str::SplitAsciiWhitespace<'a>);
 
 impl Reader<'_> {
+    /// The next token as a number below `below`. Read digit by digit:
+    /// `str::parse` (signs, overflow checks) was a fifth of the first
+    /// `GET /techniques` in WebAssembly, whose first run of any code is
+    /// V8's unoptimised compile.
     fn num(&mut self, below: usize) -> Option<usize> {
-        self.0.next()?.parse().ok().filter(|&n| n < below)
+        let t = self.0.next()?;
+        if t.is_empty() || t.len() > 6 {
+            return None;
+        }
+        let mut n = 0usize;
+        for b in t.bytes() {
+            if !b.is_ascii_digit() {
+                return None;
+            }
+            n = n * 10 + usize::from(b - b'0');
+        }
+        (n < below).then_some(n)
     }
 
     fn word(&mut self) -> Option<&str> {
