@@ -257,8 +257,7 @@ pub fn named(why: &str) -> String {
 }
 
 /// `GET /techniques`: the catalogue's body in `lang`, rendered at the
-/// first call and kept (the worked examples' steps are computed from
-/// stored grids, and some chain steps take a while to find).
+/// first call and kept (it is the same for every request).
 pub fn techniques(lang: Language) -> Result<&'static str, ProblemJson> {
     catalogue::rendered(lang)
         .map_err(|_| ProblemJson::new(ErrorCode::Internal, "the catalogue could not be rendered"))

@@ -90,11 +90,13 @@ pub(crate) struct Catalogue {
     pub(crate) errors: Vec<String>,
 }
 
-/// The catalogue of `lang`, built on first use.
+/// The catalogue of `lang`, built on its first use: each language alone,
+/// so the first answer in one language does not parse the others' files
+/// (a cold `GET /techniques` or first call of the WebAssembly package).
 pub(crate) fn catalogue(lang: Language) -> &'static Catalogue {
-    static ALL: OnceLock<Vec<Catalogue>> = OnceLock::new();
-    let all = ALL.get_or_init(|| SOURCES.iter().map(|(l, files)| build(*l, files)).collect());
-    &all[lang.index()]
+    static ALL: [OnceLock<Catalogue>; SOURCES.len()] = [const { OnceLock::new() }; SOURCES.len()];
+    let (l, files) = SOURCES[lang.index()];
+    ALL[lang.index()].get_or_init(|| build(l, files))
 }
 
 /// The Fluent id of a technique's glossary entry: `technique-x_wing`.

@@ -41,8 +41,8 @@ impl Serialize for TechniquesJson {
 }
 
 /// The catalogue's body in `lang`, rendered at the first call and kept:
-/// it is the same for every request, and its worked examples' steps are
-/// computed from stored grids (some chain steps take a while to find).
+/// it is the same for every request (the worked examples' steps are stored
+/// in the core, language-free; their words are rendered here).
 pub fn rendered(lang: Language) -> Result<&'static str, serde_json::Error> {
     static RENDERED: [OnceLock<String>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
     let slot = &RENDERED[Language::ALL.iter().position(|&l| l == lang).unwrap_or(0)];
@@ -175,7 +175,7 @@ mod tests {
         assert!(!x_wing["description"].as_str().unwrap().is_ascii());
         let chain = list.iter().find(|x| x["id"] == "forcing_chain").unwrap();
         assert!(chain["rating"]["max"].is_null());
-        // `no_example` is read from the stored lines, `example` computed
+        // `no_example` is read from the stored lines, `example` decoded
         // from them: a reason exactly where the example is null.
         for x in list {
             assert_eq!(

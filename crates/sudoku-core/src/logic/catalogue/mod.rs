@@ -13,11 +13,15 @@
 //! with some wrong candidates further removed (for techniques a cheaper
 //! step precedes on every path state searched). The marks always keep the
 //! solution's digit (a test checks), so each is a state a player reaches
-//! by sound eliminations. The step itself is recomputed from the grid and
-//! marks ([`example`]), so it is always exactly what `/hint` answers for
-//! them.
+//! by sound eliminations. The step itself is stored ready to serve in
+//! `catalogue/steps.txt` (see [`stored`] for the form and the one command
+//! that rewrites it), written from the grid and marks by the rater; a test
+//! recomputes every step and fails when the stored one differs, so it is
+//! always exactly what `/hint` answers for them.
 
 use std::sync::OnceLock;
+
+mod stored;
 
 use super::candidates::Candidates;
 use super::hint::PencilMarks;
@@ -157,15 +161,24 @@ pub fn parse_marks(grid: &Grid, text: &str) -> Option<PencilMarks> {
     PencilMarks::from_masks(masks).ok()
 }
 
-/// Computes the example of a stored line: `None` when the line does not
-/// parse or the next step is not of `t` (a test checks that none is so).
-pub(crate) fn compute(t: Technique, line: &ExampleLine) -> Option<Example> {
+/// The state of a stored line: puzzle, grid and marks (`None` when a
+/// field does not parse).
+fn state(line: &ExampleLine) -> Option<(Grid, Grid, Option<PencilMarks>)> {
     let puzzle: Grid = line.puzzle.parse().ok()?;
     let grid: Grid = line.grid.parse().ok()?;
     let marks = match line.marks {
         Some(m) => Some(parse_marks(&grid, m)?),
         None => None,
     };
+    Some((puzzle, grid, marks))
+}
+
+/// Computes the example of a stored line with the rater (what
+/// `steps.txt` stores, and what `examples/catalogue_examples.rs --check`
+/// checks): `None` when the line does not parse or the next step is not of
+/// `t` (a test checks that none is so). Some chain steps take seconds.
+pub fn compute(t: Technique, line: &ExampleLine) -> Option<Example> {
+    let (puzzle, grid, marks) = state(line)?;
     let c = match &marks {
         Some(m) => Candidates::from_grid_and_marks(&grid, m.masks()),
         None => Candidates::from_grid(&grid),
@@ -180,15 +193,23 @@ pub(crate) fn compute(t: Technique, line: &ExampleLine) -> Option<Example> {
 }
 
 /// The worked example of `t`, or `None` when the example search met no
-/// grid with it as the next step. The steps are computed once, on first
-/// use (some chain steps take a while to find).
+/// grid with it as the next step. Read from the stored lines and steps
+/// once, on first use (no rating: the steps are stored).
 pub fn example(t: Technique) -> Option<&'static Example> {
     static ALL: OnceLock<Vec<Example>> = OnceLock::new();
     ALL.get_or_init(|| {
+        let mut steps: Vec<Step> = stored::stored_steps().collect();
         example_lines()
             .filter_map(|line| {
-                let t = Technique::ALL.iter().copied().find(|t| t.id() == line.id)?;
-                compute(t, &line)
+                let at = steps.iter().position(|s| s.technique.id() == line.id)?;
+                let step = steps.swap_remove(at);
+                let (puzzle, grid, marks) = state(&line)?;
+                Some(Example {
+                    puzzle,
+                    grid,
+                    marks,
+                    step,
+                })
             })
             .collect()
     })
@@ -226,7 +247,10 @@ const NEVER_NEXT_STEP: &[Technique] = &[Technique::DirectClaiming, Technique::St
 /// stored lines, so it costs nothing (a test holds it equal to
 /// [`example`]'s `None`).
 pub fn no_example(t: Technique) -> Option<NoExample> {
-    if example_lines().any(|line| line.id == t.id()) {
+    // The ids, listed once: `GET /techniques` asks for every technique.
+    static IDS: OnceLock<Vec<&'static str>> = OnceLock::new();
+    let ids = IDS.get_or_init(|| example_lines().map(|line| line.id).collect());
+    if ids.contains(&t.id()) {
         None
     } else if NEVER_NEXT_STEP.contains(&t) {
         Some(NoExample::NeverNextStep)
@@ -235,7 +259,6 @@ pub fn no_example(t: Technique) -> Option<NoExample> {
     }
 }
 
-/// Each technique's description: (technique, English, Korean).
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -346,5 +369,38 @@ mod tests {
             }
         }
         assert!(marked >= 18, "{marked} examples with pencil marks");
+    }
+
+    #[test]
+    fn stored_steps_are_the_rater_s() {
+        // The rater's next step on every stored state, in the stored form;
+        // `SUDOKU_CATALOGUE_REWRITE=1` writes it to steps.txt (after a
+        // rater change or a new line in examples.txt), else it must equal
+        // the file.
+        let mut want = String::from(stored::HEADER);
+        for line in example_lines() {
+            let t = Technique::ALL
+                .iter()
+                .copied()
+                .find(|t| t.id() == line.id)
+                .unwrap_or_else(|| panic!("unknown technique id {}", line.id));
+            let x = compute(t, &line)
+                .unwrap_or_else(|| panic!("{}: the next step on its grid is not of it", line.id));
+            let text = stored::line(&x.step);
+            assert_eq!(stored::decode(&text).as_ref(), Some(&x.step), "{}", line.id);
+            want.push_str(&text);
+            want.push('\n');
+        }
+        if std::env::var_os("SUDOKU_CATALOGUE_REWRITE").is_some() {
+            let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/logic/catalogue/steps.txt");
+            std::fs::write(path, &want).unwrap();
+        } else {
+            assert!(
+                stored::STEPS == want,
+                "catalogue/steps.txt differs from the rater's steps on examples.txt; rewrite it: \
+                 SUDOKU_CATALOGUE_REWRITE=1 cargo test -p sudoku-core --lib stored_steps_are_the_rater_s"
+            );
+            assert_eq!(stored::stored_steps().count(), example_lines().count());
+        }
     }
 }

@@ -3,10 +3,10 @@
 //! request's language (`Accept-Language`, see [`crate::http::lang`]), with
 //! `Content-Language` and `Vary: Accept-Language`.
 //!
-//! The catalogue is the same for every request but its worked examples'
-//! steps are computed from stored grids (some chain steps take a while to
-//! find), so each language's body is rendered once, off the async
-//! threads, and kept ([`sudoku_api::endpoint::techniques`]).
+//! The catalogue is the same for every request, so each language's body is
+//! rendered once (a few milliseconds: the worked examples' steps are stored
+//! ready, only their words are made), off the async threads, and kept
+//! ([`sudoku_api::endpoint::techniques`]).
 
 use axum::http::header::CONTENT_TYPE;
 use axum::response::{IntoResponse, Response};
