@@ -101,6 +101,16 @@ pub const LEARNER_ORDER: &[(Technique, Finder)] = &[
     (Technique::UVWXYZWing, als_wings::find_uvwxyz_wing),
 ];
 
+/// The learner path's producer keyed by `t` in [`LEARNER_ORDER`] (one
+/// producer finds both the finned and the sashimi fish of a size, keyed
+/// by the finned one).
+pub(crate) fn finder(t: Technique) -> Option<Finder> {
+    LEARNER_ORDER
+        .iter()
+        .find(|(x, _)| *x == t)
+        .map(|&(_, f)| f)
+}
+
 /// The next step of `style`'s path, if any implemented technique applies
 /// (`None` also when the budget ran out in an expensive search).
 pub fn next_step_in(style: Style, c: &Candidates, budget: &Budget) -> Option<Step> {

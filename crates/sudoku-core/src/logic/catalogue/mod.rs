@@ -25,8 +25,8 @@ mod stored;
 
 use super::candidates::Candidates;
 use super::hint::PencilMarks;
+use super::learner::{next_step_in, Style};
 use super::level::Level;
-use super::rater::next_step;
 use super::step::{Rating, Step, Technique};
 use crate::grid::Grid;
 
@@ -173,7 +173,8 @@ fn state(line: &ExampleLine) -> Option<(Grid, Grid, Option<PencilMarks>)> {
     Some((puzzle, grid, marks))
 }
 
-/// Computes the example of a stored line with the rater (what
+/// Computes the example of a stored line with the rater, or the learner
+/// path for a learner technique (what
 /// `steps.txt` stores, and what `examples/catalogue_examples.rs --check`
 /// checks): `None` when the line does not parse or the next step is not of
 /// `t` (a test checks that none is so). Some chain steps take seconds.
@@ -183,7 +184,14 @@ pub fn compute(t: Technique, line: &ExampleLine) -> Option<Example> {
         Some(m) => Candidates::from_grid_and_marks(&grid, m.masks()),
         None => Candidates::from_grid(&grid),
     };
-    let step = next_step(&c)?;
+    // A learner technique's example is the learner path's next step: SE's
+    // would be another technique there.
+    let style = if t.facts().learner() {
+        Style::Learner
+    } else {
+        Style::Se
+    };
+    let step = next_step_in(style, &c, &crate::budget::Budget::unlimited())?;
     (step.technique == t).then_some(Example {
         puzzle,
         grid,
