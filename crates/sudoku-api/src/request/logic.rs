@@ -199,7 +199,7 @@ mod tests {
         let e = grade(br#"{"grid": "1", "zz": 1, "b": [1, {}]}"#).unwrap_err();
         assert_eq!(
             e.detail,
-            "body: unknown field \"b\"; expected only \"grid\", \"path\""
+            "body: unknown field \"b\"; expected only \"grid\", \"path\", \"style\""
         );
         let e = grade(br#"{"path": true}"#).unwrap_err();
         assert_eq!(e.code, ErrorCode::InvalidGrid);
@@ -291,7 +291,7 @@ mod tests {
         );
         assert_eq!(
             hint_err(json!({"grid": P, "path": true})).1,
-            "body: unknown field \"path\"; expected only \"grid\", \"givens\", \"candidates\", \"mode\""
+            "body: unknown field \"path\"; expected only \"grid\", \"givens\", \"candidates\", \"mode\", \"style\""
         );
         assert_eq!(
             hint_err(json!({"grid": P, "mode": true})).1,
