@@ -105,10 +105,7 @@ pub const LEARNER_ORDER: &[(Technique, Finder)] = &[
 /// producer finds both the finned and the sashimi fish of a size, keyed
 /// by the finned one).
 pub(crate) fn finder(t: Technique) -> Option<Finder> {
-    LEARNER_ORDER
-        .iter()
-        .find(|(x, _)| *x == t)
-        .map(|&(_, f)| f)
+    LEARNER_ORDER.iter().find(|(x, _)| *x == t).map(|&(_, f)| f)
 }
 
 /// The next step of `style`'s path, if any implemented technique applies

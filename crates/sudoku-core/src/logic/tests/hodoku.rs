@@ -77,7 +77,11 @@ fn rows() -> Vec<Row> {
             let marks = PencilMarks::from_masks(masks).expect("marks");
             let set = |s: &str| s.split_whitespace().map(str::to_owned).collect();
             Row {
-                set: if f[0] == "17clue" { "17-clue" } else { "magictour" },
+                set: if f[0] == "17clue" {
+                    "17-clue"
+                } else {
+                    "magictour"
+                },
                 technique: ours(f[3]),
                 candidates: Candidates::from_grid_and_marks(&grid, marks.masks()),
                 chosen: set(f[6]),
