@@ -79,6 +79,63 @@ pub enum Reason {
         /// Whether the two ends also share a house (an X-loop).
         closed: bool,
     },
+    /// A finned or sashimi fish (X-Wing, Swordfish, Jellyfish): the
+    /// digit's candidates in the base lines lie in the cover lines but for
+    /// the fins, all in `fin_box`; the step removes the cover-line
+    /// candidates outside the base lines that lie in the fin box (they see
+    /// every fin). The step's cells are the base candidates in the cover
+    /// lines.
+    FinnedFish {
+        /// The digit.
+        digit: u8,
+        /// The base lines (rows or columns).
+        base: Vec<Unit>,
+        /// The cover lines (columns or rows).
+        cover: Vec<Unit>,
+        /// The fins: base candidates outside the cover lines.
+        fins: Vec<Pos>,
+        /// The box holding every fin.
+        fin_box: Unit,
+    },
+    /// Empty Rectangle: in `boxed` every candidate of the digit lies in
+    /// `row` or `column`; a conjugate pair in `link_house` (outside the
+    /// box) runs from `near`, on the box's row or column, to `far`; the
+    /// step removes the digit where `far`'s line crosses the box's other
+    /// line.
+    EmptyRectangle {
+        /// The digit.
+        digit: u8,
+        /// The box.
+        boxed: Unit,
+        /// The box's row holding its candidates (with `column`).
+        row: Unit,
+        /// The box's column holding its candidates (with `row`).
+        column: Unit,
+        /// The digit's candidates in the box.
+        box_cells: Vec<Pos>,
+        /// The line of the conjugate pair.
+        link_house: Unit,
+        /// The pair's end on the box's row or column.
+        near: Pos,
+        /// The pair's other end.
+        far: Pos,
+    },
+    /// W-Wing: two bivalue cells holding {x, z} that do not see each
+    /// other; the only two places of x in `link_house` are `ends`, the
+    /// first seeing the first bivalue cell, the second the second. One
+    /// of the two cells is z: z leaves the cells seeing both.
+    WWing {
+        /// The digit of the strong link.
+        x: u8,
+        /// The digit removed.
+        z: u8,
+        /// The two bivalue cells.
+        bivalues: [Pos; 2],
+        /// The house of the strong link.
+        link_house: Unit,
+        /// The link's ends: `ends[i]` sees `bivalues[i]`.
+        ends: [Pos; 2],
+    },
     /// A unique rectangle or loop (types 1-4): the step's cells hold the
     /// pair of its digits plus extras.
     Unique(Unique),

@@ -19,6 +19,10 @@ const FIXTURE: &str = include_str!(concat!(
     "/tests/fixtures/se_sample.tsv"
 ));
 
+/// The learner's finned and sashimi fish, Empty Rectangle and W-Wing:
+/// hand-made positions and soundness at every state of SE's paths.
+mod learner_fish;
+
 /// Techniques added with grouped strong links, UVWXYZ-Wing and aligned
 /// pair exclusion, and the older ones that lacked a hand-made position.
 mod more_techniques;
