@@ -54,5 +54,7 @@ pub use placement::{next_placement_within, Placement};
 pub use rater::{
     next_step, next_step_within, rate, rate_candidates, Incomplete, RatingReport, TechniqueCount,
 };
-pub use reason::{ChainKind, ChainReason, Clause, Excluded, Inner, Reason, Unique, Why};
+pub use reason::{
+    ChainKind, ChainReason, Clause, ColourCluster, Excluded, Inner, Reason, Unique, Why,
+};
 pub use step::{Candidate, Family, Link, Rating, Step, Technique};

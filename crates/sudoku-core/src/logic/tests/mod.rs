@@ -30,6 +30,9 @@ mod nested_chains;
 /// puzzles, against SukakuExplainer's ratings of them.
 mod hardest;
 
+/// Simple colouring and multi-colouring (learner techniques).
+mod learner_colouring;
+
 /// Candidate grid over an empty board with every mark set, then `edit`.
 fn marks(edit: impl FnOnce(&mut [u16; 81])) -> Candidates {
     let mut m = [ALL; 81];
