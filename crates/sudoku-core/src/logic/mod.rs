@@ -60,5 +60,7 @@ pub use rater::{
     next_step, next_step_within, rate, rate_candidates, rate_candidates_in, Incomplete,
     RatingReport, TechniqueCount,
 };
-pub use reason::{ChainKind, ChainReason, Clause, Excluded, Inner, Reason, Unique, Why};
+pub use reason::{
+    ChainKind, ChainReason, Clause, ColourCluster, Excluded, Inner, Reason, Unique, Why,
+};
 pub use step::{Candidate, Family, Link, Rating, Step, Technique};

@@ -63,6 +63,44 @@ pub enum Reason {
         /// is doubly linked.
         restricted: Vec<u8>,
     },
+    /// Simple colouring on one digit: a cluster of conjugate pairs (houses
+    /// where the digit has exactly two places) coloured in two colours,
+    /// one of which holds the digit. With `wrap`, two cells of one colour
+    /// share a house, so that colour is false and every cell of it loses
+    /// the digit; without, each eliminated cell sees both colours (trap).
+    SimpleColouring {
+        /// The digit.
+        digit: u8,
+        /// The cluster.
+        cluster: ColourCluster,
+        /// Wrap: the colour (0 or 1) found twice in one house, the two
+        /// cells and that house.
+        wrap: Option<(u8, Pos, Pos, Unit)>,
+    },
+    /// Multi-colouring on one digit: two clusters of conjugate pairs.
+    /// Type 1 (`kind == 1`): cells of colour `a_colour` of `a` see both
+    /// colours of `b`, so `a_colour` is false and all its cells lose the
+    /// digit. Type 2: a cell of `a_colour` of `a` sees a cell of
+    /// `b_colour` of `b`, so one of the two other colours is true, and a
+    /// cell seeing both other colours loses the digit.
+    MultiColouring {
+        /// The digit.
+        digit: u8,
+        /// 1 or 2.
+        kind: u8,
+        /// The first cluster.
+        a: ColourCluster,
+        /// The second cluster.
+        b: ColourCluster,
+        /// The colour of `a` the argument starts from.
+        a_colour: u8,
+        /// Type 2: the colour of `b` that `a_colour` sees; type 1: unused (0).
+        b_colour: u8,
+        /// The pairs of cells that see each other across the clusters:
+        /// type 1, a cell of `a_colour` with a cell of each colour of `b`;
+        /// type 2, one cell of `a_colour` with one of `b_colour`.
+        contacts: Vec<(Pos, Pos)>,
+    },
     /// A chain of strong links on one digit (skyscraper, kite, turbot
     /// fish and their longer and grouped kin, and X-loops): `nodes` in
     /// chain order, each one cell or a group of cells in one box and
@@ -332,4 +370,16 @@ pub enum Why {
     /// A step nested in the chain (the chain's `inner[k]`), made on the
     /// grid the chain has reduced so far.
     Nested(u16),
+}
+
+/// A cluster of conjugate pairs on one digit, coloured in two colours.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ColourCluster {
+    /// The cells of each colour, in the order they were coloured (the
+    /// first cell of colour 0 starts the cluster).
+    pub colours: [Vec<Pos>; 2],
+    /// Each link in colouring order: a cell already coloured, the cell it
+    /// colours (the opposite colour), and the house where the two are the
+    /// digit's only places.
+    pub links: Vec<(Pos, Pos, Unit)>,
 }

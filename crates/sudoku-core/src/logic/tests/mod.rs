@@ -37,6 +37,9 @@ mod hardest;
 /// The learner techniques against HoDoKu's steps of them.
 mod hodoku;
 
+/// Simple colouring and multi-colouring (learner techniques).
+mod learner_colouring;
+
 /// Candidate grid over an empty board with every mark set, then `edit`.
 fn marks(edit: impl FnOnce(&mut [u16; 81])) -> Candidates {
     let mut m = [ALL; 81];
