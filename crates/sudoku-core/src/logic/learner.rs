@@ -30,7 +30,8 @@ use super::candidates::Candidates;
 use super::rater::chain_search;
 use super::step::{Rating, Step, Technique};
 use super::techniques::{
-    als_wings, bug, fish, intersections, singles, strong_links, subsets, uniqueness, wings, Finder,
+    als_wings, bug, colouring, empty_rectangle, finned_fish, fish, intersections, singles,
+    strong_links, subsets, uniqueness, w_wing, wings, Finder,
 };
 use crate::budget::Budget;
 
@@ -81,12 +82,35 @@ pub const LEARNER_ORDER: &[(Technique, Finder)] = &[
     (Technique::Jellyfish, fish::find_jellyfish),
     // BUG+1 (and SE's BUG type 2, which HoDoKu does not name).
     (Technique::Bug1, bug::find_bug),
-    // Skyscraper, 2-String Kite, Turbot Fish (and their grouped forms).
-    (Technique::Skyscraper, strong_links::find_two_strong_links),
+    // Skyscraper, 2-String Kite, Turbot Fish; their grouped forms come
+    // after colouring, as HoDoKu's grouped nice loops do (an Empty
+    // Rectangle or a finned X-Wing is one to SE).
+    (Technique::Skyscraper, two_plain_strong_links),
+    (
+        Technique::EmptyRectangle,
+        empty_rectangle::find_empty_rectangle,
+    ),
+    (Technique::WWing, w_wing::find_w_wing),
     (Technique::XYWing, wings::find_xy_wing),
     (Technique::XYZWing, wings::find_xyz_wing),
     // Uniqueness tests 1-4 (and SE's unique loops).
     (Technique::UniqueRectangle1, uniqueness::find_unique_loop),
+    // Finned and sashimi fish: one producer per size finds both.
+    (Technique::FinnedXWing, finned_fish::find_finned_x_wing),
+    (
+        Technique::FinnedSwordfish,
+        finned_fish::find_finned_swordfish,
+    ),
+    (
+        Technique::FinnedJellyfish,
+        finned_fish::find_finned_jellyfish,
+    ),
+    (Technique::SimpleColouring, colouring::find_simple_colouring),
+    (Technique::MultiColouring, colouring::find_multi_colouring),
+    (
+        Technique::GroupedTurbotFish,
+        strong_links::find_two_strong_links,
+    ),
     // X-chains of three and four strong links, SE's ALS wings.
     (
         Technique::ThreeSkyscrapers,
@@ -101,9 +125,25 @@ pub const LEARNER_ORDER: &[(Technique, Finder)] = &[
     (Technique::UVWXYZWing, als_wings::find_uvwxyz_wing),
 ];
 
+/// SE's two strong links without a grouped node: SE's producer reports its
+/// easiest step first, and every grouped form rates above every plain one,
+/// so a grouped step means no plain one is there.
+fn two_plain_strong_links(c: &Candidates) -> Option<Step> {
+    strong_links::find_two_strong_links(c).filter(|s| {
+        !matches!(
+            s.technique,
+            Technique::GroupedSkyscraper
+                | Technique::GroupedTwoStringKite
+                | Technique::GroupedTurbotFish
+                | Technique::GroupedStrongLinkLoop
+        )
+    })
+}
+
 /// The learner path's producer keyed by `t` in [`LEARNER_ORDER`] (one
 /// producer finds both the finned and the sashimi fish of a size, keyed
 /// by the finned one).
+#[cfg(test)]
 pub(crate) fn finder(t: Technique) -> Option<Finder> {
     LEARNER_ORDER.iter().find(|(x, _)| *x == t).map(|&(_, f)| f)
 }
