@@ -7,6 +7,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
 
+#[path = "support/learner_fish.rs"]
+mod learner_fish;
+
 use std::collections::BTreeSet;
 use std::time::Duration;
 
@@ -28,6 +31,8 @@ fn steps() -> Vec<Step> {
         .filter_map(|e| catalogue::example(e.technique))
         .map(|x| x.step.clone())
         .collect();
+    // The learner steps the catalogue does not hold yet.
+    out.extend(learner_fish::all());
     let files = [
         include_str!("../../sudoku-core/tests/fixtures/se_sample.tsv"),
         include_str!("../../sudoku-core/tests/fixtures/se_hardest_sample.tsv"),

@@ -6,6 +6,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
 
+#[path = "support/learner_fish.rs"]
+mod learner_fish;
+
 use sudoku_core::logic::rater::apply;
 use sudoku_core::logic::{rate_candidates, Candidates, Reason, Step, Technique, Why};
 use sudoku_core::{Budget, Grid, Pos, UnitKind};
@@ -324,4 +327,63 @@ fn long_chain_texts_are_laid_out_as_lines() {
         }
     }
     assert!(long > 0);
+}
+
+fn cell_names(cells: impl Iterator<Item = Pos>) -> Vec<String> {
+    cells.map(r1c1).collect()
+}
+
+/// Finned fish, Empty Rectangle and W-Wing: the full text names every
+/// cell of the pattern and every removal, in every language; the nudge and
+/// the hint name no removed cell.
+#[test]
+fn learner_fish_texts_name_the_pattern_and_hide_the_result_until_full() {
+    for s in learner_fish::all() {
+        let removed = cell_names(s.eliminations.iter().map(|e| e.pos));
+        let pattern: Vec<Pos> = match &*s.reason {
+            Reason::FinnedFish { fins, .. } => s.cells.iter().chain(fins).copied().collect(),
+            Reason::EmptyRectangle {
+                box_cells,
+                near,
+                far,
+                ..
+            } => box_cells.iter().chain([near, far]).copied().collect(),
+            Reason::WWing { bivalues, ends, .. } => bivalues.iter().chain(ends).copied().collect(),
+            other => panic!("not a learner step: {other:?}"),
+        };
+        for lang in [Lang::En, Lang::Ko, Lang::Ja] {
+            let t = text(&s, lang);
+            println!(
+                "{} {:?}\n  {}\n  {}\n  {}",
+                s.technique.id(),
+                lang,
+                t.nudge,
+                t.hint,
+                t.full
+            );
+            for c in removed.iter() {
+                assert!(
+                    t.full.contains(c.as_str()),
+                    "{lang:?} full lacks {c}: {}",
+                    t.full
+                );
+                assert!(!t.nudge.contains(c.as_str()), "{lang:?} nudge names {c}");
+                assert!(!t.hint.contains(c.as_str()), "{lang:?} hint names {c}");
+            }
+            let fish_cells = matches!(&*s.reason, Reason::FinnedFish { .. });
+            for p in &pattern {
+                // A fish's text names its lines, not each corner: its fins
+                // and removals are cells.
+                if fish_cells && s.cells.contains(p) {
+                    continue;
+                }
+                assert!(
+                    t.full.contains(r1c1(*p).as_str()),
+                    "{lang:?} full lacks {}: {}",
+                    r1c1(*p),
+                    t.full
+                );
+            }
+        }
+    }
 }

@@ -37,6 +37,9 @@ hint-fish = Look for { A($technique) } on { $digit } in { $lines }.
 hint-wing = Look for { A($technique) } with its pivot in { $pivot } and pincers in { $pincers }.
 hint-als_wing = Look for { A($technique) }: the cells { $cells } with the two-candidate cell { $cell }.
 hint-strong_links = Look for { A($technique) } on { $digit }, with strong links in { $houses }.
+hint-finned_fish = Look for { A($technique) } on { $digit } in { $lines }, with its fin in { $fin_box }.
+hint-empty_rectangle = Look for { A($technique) } on { $digit } in { $box }, with a strong link in { $link_house }.
+hint-w_wing = Look for { A($technique) }: { $cells } hold the same two digits, and a strong link on { $x } in { $link_house } joins them.
 hint-unique_rectangle = Look for { A($technique) }{ $digits-count ->
     [0] {""}
    *[other] {" "}on { $digits }
@@ -138,6 +141,30 @@ full-strong_links = { $links }. { $closed ->
        *[no] So { $first } or { $last } is { $digit }, and a cell that sees both cannot be { $digit }: { $result }.
     }
 }
+full-finned_fish = The { $digit }s of { $lines } lie in { $covers }, and in { $fins } ({ $fins-count ->
+    [1] the fin
+   *[other] the fins
+}, in { $fin_box }). If { $fins-count ->
+    [1] { $fins } is not { $digit }
+   *[other] none of { $fins } is { $digit }
+}, { $lines } make { A($fish) } on { $digit } in { $covers }, and no other cell of those { $covers-kind ->
+    [row] rows
+   *[column] columns
+} is { $digit }; if { $fins-count ->
+    [1] { $fins } is { $digit }, it rules
+   *[other] one of { $fins } is { $digit }, it rules
+} out the cells it sees. Either way { $targets }, which { $targets-count ->
+    [1] lies
+   *[other] lie
+} in { $covers } and in { $fin_box } and so { $targets-count ->
+    [1] sees
+   *[other] see
+} { $fins-count ->
+    [1] the fin
+   *[other] every fin
+}, cannot be { $digit }: { $result }.
+full-empty_rectangle = In { $box } every { $digit } lies in { $row } or { $column } ({ $box_cells }). In { $link_house }, { $digit } has only two places, { $near } and { $far }. If { $target } were { $digit }, { $far } (in { $far_line } with it) would not be, so { $near } would be; then no cell of { $near_line } in { $box } could be { $digit }, nor any cell of { $other_line } in it (they share that { $other_line-kind } with { $target }), and { $box } would have no place left for { $digit }. So { $target } cannot be { $digit }: { $result }.
+full-w_wing = { $first } and { $second } hold only { $x } and { $z }, and do not see each other. In { $link_house }, { $x } has only two places: { $first_end }, which sees { $first }, and { $second_end }, which sees { $second }. If { $first } is not { $z }, it is { $x }; then { $first_end } is not { $x }, so { $second_end } is, and { $second } is not { $x } but { $z }. So { $first } or { $second } is { $z }, and a cell that sees both cannot be { $z }: { $result }.
 full-unique_rectangle = If { $cells } held only { $a } and { $b }, the two digits could swap places and the puzzle would have two solutions. { $kind ->
     [1] So { $extra } must hold another digit: { $result }.
     [2] So one of { $extra } is their extra digit { $digit }, and a cell that sees them all cannot be { $digit }: { $result }.

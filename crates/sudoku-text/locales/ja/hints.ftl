@@ -34,6 +34,9 @@ hint-fish = { $lines }で、{ $digit }の{ $technique }を探してみましょ�
 hint-wing = ピボット{ $pivot }とピンサー{ $pincers }でできる{ $technique }を探してみましょう。
 hint-als_wing = マスのまとまり{ $cells }と、候補ふたつのマス{ $cell }でできる{ $technique }を探してみましょう。
 hint-strong_links = { $digit }の{ $technique }を探してみましょう。強いリンクは{ $houses }にあります。
+hint-finned_fish = { $lines }で、{ $digit }の{ $technique }を探してみましょう。フィンは{ $fin_box }にあります。
+hint-empty_rectangle = { $box }で、{ $digit }の{ $technique }を探してみましょう。強いリンクは{ $link_house }にあります。
+hint-w_wing = { $technique }を探してみましょう。{ $cells }には同じふたつの数字が入り、{ $link_house }にある{ $x }の強いリンクがふたつのマスをつなぎます。
 hint-unique_rectangle = { $cells }で、{ $digits-count ->
     [0] {""}
    *[other] { $digits }の
@@ -142,6 +145,24 @@ full-strong_links = { $links }。{ $closed ->
        *[no] つまり{ $first }か{ $last }のどちらかは{ $digit }なので、両方から見えるマスには{ $digit }は入りません。{ $result }。
     }
 }
+full-finned_fish = { $lines }の{ $digit }は、{ $covers }と{ $fins }（{ $fins-count ->
+    [1] フィン
+   *[other] フィン
+}、{ $fin_box }）にしか入りません。{ $fins-count ->
+    [1] { $fins }が{ $digit }でなければ
+   *[other] { $fins }のどれも{ $digit }でなければ
+}、{ $lines }は{ $covers }で{ $digit }の{ $fish }になり、それらの{ $covers-kind ->
+    [row] 行
+   *[column] 列
+}のほかのマスには{ $digit }は入りません。{ $fins-count ->
+    [1] { $fins }が{ $digit }なら
+   *[other] { $fins }のどれかが{ $digit }なら
+}、そのマスから見えるマスには{ $digit }は入りません。どちらにしても、{ $covers }にあって{ $fin_box }にもあり、{ $fins-count ->
+    [1] フィンから
+   *[other] すべてのフィンから
+}見える{ $targets }には{ $digit }は入りません。{ $result }。
+full-empty_rectangle = { $box }の{ $digit }は、すべて{ $row }か{ $column }にあります（{ $box_cells }）。{ $link_house }で{ $digit }が入りうるのは{ $near }と{ $far }のふたつだけです。もし{ $target }が{ $digit }なら、同じ{ $far_line }にある{ $far }は{ $digit }ではないので{ $near }が{ $digit }になり、{ $box }の{ $near_line }のマスにも、（{ $target }と同じ{ $other_line }にある）{ $other_line }のマスにも{ $digit }は入らず、{ $box }に{ $digit }の入る場所がなくなります。したがって{ $target }に{ $digit }は入りません。{ $result }。
+full-w_wing = { $first }と{ $second }には{ $x }と{ $z }しか入らず、互いに見えていません。{ $link_house }で{ $x }が入りうるのは、{ $first }から見える{ $first_end }と、{ $second }から見える{ $second_end }のふたつだけです。{ $first }が{ $z }でなければ{ $x }なので、{ $first_end }は{ $x }ではなく、{ $second_end }が{ $x }になり、{ $second }は{ $x }ではなく{ $z }になります。つまり{ $first }か{ $second }のどちらかは{ $z }なので、両方から見えるマスには{ $z }は入りません。{ $result }。
 full-unique_rectangle = もし{ $cells }に{ $a }と{ $b }しか入らないとすると、ふたつの数字を入れ替えても成り立つので、解がふたつになってしまいます。{ $kind ->
     [1] したがって{ $extra }にはほかの数字が入ります。{ $result }。
     [2] したがって{ $extra }の{ $extra-count ->

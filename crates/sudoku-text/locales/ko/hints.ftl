@@ -34,6 +34,9 @@ hint-fish = { $lines }에서 숫자 { $digit }의 { JOSA($technique, "을/를") 
 hint-wing = 피벗 { JOSA($pivot, "과/와") } 날개 { JOSA($pincers, "으로/로") } 이루어진 { JOSA($technique, "을/를") } 찾아보세요.
 hint-als_wing = { $cells } 칸 묶음과 후보 숫자가 두 개인 칸 { JOSA($cell, "으로/로") } 이루어진 { JOSA($technique, "을/를") } 찾아보세요.
 hint-strong_links = 숫자 { $digit }의 { JOSA($technique, "을/를") } 찾아보세요. 강한 링크는 { $houses }에 있습니다.
+hint-finned_fish = { $lines }에서 숫자 { $digit }의 { JOSA($technique, "을/를") } 찾아보세요. 핀은 { $fin_box }에 있습니다.
+hint-empty_rectangle = { $box }에서 숫자 { $digit }의 { JOSA($technique, "을/를") } 찾아보세요. 강한 링크는 { $link_house }에 있습니다.
+hint-w_wing = { JOSA($technique, "을/를") } 찾아보세요. { $cells }에는 같은 두 숫자가 들어 있고, { $link_house }에 있는 숫자 { $x }의 강한 링크가 두 칸을 잇습니다.
 hint-unique_rectangle = { $cells }에서 { $digits-count ->
     [0] {""}
    *[other] 숫자 { $digits }의{" "}
@@ -145,6 +148,24 @@ full-strong_links = { $links }. { $closed ->
        *[no] 따라서 { JOSA($first, "과/와") } { $last } 중 하나는 { $digit }이므로, 둘을 모두 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
     }
 }
+full-finned_fish = { $lines }의 { JOSA($digit, "은/는") } { $covers }, 그리고 { $fins }에만 들어갈 수 있습니다({ $fins-count ->
+    [1] 핀
+   *[other] 핀들
+}, { $fin_box }). { $fins-count ->
+    [1] { JOSA($fins, "이/가") } { JOSA($digit, "이/가") } 아니면
+   *[other] { $fins } 중 어느 칸도 { JOSA($digit, "이/가") } 아니면
+} { JOSA($lines, "이/가") } { $covers }에서 숫자 { $digit }의 { JOSA($fish, "을/를") } 이루므로 그 { $covers-kind ->
+    [row] 행
+   *[column] 열
+}의 다른 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다. { $fins-count ->
+    [1] { JOSA($fins, "이/가") }
+   *[other] { $fins } 중 한 칸이
+} { JOSA($digit, "이/") }면 그 칸이 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다. 어느 쪽이든 { $covers }에 있으면서 { $fin_box }에 있어 { $fins-count ->
+    [1] 핀을
+   *[other] 모든 핀을
+} 보는 { $targets }에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
+full-empty_rectangle = { $box }의 { JOSA($digit, "은/는") } 모두 { JOSA($row, "이/") }나 { $column }에 있습니다({ $box_cells }). { $link_house }에서 { JOSA($digit, "이/가") } 들어갈 수 있는 곳은 { JOSA($near, "과/와") } { $far } 두 칸뿐입니다. { JOSA($target, "이/가") } { JOSA($digit, "이/") }라면 같은 { $far_line }에 있는 { JOSA($far, "은/는") } { JOSA($digit, "이/가") } 아니므로 { JOSA($near, "이/가") } { $digit }이고, 그러면 { $box }에서 { $near_line }의 칸에도, ({ JOSA($target, "과/와") } 같은 { $other_line }에 있는) { $other_line }의 칸에도 { JOSA($digit, "이/가") } 올 수 없어 { $box }에 { JOSA($digit, "이/가") } 들어갈 자리가 없어집니다. 따라서 { $target }에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
+full-w_wing = { JOSA($first, "과/와") } { $second }에는 { JOSA($x, "과/와") } { $z }만 들어가고, 두 칸은 서로를 보지 않습니다. { $link_house }에서 { JOSA($x, "이/가") } 들어갈 수 있는 곳은 { JOSA($first, "을/를") } 보는 { JOSA($first_end, "과/와") } { JOSA($second, "을/를") } 보는 { $second_end } 두 칸뿐입니다. { JOSA($first, "이/가") } { JOSA($z, "이/가") } 아니면 { $x }이고, 그러면 { JOSA($first_end, "은/는") } { JOSA($x, "이/가") } 아니므로 { JOSA($second_end, "이/가") } { $x }이며, { JOSA($second, "은/는") } { JOSA($x, "이/가") } 아니라 { $z }입니다. 따라서 { JOSA($first, "과/와") } { $second } 중 하나는 { $z }이므로, 둘을 모두 보는 칸에는 { JOSA($z, "이/가") } 올 수 없습니다: { $result }.
 full-unique_rectangle = { $cells }에 { JOSA($a, "과/와") } { $b }만 들어간다면 두 숫자를 서로 바꿔도 되므로 해가 두 개가 됩니다. { $kind ->
     [1] 따라서 { $extra }에는 다른 숫자가 들어가야 합니다: { $result }.
     [2] 따라서 { $extra } 중 하나는 추가 숫자 { $digit }이고, 이 칸들을 모두 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.

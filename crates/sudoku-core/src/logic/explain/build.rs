@@ -128,6 +128,9 @@ pub(super) fn nudge(s: &Step) -> Message {
     use Technique::*;
     match (&*s.reason, s.technique) {
         (Reason::StrongLinks { strong, .. }, _) => look_at_houses(strong.clone()),
+        (Reason::FinnedFish { base, .. }, _) => look_at_houses(base.clone()),
+        (Reason::EmptyRectangle { boxed, .. }, _) => look_at_houses(vec![*boxed]),
+        (Reason::WWing { bivalues, .. }, _) => look_at_cells(bivalues.to_vec()),
         (Reason::Unique(_), _) if !s.cells.is_empty() => look_at_cells(s.cells.clone()),
         (Reason::Bug1 { .. } | Reason::Bug2 { .. }, _) => Message::new("nudge.bug"),
         (Reason::AlignedPair { .. } | Reason::AlignedTriple { .. }, _) => {
@@ -253,6 +256,42 @@ fn hint(s: &Step) -> Message {
         (Reason::StrongLinks { digit, strong, .. }, _) => tech("hint.strong_links", s)
             .with("digit", Value::Digit(*digit))
             .with("houses", Value::Houses(strong.clone())),
+        (
+            Reason::FinnedFish {
+                digit,
+                base,
+                fin_box,
+                ..
+            },
+            _,
+        ) => tech("hint.finned_fish", s)
+            .with("digit", Value::Digit(*digit))
+            .with("lines", Value::Houses(base.clone()))
+            .with("fin_box", Value::House(*fin_box)),
+        (
+            Reason::EmptyRectangle {
+                digit,
+                boxed,
+                link_house,
+                ..
+            },
+            _,
+        ) => tech("hint.empty_rectangle", s)
+            .with("digit", Value::Digit(*digit))
+            .with("box", Value::House(*boxed))
+            .with("link_house", Value::House(*link_house)),
+        (
+            Reason::WWing {
+                x,
+                bivalues,
+                link_house,
+                ..
+            },
+            _,
+        ) => tech("hint.w_wing", s)
+            .with("cells", Value::Cells(bivalues.to_vec()))
+            .with("x", Value::Digit(*x))
+            .with("link_house", Value::House(*link_house)),
         (Reason::Unique(_), _) => tech("hint.unique_rectangle", s)
             .with("digits", Value::Digits(safe_digits(s, &s.cells, &s.digits)))
             .with("cells", Value::Cells(s.cells.clone())),
@@ -479,6 +518,98 @@ fn full(s: &Step) -> Message {
             .with("strong", Value::Houses(strong.clone()))
             .with("weak", Value::Houses(weak.clone()))
             .with("closed", Value::Flag(*closed)),
+        (
+            Reason::FinnedFish {
+                digit,
+                base,
+                cover,
+                fins,
+                fin_box,
+            },
+            _,
+        ) => {
+            // The plain fish the base lines would make without the fins.
+            let plain = match base.len() {
+                2 => Technique::XWing,
+                3 => Technique::Swordfish,
+                _ => Technique::Jellyfish,
+            };
+            tech("full.finned_fish", s)
+                .with("fish", Value::Technique(plain))
+                .with("digit", Value::Digit(*digit))
+                .with("lines", Value::Houses(base.clone()))
+                .with("covers", Value::Houses(cover.clone()))
+                .with("fins", Value::Cells(fins.clone()))
+                .with("fin_box", Value::House(*fin_box))
+                .with(
+                    "targets",
+                    Value::Cells(s.eliminations.iter().map(|e| e.pos).collect()),
+                )
+        }
+        (
+            Reason::EmptyRectangle {
+                digit,
+                boxed,
+                row,
+                column,
+                box_cells,
+                link_house,
+                near,
+                far,
+            },
+            _,
+        ) => {
+            // The far end's line: the row of a column pair's far end, the
+            // column of a row pair's; the box's other line is the one the
+            // near end does not lie on.
+            let (far_line, other) = if link_house.kind == UnitKind::Column {
+                let line = Unit {
+                    kind: UnitKind::Row,
+                    index: far.row,
+                };
+                (line, *column)
+            } else {
+                let line = Unit {
+                    kind: UnitKind::Column,
+                    index: far.col,
+                };
+                (line, *row)
+            };
+            let near_line = if other == *column { *row } else { *column };
+            tech("full.empty_rectangle", s)
+                .with("digit", Value::Digit(*digit))
+                .with("box", Value::House(*boxed))
+                .with("row", Value::House(*row))
+                .with("column", Value::House(*column))
+                .with("box_cells", Value::Cells(box_cells.clone()))
+                .with("link_house", Value::House(*link_house))
+                .with("near", Value::Cell(*near))
+                .with("far", Value::Cell(*far))
+                .with("near_line", Value::House(near_line))
+                .with("far_line", Value::House(far_line))
+                .with("other_line", Value::House(other))
+                .with(
+                    "target",
+                    Value::Cells(s.eliminations.iter().map(|e| e.pos).collect()),
+                )
+        }
+        (
+            Reason::WWing {
+                x,
+                z,
+                bivalues,
+                link_house,
+                ends,
+            },
+            _,
+        ) => tech("full.w_wing", s)
+            .with("x", Value::Digit(*x))
+            .with("z", Value::Digit(*z))
+            .with("first", Value::Cell(bivalues[0]))
+            .with("second", Value::Cell(bivalues[1]))
+            .with("link_house", Value::House(*link_house))
+            .with("first_end", Value::Cell(ends[0]))
+            .with("second_end", Value::Cell(ends[1])),
         (Reason::Unique(u), _) => {
             let m = tech("full.unique_rectangle", s)
                 .with("cells", Value::Cells(s.cells.clone()))

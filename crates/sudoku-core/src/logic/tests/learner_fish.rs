@@ -234,3 +234,44 @@ fn learner_fish_steps_are_sound_on_a_data_set() {
     eprintln!("{n} puzzles; fired: {fired:?} {per:?}");
     assert!(n > 0);
 }
+
+/// Prints, per learner technique, the first state of SE's paths over the
+/// magictour fixture where the finder fires and SE's next step is another
+/// technique, in the catalogue's `id puzzle grid marks` form, with the
+/// step: `cargo test -p sudoku-core --lib learner_fish_examples --
+/// --ignored --nocapture`.
+#[test]
+#[ignore]
+fn learner_fish_examples() {
+    let magic = include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/se_magictour.tsv"
+    ));
+    let mut found: std::collections::BTreeSet<Technique> = std::collections::BTreeSet::new();
+    for g in fixture_puzzles(magic, 1) {
+        let start = Candidates::from_grid(&g);
+        let path = rate_candidates(start.clone(), &Budget::unlimited(), true).path;
+        let mut c = start;
+        for st in &path {
+            for (_, f) in LEARNER {
+                if let Some(s) = f(&c) {
+                    if s.technique != st.technique && found.insert(s.technique) {
+                        let grid = c.to_grid();
+                        println!(
+                            "{} {} {} {}\n  {s}\n  {:?}",
+                            s.technique.id(),
+                            g.to_line(),
+                            grid.to_line(),
+                            crate::logic::catalogue::marks_text(&grid, &c),
+                            s
+                        );
+                    }
+                }
+            }
+            apply(&mut c, st);
+        }
+        if found.len() == 8 {
+            break;
+        }
+    }
+}
