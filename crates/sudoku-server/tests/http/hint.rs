@@ -349,10 +349,14 @@ async fn the_learner_style_names_the_technique_a_player_learned() {
     let app = spawn_app(&[]).await;
     let marks: Vec<&str> = W_WING_MARKS.split(',').collect();
     let rows: Vec<Vec<&str>> = marks.chunks(9).map(<[&str]>::to_vec).collect();
-    let ask = |style: &'static str| {
-        json!({ "grid": W_WING_GRID, "candidates": rows, "style": style })
-    };
-    let learner: Value = app.post_json("/hint", &ask("learner")).await.json().await.unwrap();
+    let ask =
+        |style: &'static str| json!({ "grid": W_WING_GRID, "candidates": rows, "style": style });
+    let learner: Value = app
+        .post_json("/hint", &ask("learner"))
+        .await
+        .json()
+        .await
+        .unwrap();
     let step = &learner["step"];
     assert_eq!(step["technique"]["id"], "w_wing", "{learner}");
     assert_eq!(step["technique"]["se_name"], Value::Null);
@@ -364,7 +368,12 @@ async fn the_learner_style_names_the_technique_a_player_learned() {
         assert!(!step["explanation"][depth].as_str().unwrap().is_empty());
     }
     // SE has no W-Wing: its path takes another step here.
-    let se: Value = app.post_json("/hint", &ask("se")).await.json().await.unwrap();
+    let se: Value = app
+        .post_json("/hint", &ask("se"))
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_ne!(se["step"]["technique"]["id"], "w_wing", "{se}");
     // A learner grade keeps SE's rating and adds the learner path.
     let plain: Value = app

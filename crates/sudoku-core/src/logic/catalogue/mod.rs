@@ -379,10 +379,20 @@ mod tests {
                 .unwrap();
             let x = example(t).unwrap_or_else(|| panic!("{}: no example", line.id));
             marked += usize::from(x.marks.is_some());
-            let h = crate::logic::hint(
+            // A learner technique's example is the learner style's hint.
+            let options = crate::logic::HintOptions {
+                style: if t.facts().learner() {
+                    Style::Learner
+                } else {
+                    Style::Se
+                },
+                ..Default::default()
+            };
+            let h = crate::logic::hint_with(
                 &x.grid,
                 Some(&x.puzzle),
                 x.marks.as_ref(),
+                options,
                 &crate::Budget::unlimited(),
             );
             match h {

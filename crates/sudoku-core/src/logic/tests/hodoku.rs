@@ -161,3 +161,41 @@ fn the_learner_techniques_find_what_hodoku_finds() {
         );
     }
 }
+
+/// Prints, per learner technique, the first fixture state where the
+/// learner path's next step is of it, as `id set puzzle-number grid
+/// marks`: the source of the catalogue's learner examples (the puzzle is
+/// looked up by its number in the data set).
+#[test]
+#[ignore = "prints catalogue candidates"]
+fn print_learner_example_states() {
+    let mut done = BTreeSet::new();
+    for l in FIXTURE
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let f: Vec<&str> = l.split('\t').collect();
+        let grid: Grid = f[4].parse().expect("a grid");
+        let mut masks = [0u16; 81];
+        for (i, group) in f[5].split(',').enumerate() {
+            masks[i] = group.bytes().fold(0, |m, b| m | 1u16 << (b - b'1'));
+        }
+        let c = Candidates::from_grid_and_marks(&grid, &masks);
+        let Some(s) = next_step_in(Style::Learner, &c, &Budget::unlimited()) else {
+            continue;
+        };
+        if s.technique.facts().learner() && done.insert(s.technique) {
+            // Marks only where the plain candidates differ.
+            let marks = crate::logic::catalogue::marks_text(&grid, &c);
+            let plain = crate::logic::catalogue::marks_text(&grid, &Candidates::from_grid(&grid));
+            println!(
+                "{} {} {} {} {}",
+                s.technique.id(),
+                f[0],
+                f[1],
+                f[4],
+                if marks == plain { "" } else { &marks }
+            );
+        }
+    }
+}
