@@ -338,8 +338,9 @@ async fn hints_alone_finish_every_unbiased_1000_puzzle() {
     assert_eq!(finished, 1000);
 }
 
-/// A state of a 17-clue puzzle where HoDoKu's next step is a W-Wing that
-/// removes 8 from r1c5 and r2c7 (tests/fixtures/hodoku_learner.tsv).
+/// A state of a 17-clue puzzle where HoDoKu's next step is a W-Wing
+/// (tests/fixtures/hodoku_learner.tsv): its W-Wings there remove 9 from
+/// r1c4 and r2c8, or 8 from r1c5 and r2c7.
 const W_WING_GRID: &str =
     ".....1...........11.2..3..4623...157891735462475612.....4197286786324915219856743";
 const W_WING_MARKS: &str = "359,3456,78,2459,4678,,3568,2379,89,359,3456,78,2459,4678,89,3568,2379,,,56,,59,678,,568,79,,,,,49,48,89,,,,,,,,,,,,,,,,,,,38,39,89,35,35,,,,,,,,,,,,,,,,,,,,,,,,,";
@@ -360,10 +361,11 @@ async fn the_learner_style_names_the_technique_a_player_learned() {
     let step = &learner["step"];
     assert_eq!(step["technique"]["id"], "w_wing", "{learner}");
     assert_eq!(step["technique"]["se_name"], Value::Null);
-    assert_eq!(
-        step["eliminations"],
-        json!([{"row": 0, "col": 4, "digit": 8}, {"row": 1, "col": 6, "digit": 8}])
-    );
+    let hodoku = [
+        json!([{"row": 0, "col": 3, "digit": 9}, {"row": 1, "col": 7, "digit": 9}]),
+        json!([{"row": 0, "col": 4, "digit": 8}, {"row": 1, "col": 6, "digit": 8}]),
+    ];
+    assert!(hodoku.contains(&step["eliminations"]), "{step}");
     for depth in ["nudge", "hint", "full"] {
         assert!(!step["explanation"][depth].as_str().unwrap().is_empty());
     }
