@@ -122,7 +122,7 @@ fn multi_colouring_type_2() {
 }
 
 /// Per finder: states where it fired, and one state (grid, candidates)
-/// where it fired while SE's next step was of another technique.
+/// where it fired while SE's next step was a harder technique.
 struct Walk {
     fired: [usize; 2],
     states: usize,
@@ -160,7 +160,7 @@ fn walk(puzzles: impl Iterator<Item = Grid>) -> Walk {
                     assert_ne!(sol.cells()[i], e.digit, "{s} on {}", g.to_line());
                 }
                 w.fired[k] += 1;
-                if w.example[k].is_none() && next.technique != *t {
+                if w.example[k].is_none() && next.rating > s.rating {
                     w.example[k] = Some((g, c.clone()));
                 }
             }
