@@ -57,6 +57,63 @@ fn steps() -> Vec<Step> {
         digit: 3,
     }];
     out.push(s);
+    out.extend(colouring_steps());
+    out
+}
+
+/// Colouring steps, made by hand until the catalogue holds examples of
+/// them: a trap, a wrap, and multi-colouring types 1 and 2.
+fn colouring_steps() -> Vec<Step> {
+    use sudoku_core::logic::{ColourCluster, Reason};
+    let p = |r: u8, c: u8| Pos {
+        row: r - 1,
+        col: c - 1,
+    };
+    let row = |i: u8| Unit {
+        kind: UnitKind::Row,
+        index: i - 1,
+    };
+    let col = |i: u8| Unit {
+        kind: UnitKind::Column,
+        index: i - 1,
+    };
+    let a = ColourCluster {
+        colours: [vec![p(1, 1), p(3, 5)], vec![p(1, 5)]],
+        links: vec![(p(1, 1), p(1, 5), row(1)), (p(1, 5), p(3, 5), col(5))],
+    };
+    let b = ColourCluster {
+        colours: [vec![p(2, 2)], vec![p(7, 2)]],
+        links: vec![(p(2, 2), p(7, 2), col(2))],
+    };
+    let elim = |r, c| Candidate {
+        pos: p(r, c),
+        digit: 1,
+    };
+    let mut out = Vec::new();
+    for wrap in [None, Some((0, p(1, 1), p(3, 5), row(1)))] {
+        let mut s = Step::new(Technique::SimpleColouring, 44);
+        s.eliminations = vec![elim(2, 4)];
+        s.reason = Box::new(Reason::SimpleColouring {
+            digit: 1,
+            cluster: a.clone(),
+            wrap,
+        });
+        out.push(s);
+    }
+    for kind in [1, 2] {
+        let mut s = Step::new(Technique::MultiColouring, 48);
+        s.eliminations = vec![elim(7, 5)];
+        s.reason = Box::new(Reason::MultiColouring {
+            digit: 1,
+            kind,
+            a: a.clone(),
+            b: b.clone(),
+            a_colour: 0,
+            b_colour: 0,
+            contacts: vec![(p(1, 1), p(2, 2)), (p(3, 5), p(7, 2))],
+        });
+        out.push(s);
+    }
     out
 }
 

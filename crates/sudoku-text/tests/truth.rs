@@ -382,6 +382,93 @@ fn learner_fish_texts_name_the_pattern_and_hide_the_result_until_full() {
                     "{lang:?} full lacks {}: {}",
                     r1c1(*p),
                     t.full
+
+/// Colouring steps made by hand (the finders are the core's own): a
+/// trap, a wrap, and multi-colouring types 1 and 2 on digit 1.
+fn colouring_steps() -> Vec<Step> {
+    use sudoku_core::logic::{Candidate, ColourCluster};
+    use sudoku_core::rules::Unit;
+    let p = |r: u8, c: u8| Pos {
+        row: r - 1,
+        col: c - 1,
+    };
+    let unit = |kind, i: u8| Unit { kind, index: i - 1 };
+    let a = ColourCluster {
+        colours: [vec![p(1, 1), p(3, 5)], vec![p(1, 5)]],
+        links: vec![
+            (p(1, 1), p(1, 5), unit(UnitKind::Row, 1)),
+            (p(1, 5), p(3, 5), unit(UnitKind::Column, 5)),
+        ],
+    };
+    let b = ColourCluster {
+        colours: [vec![p(2, 2)], vec![p(7, 2)]],
+        links: vec![(p(2, 2), p(7, 2), unit(UnitKind::Column, 2))],
+    };
+    let elim = |r, c| Candidate {
+        pos: p(r, c),
+        digit: 1,
+    };
+    let mut out = Vec::new();
+    let mut s = Step::new(Technique::SimpleColouring, 44);
+    s.eliminations = vec![elim(2, 4), elim(3, 6)];
+    s.reason = Box::new(Reason::SimpleColouring {
+        digit: 1,
+        cluster: a.clone(),
+        wrap: None,
+    });
+    out.push(s);
+    for kind in [1, 2] {
+        let mut s = Step::new(Technique::MultiColouring, 48);
+        s.eliminations = vec![elim(7, 5)];
+        s.reason = Box::new(Reason::MultiColouring {
+            digit: 1,
+            kind,
+            a: a.clone(),
+            b: b.clone(),
+            a_colour: 0,
+            b_colour: 0,
+            contacts: vec![(p(1, 1), p(2, 2)), (p(3, 5), p(7, 2))],
+        });
+        out.push(s);
+    }
+    out
+}
+
+/// A colouring's full text names every cell of its clusters and every
+/// removal; its nudge and hint name no removal.
+#[test]
+fn colouring_texts_walk_the_colours_and_hide_the_result_in_the_hint() {
+    for s in colouring_steps() {
+        let cells: Vec<Pos> = match &*s.reason {
+            Reason::SimpleColouring { cluster, .. } => {
+                cluster.colours.iter().flatten().copied().collect()
+            }
+            Reason::MultiColouring { a, b, .. } => a
+                .colours
+                .iter()
+                .chain(&b.colours)
+                .flatten()
+                .copied()
+                .collect(),
+            _ => unreachable!(),
+        };
+        for lang in [Lang::En, Lang::Ko, Lang::Ja] {
+            let t = text(&s, lang);
+            for &c in &cells {
+                assert!(
+                    t.full.contains(&r1c1(c)),
+                    "{lang:?}: {} lacks {}",
+                    t.full,
+                    r1c1(c)
+                );
+            }
+            for e in &s.eliminations {
+                let cell = r1c1(e.pos);
+                assert!(t.full.contains(&cell), "{lang:?}: {}", t.full);
+                assert!(
+                    !t.hint.contains(&cell) && !t.nudge.contains(&cell),
+                    "{lang:?}: {}",
+                    t.hint
                 );
             }
         }

@@ -77,6 +77,30 @@ pub enum Reason {
         /// cells and that house.
         wrap: Option<(u8, Pos, Pos, Unit)>,
     },
+    /// ALS-XZ: two almost locked sets (`n` cells of one house holding
+    /// `n + 1` digits between them), sharing no cell, with a restricted
+    /// common digit: every place of it in one set sees every place of it
+    /// in the other, so at most one set holds it, and the other set is
+    /// locked. Singly linked: a cell seeing every place of another common
+    /// digit in both sets loses it. Doubly linked (two restricted
+    /// commons): each set's other digits are locked in it, and each
+    /// restricted common is locked in the pair.
+    AlsXz {
+        /// The first set's cells.
+        a: Vec<Pos>,
+        /// The house holding them.
+        a_house: Unit,
+        /// Its digits.
+        a_digits: Vec<u8>,
+        /// The second set's cells.
+        b: Vec<Pos>,
+        /// The house holding them.
+        b_house: Unit,
+        /// Its digits.
+        b_digits: Vec<u8>,
+        /// The restricted common digits (one, or two when doubly linked).
+        restricted: Vec<u8>,
+    },
     /// Multi-colouring on one digit: two clusters of conjugate pairs.
     /// Type 1 (`kind == 1`): cells of colour `a_colour` of `a` see both
     /// colours of `b`, so `a_colour` is false and all its cells lose the

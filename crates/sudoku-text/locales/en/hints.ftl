@@ -36,6 +36,7 @@ hint-subset = Look for { A($technique) } on { $digits } in { $house }.
 hint-fish = Look for { A($technique) } on { $digit } in { $lines }.
 hint-wing = Look for { A($technique) } with its pivot in { $pivot } and pincers in { $pincers }.
 hint-als_wing = Look for { A($technique) }: the cells { $cells } with the two-candidate cell { $cell }.
+hint-colouring = Look for { A($technique) } on { $digit }: colour its conjugate pairs, the houses where { $digit } has only two places.
 hint-strong_links = Look for { A($technique) } on { $digit }, with strong links in { $houses }.
 hint-finned_fish = Look for { A($technique) } on { $digit } in { $lines }, with its fin in { $fin_box }.
 hint-empty_rectangle = Look for { A($technique) } on { $digit } in { $box }, with a strong link in { $link_house }.
@@ -134,6 +135,14 @@ als-wing-double-each = a cell that sees every { $digit } of { $of ->
     [pattern] the pattern
    *[set] the { $cells-number } cells
 } cannot be { $digit } ({ $removed })
+full-simple_colouring = Colour the { $digit }s along their conjugate pairs: { $walk }. Each pair takes opposite colours, so either every cell of { $colour0 } is { $digit } or every cell of { $colour1 } is. { $wrap ->
+    [yes] But { $twins } have the same colour and share { $wrap_house }, which cannot hold two { $digit }s: that colour is false, and none of { $false } is { $digit }: { $result }.
+   *[other] A cell that sees a cell of each colour sees a { $digit } either way, so it cannot be { $digit }: { $result }.
+}
+full-multi_colouring = Colour the { $digit }s of two separate chains of conjugate pairs. First chain: { $a-walk }; so either all of { $a_false } are { $digit }, or all of { $a_true } are. Second chain: { $b-walk }; so either all of { $b_false } are { $digit }, or all of { $b_true } are. { $kind ->
+    [1] { $from1 } sees { $to1 }, and { $from2 } sees { $to2 }: if all of { $a_false } were { $digit }, neither colour of the second chain could, and one must. So none of { $a_false } is { $digit }: { $result }.
+   *[other] { $from1 } sees { $to1 }, so they are not both { $digit }: all of { $a_true } are { $digit }, or all of { $b_true } are (or both). A cell that sees a cell of each cannot be { $digit }: { $result }.
+}
 full-strong_links = { $links }. { $closed ->
     [yes] { $last } and { $first } see each other too, so the chain closes into a loop and every link holds both ways: each weak link has its { $digit } at one end, and the rest of its house cannot be { $digit }: { $result }.
    *[no] { $grouped ->
@@ -298,6 +307,7 @@ list-seen = { $last ->
     [yes] { $acc }; and { $item }
    *[no] { $acc }; { $item }
 }
+list-links = { $acc }; { $item }
 list-why = { $last ->
     [yes] { $acc } or { $item }
    *[no] { $acc }, { $item }
@@ -318,4 +328,6 @@ placement-full = Your grid does not show the eliminations this placement needs y
 fallback = { $technique }: { $result }.
 
 # Between a chain's sentences while they share one paragraph.
+# A conjugate pair of a colouring walk: $a and $b, the only places for $digit in $house.
+colour-link = { $a } and { $b } are the only { $digit }s of { $house }
 sentence-gap = {" "}

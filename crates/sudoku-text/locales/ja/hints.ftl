@@ -33,6 +33,7 @@ hint-subset = { $house }で、{ $digits }の{ $technique }を探してみまし�
 hint-fish = { $lines }で、{ $digit }の{ $technique }を探してみましょう。
 hint-wing = ピボット{ $pivot }とピンサー{ $pincers }でできる{ $technique }を探してみましょう。
 hint-als_wing = マスのまとまり{ $cells }と、候補ふたつのマス{ $cell }でできる{ $technique }を探してみましょう。
+hint-colouring = { $digit }の{ $technique }を探してみましょう。{ $digit }が2マスにしか入らない行・列・ブロックの強いリンクに色を塗ってみましょう。
 hint-strong_links = { $digit }の{ $technique }を探してみましょう。強いリンクは{ $houses }にあります。
 hint-finned_fish = { $lines }で、{ $digit }の{ $technique }を探してみましょう。フィンは{ $fin_box }にあります。
 hint-empty_rectangle = { $box }で、{ $digit }の{ $technique }を探してみましょう。強いリンクは{ $link_house }にあります。
@@ -137,6 +138,14 @@ als-wing-double-each = { $of ->
 }の{ $digit }すべてから見えるマス（{ $removed }）には{ $digit }が{ $end ->
     [yes] 入りません
    *[no] 入らず
+}
+full-simple_colouring = { $digit }の強いリンクをたどって色を塗ります。{ $walk }。リンクの両端は違う色になるので、{ $colour0 }がすべて{ $digit }か、{ $colour1 }がすべて{ $digit }のどちらかです。{ $wrap ->
+    [yes] ところが同じ色の{ $twins }は同じ{ $wrap_house }にあり、そこに{ $digit }はふたつ入りません。その色は偽なので、{ $false }に{ $digit }は入りません。{ $result }。
+   *[other] 両方の色のマスが見えるマスからは、どちらの場合も{ $digit }が見えるので、そこに{ $digit }は入りません。{ $result }。
+}
+full-multi_colouring = { $digit }の、つながっていない強いリンクのまとまりふたつに色を塗ります。ひとつめ: { $a-walk }。なので「{ $a_false }」と「{ $a_true }」のどちらか一方がすべて{ $digit }です。ふたつめ: { $b-walk }。なので「{ $b_false }」と「{ $b_true }」のどちらか一方がすべて{ $digit }です。{ $kind ->
+    [1] { $from1 }からは{ $to1 }が、{ $from2 }からは{ $to2 }が見えます。「{ $a_false }」がすべて{ $digit }なら、ふたつめのどちらの色も{ $digit }になれませんが、どちらかは必ず{ $digit }です。なので「{ $a_false }」に{ $digit }は入りません。{ $result }。
+   *[other] { $from1 }からは{ $to1 }が見えるので、両方が{ $digit }にはなれず、「{ $a_true }」と「{ $b_true }」の少なくとも一方がすべて{ $digit }です。両方のマスが見えるマスに{ $digit }は入りません。{ $result }。
 }
 full-strong_links = { $links }。{ $closed ->
     [yes] { $last }と{ $first }も互いに見えているので、チェーンはループになり、どのリンクも両方向に成り立ちます。弱いリンクごとにどちらかの端に{ $digit }が入るので、そのリンクの行・列・ブロックのほかのマスには{ $digit }は入りません。{ $result }。
@@ -308,6 +317,7 @@ links-step = {" → "}{ $type ->
 list-blockers = { $acc }、{ $item }
 list-each = { $acc }、{ $item }
 list-seen = { $acc }、{ $item }
+list-links = { $acc }。{ $item }
 list-why = { $acc }、{ $item }
 
 ## Placement hints, for a grid without the eliminations the placement
@@ -325,4 +335,6 @@ placement-full = 候補を書き込んでいない盤面では、この数字を
 fallback = { $technique }：{ $result }。
 
 # 一段落に続けて書くチェーンの文と文の間（「。」の後に空白は入れない）。
+# A conjugate pair of a colouring walk: $a and $b, the only places for $digit in $house.
+colour-link = { $house }の{ $digit }は{ $a }と{ $b }にしか入りません
 sentence-gap = {""}

@@ -33,6 +33,7 @@ hint-subset = { $house }에서 { JOSA($digits, "으로/로") } 된 { JOSA($techn
 hint-fish = { $lines }에서 숫자 { $digit }의 { JOSA($technique, "을/를") } 찾아보세요.
 hint-wing = 피벗 { JOSA($pivot, "과/와") } 날개 { JOSA($pincers, "으로/로") } 이루어진 { JOSA($technique, "을/를") } 찾아보세요.
 hint-als_wing = { $cells } 칸 묶음과 후보 숫자가 두 개인 칸 { JOSA($cell, "으로/로") } 이루어진 { JOSA($technique, "을/를") } 찾아보세요.
+hint-colouring = 숫자 { $digit }의 { JOSA($technique, "을/를") } 찾아보세요. { JOSA($digit, "이/가") } 두 칸에만 들어갈 수 있는 행·열·박스의 강한 링크를 색칠해 보세요.
 hint-strong_links = 숫자 { $digit }의 { JOSA($technique, "을/를") } 찾아보세요. 강한 링크는 { $houses }에 있습니다.
 hint-finned_fish = { $lines }에서 숫자 { $digit }의 { JOSA($technique, "을/를") } 찾아보세요. 핀은 { $fin_box }에 있습니다.
 hint-empty_rectangle = { $box }에서 숫자 { $digit }의 { JOSA($technique, "을/를") } 찾아보세요. 강한 링크는 { $link_house }에 있습니다.
@@ -140,6 +141,14 @@ als-wing-double-each = { $of ->
 }의 { JOSA($digit, "을/를") } 모두 보는 칸({ $removed })에는 { JOSA($digit, "이/가") } 올 수 { $end ->
     [yes] 없습니다
    *[no] 없고
+}
+full-simple_colouring = 숫자 { $digit }의 강한 링크를 따라 색을 칠합니다: { $walk }. 링크의 두 칸은 서로 다른 색이므로, { $colour0 } 칸이 모두 { $digit }이거나 { $colour1 } 칸이 모두 { $digit }입니다. { $wrap ->
+    [yes] 그런데 같은 색인 { JOSA($twins, "이/가") } { JOSA($wrap_house, "을/를") } 함께 쓰고, 한 곳에 { JOSA($digit, "이/가") } 둘 들어갈 수는 없습니다. 그러므로 그 색은 거짓이고 { $false } 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
+   *[other] 두 색의 칸을 하나씩 보는 칸은 어느 쪽이든 { JOSA($digit, "을/를") } 보게 되므로 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
+}
+full-multi_colouring = 숫자 { $digit }의 서로 떨어진 강한 링크 두 묶음을 색칠합니다. 첫째 묶음: { $a-walk }. 그러므로 ({ $a_false }) 쪽과 ({ $a_true }) 쪽 중 한쪽 칸이 모두 { $digit }입니다. 둘째 묶음: { $b-walk }. 그러므로 ({ $b_false }) 쪽과 ({ $b_true }) 쪽 중 한쪽 칸이 모두 { $digit }입니다. { $kind ->
+    [1] { JOSA($from1, "은/는") } { JOSA($to1, "을/를") }, { JOSA($from2, "은/는") } { JOSA($to2, "을/를") } 봅니다. ({ $a_false }) 칸이 모두 { $digit }이면 둘째 묶음의 어느 색도 { $digit }일 수 없는데, 한쪽은 반드시 { $digit }입니다. 그러므로 ({ $a_false }) 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
+   *[other] { JOSA($from1, "은/는") } { JOSA($to1, "을/를") } 보므로 둘 다 { $digit }일 수는 없고, ({ $a_true }) 쪽과 ({ $b_true }) 쪽 중 적어도 한쪽 칸이 모두 { $digit }입니다. 두 쪽의 칸을 하나씩 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
 }
 full-strong_links = { $links }. { $closed ->
     [yes] { JOSA($last, "과/와") } { $first }도 서로를 보므로 체인이 고리로 닫히고 모든 링크가 양방향으로 성립합니다. 따라서 약한 링크마다 한쪽 끝에 { JOSA($digit, "이/가") } 있고, 그 구역의 나머지 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
@@ -314,6 +323,7 @@ links-step = {" → "}{ $type ->
 list-blockers = { $acc }, { $item }
 list-each = { $acc }, { $item }
 list-seen = { $acc } 있고, { $item }
+list-links = { $acc }. { $item }
 list-why = { $acc }, { $item }
 
 ## Placement hints, for a grid without the eliminations the placement
@@ -331,4 +341,6 @@ placement-full = 후보 숫자를 적지 않은 판에서는 이 숫자를 넣�
 fallback = { $technique }: { $result }.
 
 # 한 문단에 이어 쓰는 체인의 문장 사이.
+# A conjugate pair of a colouring walk: $a and $b, the only places for $digit in $house.
+colour-link = { $house }의 { JOSA($digit, "은/는") } { JOSA($a, "과/와") } { $b }에만 들어갑니다
 sentence-gap = {" "}

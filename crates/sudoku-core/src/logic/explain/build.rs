@@ -253,6 +253,9 @@ fn hint(s: &Step) -> Message {
         (Reason::AlsWing { set, bivalue, .. }, _) => tech("hint.als_wing", s)
             .with("cells", Value::Cells(set.clone()))
             .with("cell", Value::Cell(*bivalue)),
+        (Reason::SimpleColouring { digit, .. } | Reason::MultiColouring { digit, .. }, _) => {
+            tech("hint.colouring", s).with("digit", Value::Digit(*digit))
+        }
         (Reason::StrongLinks { digit, strong, .. }, _) => tech("hint.strong_links", s)
             .with("digit", Value::Digit(*digit))
             .with("houses", Value::Houses(strong.clone())),
@@ -504,6 +507,55 @@ fn full(s: &Step) -> Message {
             )
             .with("digit", Value::Digit(first_digit(s))),
         (
+            Reason::SimpleColouring {
+                digit,
+                cluster,
+                wrap,
+            },
+            _,
+        ) => {
+            let m = colour_walk(tech("full.simple_colouring", s), "", cluster)
+                .with("digit", Value::Digit(*digit));
+            match wrap {
+                Some((colour, x, y, h)) => m
+                    .with("wrap", Value::Flag(true))
+                    .with("twins", Value::Cells(vec![*x, *y]))
+                    .with("wrap_house", Value::House(*h))
+                    .with(
+                        "false",
+                        Value::Cells(cluster.colours[usize::from(*colour & 1)].clone()),
+                    ),
+                None => m.with("wrap", Value::Flag(false)),
+            }
+        }
+        (
+            Reason::MultiColouring {
+                digit,
+                kind,
+                a,
+                b,
+                a_colour,
+                b_colour,
+                contacts,
+            },
+            _,
+        ) => {
+            let ca = usize::from(*a_colour & 1);
+            let cb = usize::from(*b_colour & 1);
+            let m = colour_walk(tech("full.multi_colouring", s), "a_", a);
+            colour_walk(m, "b_", b)
+                .with("digit", Value::Digit(*digit))
+                .with("kind", Value::Digit(*kind))
+                .with("a_false", Value::Cells(a.colours[ca].clone()))
+                .with("a_true", Value::Cells(a.colours[1 - ca].clone()))
+                .with("b_false", Value::Cells(b.colours[cb].clone()))
+                .with("b_true", Value::Cells(b.colours[1 - cb].clone()))
+                .with(
+                    "contacts",
+                    Value::Groups(contacts.iter().map(|&(x, y)| vec![x, y]).collect()),
+                )
+        }
+        (
             Reason::StrongLinks {
                 digit,
                 nodes,
@@ -693,6 +745,39 @@ fn full(s: &Step) -> Message {
         _ => generic_hint(s).with_id("full.technique"),
     };
     m.with("result", result)
+}
+
+/// A colouring cluster's parameters, names prefixed by `prefix`: its
+/// links in colouring order (`pairs`, each the two cells, and
+/// `pair_houses`, the house making each a conjugate pair) and its two
+/// colours (`colour0`, `colour1`).
+fn colour_walk(m: Message, prefix: &str, c: &crate::logic::reason::ColourCluster) -> Message {
+    let name = |n: &str| -> &'static str {
+        match (prefix, n) {
+            ("a_", "pairs") => "a_pairs",
+            ("a_", "pair_houses") => "a_pair_houses",
+            ("a_", "colour0") => "a_colour0",
+            ("a_", "colour1") => "a_colour1",
+            ("b_", "pairs") => "b_pairs",
+            ("b_", "pair_houses") => "b_pair_houses",
+            ("b_", "colour0") => "b_colour0",
+            ("b_", "colour1") => "b_colour1",
+            (_, "pairs") => "pairs",
+            (_, "pair_houses") => "pair_houses",
+            (_, "colour0") => "colour0",
+            _ => "colour1",
+        }
+    };
+    m.with(
+        name("pairs"),
+        Value::Groups(c.links.iter().map(|&(x, y, _)| vec![x, y]).collect()),
+    )
+    .with(
+        name("pair_houses"),
+        Value::Houses(c.links.iter().map(|l| l.2).collect()),
+    )
+    .with(name("colour0"), Value::Cells(c.colours[0].clone()))
+    .with(name("colour1"), Value::Cells(c.colours[1].clone()))
 }
 
 impl Message {

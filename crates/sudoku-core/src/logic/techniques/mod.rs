@@ -18,6 +18,7 @@
 //! | [`uniqueness`] | unique rectangles and loops, types 1-4: 4.5 + loop length (+ set size for type 3) |
 //! | [`bug`] | BUG type 1 5.6, type 2 5.7 |
 //! | [`als_wings`] | WXYZ-Wing 5.5-5.6, VWXYZ-Wing 6.2-6.4, UVWXYZ-Wing 6.6, TUVWXYZ-Wing 7.5 |
+//! | [`als_xz`] | learner only: ALS-XZ, singly and doubly linked |
 //! | [`colouring`] | learner only: simple colouring (Trap, Wrap), multi-colouring types 1 and 2 |
 //! | [`aligned_exclusion`] | aligned pair exclusion 6.2, aligned triple exclusion 7.5 |
 //! | [`chains`] | cycles 6.5+, forcing chains 6.6+, Nishio 7.5+, cell/region 8.0+, dynamic 8.5+, dynamic "(+)" 9.0+ (budget-aware) |
@@ -25,6 +26,8 @@
 pub(crate) mod aligned_exclusion;
 pub(crate) mod als_wings;
 // Learner-only producers: nothing outside the learner path calls them.
+#[cfg_attr(not(test), allow(dead_code))]
+pub(crate) mod als_xz;
 mod barren;
 pub(crate) mod bug;
 pub(crate) mod chains;
