@@ -382,6 +382,11 @@ fn learner_fish_texts_name_the_pattern_and_hide_the_result_until_full() {
                     "{lang:?} full lacks {}: {}",
                     r1c1(*p),
                     t.full
+                );
+            }
+        }
+    }
+}
 
 /// Colouring steps made by hand (the finders are the core's own): a
 /// trap, a wrap, and multi-colouring types 1 and 2 on digit 1.

@@ -30,7 +30,7 @@ use super::candidates::Candidates;
 use super::rater::chain_search;
 use super::step::{Rating, Step, Technique};
 use super::techniques::{
-    als_wings, bug, colouring, empty_rectangle, finned_fish, fish, intersections, singles,
+    als_wings, als_xz, bug, colouring, empty_rectangle, finned_fish, fish, intersections, singles,
     strong_links, subsets, uniqueness, w_wing, wings, Finder,
 };
 use crate::budget::Budget;
@@ -120,6 +120,7 @@ pub const LEARNER_ORDER: &[(Technique, Finder)] = &[
         Technique::FourStrongLinks,
         strong_links::find_four_strong_links,
     ),
+    (Technique::AlsXz, als_xz::find_als_xz),
     (Technique::WXYZWing, als_wings::find_wxyz_wing),
     (Technique::VWXYZWing, als_wings::find_vwxyz_wing),
     (Technique::UVWXYZWing, als_wings::find_uvwxyz_wing),

@@ -36,6 +36,7 @@ hint-subset = Look for { A($technique) } on { $digits } in { $house }.
 hint-fish = Look for { A($technique) } on { $digit } in { $lines }.
 hint-wing = Look for { A($technique) } with its pivot in { $pivot } and pincers in { $pincers }.
 hint-als_wing = Look for { A($technique) }: the cells { $cells } with the two-candidate cell { $cell }.
+hint-als_xz = Look for { A($technique) }: the almost locked sets { $a } and { $b }, linked by { $x }.
 hint-colouring = Look for { A($technique) } on { $digit }: colour its conjugate pairs, the houses where { $digit } has only two places.
 hint-strong_links = Look for { A($technique) } on { $digit }, with strong links in { $houses }.
 hint-finned_fish = Look for { A($technique) } on { $digit } in { $lines }, with its fin in { $fin_box }.
@@ -135,6 +136,11 @@ als-wing-double-each = a cell that sees every { $digit } of { $of ->
     [pattern] the pattern
    *[set] the { $cells-number } cells
 } cannot be { $digit } ({ $removed })
+full-als_xz = The { $a-number } cells { $a } of { $a_house } hold only { $a_digits }, and the { $b-number } cells { $b } of { $b_house } hold only { $b_digits }: each set has one digit more than it has cells. Every { $x } of one set sees every { $x } of the other, so at most one set holds { $x }, and the other must then hold all its other digits. { $z-count ->
+    [1] So { $z } is in one set or the other, and a cell that sees every { $z } of both sets cannot be { $z }
+   *[other] So each of { $z } is in one set or the other, and a cell that sees every place of one of them in both sets cannot hold it
+}: { $result }.
+full-als_xz_double = The { $a-number } cells { $a } of { $a_house } hold only { $a_digits }, and the { $b-number } cells { $b } of { $b_house } hold only { $b_digits }: each set has one digit more than it has cells, so each lacks exactly one of its digits. The sets are linked twice: every { $x } of one sees every { $x } of the other, digit by digit, so neither of { $x } is in both sets. Then one set lacks one of { $x } and the other set lacks the other, and every other digit of each set is in it: a cell that sees every place of such a digit in a set, or of one of { $x } in both sets, cannot hold it: { $result }.
 full-simple_colouring = Colour the { $digit }s along their conjugate pairs: { $walk }. Each pair takes opposite colours, so either every cell of { $colour0 } is { $digit } or every cell of { $colour1 } is. { $wrap ->
     [yes] But { $twins } have the same colour and share { $wrap_house }, which cannot hold two { $digit }s: that colour is false, and none of { $false } is { $digit }: { $result }.
    *[other] A cell that sees a cell of each colour sees a { $digit } either way, so it cannot be { $digit }: { $result }.

@@ -33,6 +33,7 @@ hint-subset = { $house }で、{ $digits }の{ $technique }を探してみまし�
 hint-fish = { $lines }で、{ $digit }の{ $technique }を探してみましょう。
 hint-wing = ピボット{ $pivot }とピンサー{ $pincers }でできる{ $technique }を探してみましょう。
 hint-als_wing = マスのまとまり{ $cells }と、候補ふたつのマス{ $cell }でできる{ $technique }を探してみましょう。
+hint-als_xz = { $technique }を探しましょう。ほぼロックされたセット{ $a }と{ $b }が{ $x }でつながっています。
 hint-colouring = { $digit }の{ $technique }を探してみましょう。{ $digit }が2マスにしか入らない行・列・ブロックの強いリンクに色を塗ってみましょう。
 hint-strong_links = { $digit }の{ $technique }を探してみましょう。強いリンクは{ $houses }にあります。
 hint-finned_fish = { $lines }で、{ $digit }の{ $technique }を探してみましょう。フィンは{ $fin_box }にあります。
@@ -139,6 +140,8 @@ als-wing-double-each = { $of ->
     [yes] 入りません
    *[no] 入らず
 }
+full-als_xz = { $a_house }の{ $a-number }個のマス{ $a }には{ $a_digits }だけが、{ $b_house }の{ $b-number }個のマス{ $b }には{ $b_digits }だけが入ります。どちらのセットもマスの数より数字がひとつ多い形です。一方のセットの{ $x }はすべて、もう一方のセットの{ $x }すべてから見えるので、{ $x }が入るのは多くてもどちらか一方のセットだけで、もう一方のセットには残りの数字がすべて入ります。したがって{ $z }はどちらかのセットに入るので、両方のセットの{ $z }すべてから見えるマスには{ $z }は入りません。{ $result }。
+full-als_xz_double = { $a_house }の{ $a-number }個のマス{ $a }には{ $a_digits }だけが、{ $b_house }の{ $b-number }個のマス{ $b }には{ $b_digits }だけが入ります。どちらのセットもマスの数より数字がひとつ多いので、それぞれ自分の数字のうちちょうどひとつが入りません。ふたつのセットは二重につながっています。一方のセットの{ $x }は、数字ごとにもう一方のセットの同じ数字すべてから見えるので、{ $x }のどれも両方のセットに入ることはありません。すると一方のセットには{ $x }のひとつが、もう一方にはもうひとつが入らず、それ以外の数字はそれぞれのセットの中に入ります。そのような数字の、ひとつのセットの中の場所すべてから見えるマス、または{ $x }のひとつの両方のセットの中の場所すべてから見えるマスには、その数字は入りません。{ $result }。
 full-simple_colouring = { $digit }の強いリンクをたどって色を塗ります。{ $walk }。リンクの両端は違う色になるので、{ $colour0 }がすべて{ $digit }か、{ $colour1 }がすべて{ $digit }のどちらかです。{ $wrap ->
     [yes] ところが同じ色の{ $twins }は同じ{ $wrap_house }にあり、そこに{ $digit }はふたつ入りません。その色は偽なので、{ $false }に{ $digit }は入りません。{ $result }。
    *[other] 両方の色のマスが見えるマスからは、どちらの場合も{ $digit }が見えるので、そこに{ $digit }は入りません。{ $result }。

@@ -353,7 +353,8 @@ impl Store for Reason {
             | Reason::EmptyRectangle { .. }
             | Reason::WWing { .. }
             | Reason::SimpleColouring { .. }
-            | Reason::MultiColouring { .. } => w.num(12),
+            | Reason::MultiColouring { .. }
+            | Reason::AlsXz { .. } => w.num(12),
         }
     }
     fn take(r: &mut Reader<'_>) -> Option<Self> {

@@ -253,6 +253,15 @@ fn hint(s: &Step) -> Message {
         (Reason::AlsWing { set, bivalue, .. }, _) => tech("hint.als_wing", s)
             .with("cells", Value::Cells(set.clone()))
             .with("cell", Value::Cell(*bivalue)),
+        (
+            Reason::AlsXz {
+                a, b, restricted, ..
+            },
+            _,
+        ) => tech("hint.als_xz", s)
+            .with("a", Value::Cells(a.clone()))
+            .with("b", Value::Cells(b.clone()))
+            .with("x", Value::Digits(restricted.clone())),
         (Reason::SimpleColouring { digit, .. } | Reason::MultiColouring { digit, .. }, _) => {
             tech("hint.colouring", s).with("digit", Value::Digit(*digit))
         }
@@ -506,6 +515,35 @@ fn full(s: &Step) -> Message {
                 Value::Digit(restricted.first().copied().unwrap_or(0)),
             )
             .with("digit", Value::Digit(first_digit(s))),
+        (
+            Reason::AlsXz {
+                a,
+                a_house,
+                a_digits,
+                b,
+                b_house,
+                b_digits,
+                restricted,
+            },
+            _,
+        ) => {
+            // Singly linked: the digits removed are the other common
+            // digits (Z); doubly linked: the two links lock both sets.
+            let id = if restricted.len() >= 2 {
+                "full.als_xz_double"
+            } else {
+                "full.als_xz"
+            };
+            tech(id, s)
+                .with("a", Value::Cells(a.clone()))
+                .with("a_house", Value::House(*a_house))
+                .with("a_digits", Value::Digits(a_digits.clone()))
+                .with("b", Value::Cells(b.clone()))
+                .with("b_house", Value::House(*b_house))
+                .with("b_digits", Value::Digits(b_digits.clone()))
+                .with("x", Value::Digits(restricted.clone()))
+                .with("z", Value::Digits(step_digits(s)))
+        }
         (
             Reason::SimpleColouring {
                 digit,

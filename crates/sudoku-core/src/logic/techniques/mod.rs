@@ -26,28 +26,23 @@
 pub(crate) mod aligned_exclusion;
 pub(crate) mod als_wings;
 // Learner-only producers: nothing outside the learner path calls them.
-#[cfg_attr(not(test), allow(dead_code))]
 pub(crate) mod als_xz;
 mod barren;
 pub(crate) mod bug;
 pub(crate) mod chains;
-#[cfg_attr(not(test), allow(dead_code))]
 pub(crate) mod colouring;
 pub(crate) mod direct;
 // Only the learner path calls it (and the tests, until that path lands).
-#[cfg_attr(not(test), allow(dead_code))]
 pub(crate) mod finned_fish;
 pub(crate) mod fish;
 pub(crate) mod intersections;
 pub(crate) mod singles;
 pub(crate) mod strong_links;
 // Only the learner path calls it (and the tests, until that path lands).
-#[cfg_attr(not(test), allow(dead_code))]
 pub(crate) mod empty_rectangle;
 // Only the learner path calls it (and the tests, until that path lands).
 pub(crate) mod subsets;
 pub(crate) mod uniqueness;
-#[cfg_attr(not(test), allow(dead_code))]
 pub(crate) mod w_wing;
 pub(crate) mod wings;
 
