@@ -15,7 +15,8 @@ use std::time::Duration;
 
 use sudoku_core::logic::explain::MESSAGE_IDS;
 use sudoku_core::logic::{
-    catalogue, rate_candidates, Candidate, Candidates, Message, Step, Technique,
+    catalogue, next_step_in, rate_candidates, Candidate, Candidates, Message, Step, Style,
+    Technique,
 };
 use sudoku_core::rules::{Unit, UnitKind};
 use sudoku_core::{Budget, Grid, Pos};
@@ -25,6 +26,9 @@ use sudoku_text::{catalogue_errors, catalogue_ids, fluent_id, try_render, Langua
 /// Steps of every family: each technique's stored catalogue example, and
 /// the rating paths of the core's test puzzles (SE's hardest sample
 /// reaches the nested chains).
+/// The marks of the doubly linked ALS-XZ state in [`steps`].
+const DOUBLE_ALS_XZ_MARKS: &str = "126,459,4569,4569,1456,1259,469,36,469,34569,67,45678,578,1236,2469,78,34,78,269,146,129,19,1579,3579,59,3579,26,269,49,2469,57,57,57,2567,256,2567,12,1357,125,2358,27,1378,1246,1346,349,2349,136,129,1246,57,134567,34589,12459,234589,2679,13678,12789";
+
 fn steps() -> Vec<Step> {
     let mut out: Vec<Step> = catalogue::entries()
         .iter()
@@ -33,6 +37,15 @@ fn steps() -> Vec<Step> {
         .collect();
     // The learner steps the catalogue does not hold yet.
     out.extend(learner_fish::all());
+    // A doubly linked ALS-XZ, the learner path's next step on this state of
+    // a magictour puzzle (the catalogue's ALS-XZ is singly linked).
+    let g: Grid =
+        "7.8...3.....2.1...5.........4....8263...8.1..8..1..493.9.6....4.8..7.5..........."
+            .parse()
+            .expect("a grid");
+    let marks = catalogue::parse_marks(&g, DOUBLE_ALS_XZ_MARKS).expect("marks");
+    let c = Candidates::from_grid_and_marks(&g, marks.masks());
+    out.extend(next_step_in(Style::Learner, &c, &Budget::unlimited()));
     let files = [
         include_str!("../../sudoku-core/tests/fixtures/se_sample.tsv"),
         include_str!("../../sudoku-core/tests/fixtures/se_hardest_sample.tsv"),

@@ -199,3 +199,25 @@ fn print_learner_example_states() {
         }
     }
 }
+
+#[test]
+#[ignore = "prints a state"]
+fn print_a_doubly_linked_als_xz_state() {
+    for r in rows() {
+        let Some(s) = crate::logic::techniques::als_xz::find_als_xz(&r.candidates) else {
+            continue;
+        };
+        if let crate::logic::reason::Reason::AlsXz { restricted, .. } = &*s.reason {
+            let next = next_step_in(Style::Learner, &r.candidates, &Budget::unlimited());
+            if restricted.len() == 2 && next.as_ref() == Some(&s) {
+                let g = r.candidates.to_grid();
+                println!(
+                    "STATE {} {}",
+                    g.to_line(),
+                    crate::logic::catalogue::marks_text(&g, &r.candidates)
+                );
+                return;
+            }
+        }
+    }
+}
