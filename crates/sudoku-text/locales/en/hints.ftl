@@ -36,7 +36,7 @@ hint-subset = Look for { A($technique) } on { $digits } in { $house }.
 hint-fish = Look for { A($technique) } on { $digit } in { $lines }.
 hint-wing = Look for { A($technique) } with its pivot in { $pivot } and pincers in { $pincers }.
 hint-als_wing = Look for { A($technique) }: the cells { $cells } with the two-candidate cell { $cell }.
-hint-als_xz = Look for { A($technique) }: the almost locked sets { $a } and { $b }, linked by { $x }.
+hint-als_xz = Look for { A($technique) }: two almost locked sets, one in { $a_house } and one in { $b_house }, linked by { $x }.
 hint-colouring = Look for { A($technique) } on { $digit }: colour its conjugate pairs, the houses where { $digit } has only two places.
 hint-strong_links = Look for { A($technique) } on { $digit }, with strong links in { $houses }.
 hint-finned_fish = Look for { A($technique) } on { $digit } in { $lines }, with its fin in { $fin_box }.
@@ -171,7 +171,7 @@ full-finned_fish = The { $digit }s of { $lines } lie in { $covers }, and in { $f
 } out the cells it sees. Either way { $targets }, which { $targets-count ->
     [1] lies
    *[other] lie
-} in { $covers } and in { $fin_box } and so { $targets-count ->
+} in one of { $covers } and in { $fin_box } and so { $targets-count ->
     [1] sees
    *[other] see
 } { $fins-count ->

@@ -33,7 +33,7 @@ hint-subset = { $house }에서 { JOSA($digits, "으로/로") } 된 { JOSA($techn
 hint-fish = { $lines }에서 숫자 { $digit }의 { JOSA($technique, "을/를") } 찾아보세요.
 hint-wing = 피벗 { JOSA($pivot, "과/와") } 날개 { JOSA($pincers, "으로/로") } 이루어진 { JOSA($technique, "을/를") } 찾아보세요.
 hint-als_wing = { $cells } 칸 묶음과 후보 숫자가 두 개인 칸 { JOSA($cell, "으로/로") } 이루어진 { JOSA($technique, "을/를") } 찾아보세요.
-hint-als_xz = { JOSA($technique, "을/를") } 찾아보세요. 거의 잠긴 집합 { JOSA($a, "과/와") } { JOSA($b, "이/가") } { JOSA($x, "으로/로") } 이어져 있습니다.
+hint-als_xz = { JOSA($technique, "을/를") } 찾아보세요. { $a_house }의 거의 잠긴 집합과 { $b_house }의 거의 잠긴 집합이 { JOSA($x, "으로/로") } 이어져 있습니다.
 hint-colouring = 숫자 { $digit }의 { JOSA($technique, "을/를") } 찾아보세요. { JOSA($digit, "이/가") } 두 칸에만 들어갈 수 있는 행·열·박스의 강한 링크를 색칠해 보세요.
 hint-strong_links = 숫자 { $digit }의 { JOSA($technique, "을/를") } 찾아보세요. 강한 링크는 { $houses }에 있습니다.
 hint-finned_fish = { $lines }에서 숫자 { $digit }의 { JOSA($technique, "을/를") } 찾아보세요. 핀은 { $fin_box }에 있습니다.
@@ -143,8 +143,8 @@ als-wing-double-each = { $of ->
     [yes] 없습니다
    *[no] 없고
 }
-full-als_xz = { $a_house }의 { $a-number }칸 { $a }에는 { $a_digits }만, { $b_house }의 { $b-number }칸 { $b }에는 { $b_digits }만 들어갑니다. 두 집합 모두 칸 수보다 숫자가 하나 많습니다. 한 집합의 { JOSA($x, "은/는") } 다른 집합의 { JOSA($x, "을/를") } 모두 보므로 { JOSA($x, "은/는") } 많아야 한 집합에만 들어가고, 그러면 다른 집합에는 나머지 숫자가 모두 들어갑니다. 따라서 { JOSA($z, "은/는") } 두 집합 중 한 곳에 들어가므로, 두 집합의 { JOSA($z, "을/를") } 모두 보는 칸에는 { JOSA($z, "이/가") } 올 수 없습니다: { $result }.
-full-als_xz_double = { $a_house }의 { $a-number }칸 { $a }에는 { $a_digits }만, { $b_house }의 { $b-number }칸 { $b }에는 { $b_digits }만 들어갑니다. 두 집합 모두 칸 수보다 숫자가 하나 많으므로, 각 집합에는 자기 숫자 중 정확히 하나가 빠집니다. 두 집합은 두 번 이어져 있습니다. 한 집합의 { JOSA($x, "은/는") } 숫자마다 다른 집합의 같은 숫자를 모두 보므로, { $x } 중 어느 것도 두 집합에 함께 들어갈 수 없습니다. 그러면 한 집합에는 { $x } 중 하나가, 다른 집합에는 나머지 하나가 빠지고, 각 집합의 다른 숫자는 모두 그 집합 안에 들어갑니다. 그런 숫자의 한 집합 안 자리를 모두 보는 칸, 또는 { $x } 중 하나의 두 집합 안 자리를 모두 보는 칸에는 그 숫자가 올 수 없습니다: { $result }.
+full-als_xz = { $a_house }의 { $a-number } 칸 { $a }에는 { $a_digits }만, { $b_house }의 { $b-number } 칸 { $b }에는 { $b_digits }만 들어갑니다. 두 집합 모두 칸 수보다 숫자가 하나 많습니다. 한 집합의 { JOSA($x, "은/는") } 다른 집합의 { JOSA($x, "을/를") } 모두 보므로 { JOSA($x, "은/는") } 많아야 한 집합에만 들어가고, 그러면 다른 집합에는 나머지 숫자가 모두 들어갑니다. 따라서 { JOSA($z, "은/는") } 두 집합 중 한 곳에 들어가므로, 두 집합의 { JOSA($z, "을/를") } 모두 보는 칸에는 { JOSA($z, "이/가") } 올 수 없습니다: { $result }.
+full-als_xz_double = { $a_house }의 { $a-number } 칸 { $a }에는 { $a_digits }만, { $b_house }의 { $b-number } 칸 { $b }에는 { $b_digits }만 들어갑니다. 두 집합 모두 칸 수보다 숫자가 하나 많으므로, 각 집합에는 자기 숫자 중 정확히 하나가 빠집니다. 두 집합은 두 번 이어져 있습니다. 한 집합의 { JOSA($x, "은/는") } 숫자마다 다른 집합의 같은 숫자를 모두 보므로, { $x } 중 어느 것도 두 집합에 함께 들어갈 수 없습니다. 그러면 한 집합에는 { $x } 중 하나가, 다른 집합에는 나머지 하나가 빠지고, 각 집합의 다른 숫자는 모두 그 집합 안에 들어갑니다. 그런 숫자의 한 집합 안 자리를 모두 보는 칸, 또는 { $x } 중 하나의 두 집합 안 자리를 모두 보는 칸에는 그 숫자가 올 수 없습니다: { $result }.
 full-simple_colouring = 숫자 { $digit }의 강한 링크를 따라 색을 칠합니다: { $walk }. 링크의 두 칸은 서로 다른 색이므로, { $colour0 } 칸이 모두 { $digit }이거나 { $colour1 } 칸이 모두 { $digit }입니다. { $wrap ->
     [yes] 그런데 같은 색인 { JOSA($twins, "이/가") } { JOSA($wrap_house, "을/를") } 함께 쓰고, 한 곳에 { JOSA($digit, "이/가") } 둘 들어갈 수는 없습니다. 그러므로 그 색은 거짓이고 { $false } 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
    *[other] 두 색의 칸을 하나씩 보는 칸은 어느 쪽이든 { JOSA($digit, "을/를") } 보게 되므로 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
@@ -172,7 +172,7 @@ full-finned_fish = { $lines }의 { JOSA($digit, "은/는") } { $covers }, 그리
 }의 다른 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다. { $fins-count ->
     [1] { JOSA($fins, "이/가") }
    *[other] { $fins } 중 한 칸이
-} { JOSA($digit, "이/") }면 그 칸이 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다. 어느 쪽이든 { $covers }에 있으면서 { $fin_box }에 있어 { $fins-count ->
+} { JOSA($digit, "이/") }면 그 칸이 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다. 어느 쪽이든 { $covers } 중 한 곳에 있으면서 { $fin_box }에 있어 { $fins-count ->
     [1] 핀을
    *[other] 모든 핀을
 } 보는 { $targets }에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.

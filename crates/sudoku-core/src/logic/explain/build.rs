@@ -79,6 +79,14 @@ fn step_digits(s: &Step) -> Vec<u8> {
     d
 }
 
+/// The digits a step removes, ascending, each once.
+fn removed_digits(s: &Step) -> Vec<u8> {
+    let mut d: Vec<u8> = s.eliminations.iter().map(|e| e.digit).collect();
+    d.sort_unstable();
+    d.dedup();
+    d
+}
+
 fn first_digit(s: &Step) -> u8 {
     step_digits(s).first().copied().unwrap_or(0)
 }
@@ -255,12 +263,15 @@ fn hint(s: &Step) -> Message {
             .with("cell", Value::Cell(*bivalue)),
         (
             Reason::AlsXz {
-                a, b, restricted, ..
+                a_house,
+                b_house,
+                restricted,
+                ..
             },
             _,
         ) => tech("hint.als_xz", s)
-            .with("a", Value::Cells(a.clone()))
-            .with("b", Value::Cells(b.clone()))
+            .with("a_house", Value::House(*a_house))
+            .with("b_house", Value::House(*b_house))
             .with("x", Value::Digits(restricted.clone())),
         (Reason::SimpleColouring { digit, .. } | Reason::MultiColouring { digit, .. }, _) => {
             tech("hint.colouring", s).with("digit", Value::Digit(*digit))
@@ -542,7 +553,7 @@ fn full(s: &Step) -> Message {
                 .with("b_house", Value::House(*b_house))
                 .with("b_digits", Value::Digits(b_digits.clone()))
                 .with("x", Value::Digits(restricted.clone()))
-                .with("z", Value::Digits(step_digits(s)))
+                .with("z", Value::Digits(removed_digits(s)))
         }
         (
             Reason::SimpleColouring {
