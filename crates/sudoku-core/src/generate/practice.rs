@@ -352,6 +352,23 @@ mod tests {
     }
 
     #[test]
+    fn learner_techniques_are_practised_on_the_learner_path() {
+        let spec = Spec::new(super::super::Target::Er {
+            min: Rating(10),
+            max: Rating(255),
+        })
+        .with_practice(Practice {
+            technique: Technique::WWing,
+            hardest: false,
+        });
+        let g = super::super::generate(&spec, 3).unwrap();
+        let l = learner_path(&g.puzzle, &Budget::unlimited());
+        assert!(l.histogram.iter().any(|u| u.technique == Technique::WWing));
+        // The rating stays SE's.
+        assert_eq!(g.rating.er, rate(&g.puzzle, &Budget::unlimited()).er);
+    }
+
+    #[test]
     fn the_index_covers_the_pool_and_agrees_with_the_rater() {
         assert_eq!(INDEX.len(), pool::seeds().count() * INDEX_RECORD);
         assert!(Technique::ALL.len() <= 128);
@@ -363,7 +380,16 @@ mod tests {
             }
             let g = Grid::from_cells(s.cells).unwrap();
             let r = rate(&g, &Budget::unlimited());
-            assert_eq!(index_masks(i), masks(&r), "seed {i}: rebuild the index");
+            let l = learner_path(&g, &Budget::unlimited());
+            let (used, hardest) = index_masks(i);
+            assert_eq!(
+                (used, hardest),
+                masks_with_learner(&r, &l),
+                "seed {i}: rebuild the index"
+            );
+            // SE's bits are SE's path's alone.
+            let se = !learner_bits();
+            assert_eq!((used & se, hardest & se), masks(&r), "seed {i}");
         }
     }
 

@@ -27,7 +27,7 @@
 //! as a learner takes the pattern and the single as two steps.
 
 use super::candidates::Candidates;
-use super::rater::chain_search;
+use super::rater::{chain_search, rate_with, RatingReport};
 use super::step::{Rating, Step, Technique};
 use super::techniques::{
     als_wings, als_xz, bug, colouring, empty_rectangle, finned_fish, fish, intersections, singles,
@@ -139,6 +139,20 @@ fn two_plain_strong_links(c: &Candidates) -> Option<Step> {
                 | Technique::GroupedStrongLinkLoop
         )
     })
+}
+
+/// [`rate_candidates`](super::rate_candidates) along `style`'s path.
+/// Only [`Style::Se`] gives SE's ER, EP and ED; on the learner path they
+/// are the highest ratings its steps carry, which for a learner technique
+/// is a placement on SE's scale, not SE's rating: callers report SE's
+/// rating beside its steps.
+pub fn rate_candidates_in(
+    style: Style,
+    c: Candidates,
+    budget: &Budget,
+    keep_path: bool,
+) -> RatingReport {
+    rate_with(c, budget, keep_path, |c, b| search_in(style, c, b))
 }
 
 /// The learner path's producer keyed by `t` in [`LEARNER_ORDER`] (one

@@ -53,12 +53,11 @@ pub use facts::Facts;
 pub use hint::{
     hint, hint_in_mode, hint_with, Hint, HintError, HintMode, HintOptions, Mistake, PencilMarks,
 };
-pub use learner::{next_step_in, Style};
+pub use learner::{next_step_in, rate_candidates_in, Style};
 pub use level::Level;
 pub use placement::{next_placement_in, next_placement_within, Placement};
 pub use rater::{
-    next_step, next_step_within, rate, rate_candidates, rate_candidates_in, Incomplete,
-    RatingReport, TechniqueCount,
+    next_step, next_step_within, rate, rate_candidates, Incomplete, RatingReport, TechniqueCount,
 };
 pub use reason::{
     ChainKind, ChainReason, Clause, ColourCluster, Excluded, Inner, Reason, Unique, Why,

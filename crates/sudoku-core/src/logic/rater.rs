@@ -13,7 +13,6 @@
 //! digit.
 
 use super::candidates::Candidates;
-use super::learner::{search_in, Style};
 use super::step::{Rating, Step, Technique};
 use super::techniques::{
     aligned_exclusion, als_wings, bug, chains, direct, fish, intersections, singles, strong_links,
@@ -248,18 +247,17 @@ pub fn rate(grid: &Grid, budget: &Budget) -> RatingReport {
 
 /// Rates from a candidate grid; `keep_path` keeps every step in the report.
 pub fn rate_candidates(c: Candidates, budget: &Budget, keep_path: bool) -> RatingReport {
-    rate_candidates_in(Style::Se, c, budget, keep_path)
+    rate_with(c, budget, keep_path, search)
 }
 
-/// [`rate_candidates`] along `style`'s path. Only [`Style::Se`] gives SE's
-/// ER, EP and ED; on the learner path they are the highest ratings its
-/// steps carry, which for a learner technique is a placement on SE's
-/// scale, not SE's rating: callers report SE's rating beside its steps.
-pub fn rate_candidates_in(
-    style: Style,
+/// The rating loop with its step search: SE's (`search`) for
+/// [`rate_candidates`], another path's for the learner path
+/// ([`super::learner::rate_candidates_in`]).
+pub(crate) fn rate_with(
     mut c: Candidates,
     budget: &Budget,
     keep_path: bool,
+    search: impl Fn(&Candidates, &Budget) -> Result<Step, Rating>,
 ) -> RatingReport {
     let mut r = RatingReport {
         er: Rating(0),
@@ -281,7 +279,7 @@ pub fn rate_candidates_in(
             r.incomplete = Some(Incomplete::Contradiction);
             return r;
         }
-        let step = match search_in(style, &c, budget) {
+        let step = match search(&c, budget) {
             Ok(step) => step,
             Err(floor) => {
                 r.incomplete = Some(if budget.is_exhausted() {
