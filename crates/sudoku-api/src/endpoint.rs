@@ -28,7 +28,10 @@ use crate::answer::{
 };
 use crate::request::MAX_SEED;
 use crate::sudoku::generate::{derive_seed, GenerateError, Generated};
-use crate::sudoku::logic::{rate_candidates, Candidates, Hint, HintError, RatingReport, Technique};
+use crate::sudoku::logic::{
+    rate_candidates, rate_candidates_in, Candidates, Hint, HintError, RatingReport, Style,
+    Technique,
+};
 use crate::sudoku::{Budget, Grid, Report, Uniqueness};
 use crate::text::{technique_name, Language};
 
@@ -93,16 +96,20 @@ pub fn validated(
 pub enum Graded {
     /// The uniqueness check refused the puzzle (its outcome).
     Refused(Uniqueness),
-    /// The rating.
-    Rated(RatingReport),
+    /// The rating (SE's path), and the learner path's steps when asked
+    /// for (`"style": "learner"`).
+    Rated(RatingReport, Option<RatingReport>),
 }
 
 /// `POST /grade`'s work: the ladder assumes exactly one solution, so a
 /// uniqueness solve (µs, by `solve`) settles that first; then the rating,
-/// keeping every step when `path` is asked.
+/// keeping every step when `path` is asked, and in [`Style::Learner`] the
+/// learner path too (under the same budget: the rating first, as it is
+/// what a grade is for).
 pub fn grade_job(
     grid: &Grid,
     path: bool,
+    style: Style,
     budget: &Budget,
     solve: impl FnOnce(&Grid, &Budget) -> Report<Uniqueness>,
 ) -> Graded {
@@ -110,7 +117,10 @@ pub fn grade_job(
     if !matches!(checked, Uniqueness::Unique(_)) {
         return Graded::Refused(checked);
     }
-    Graded::Rated(rate_candidates(Candidates::from_grid(grid), budget, path))
+    let start = Candidates::from_grid(grid);
+    let rating = rate_candidates(start.clone(), budget, path);
+    let learner = (style == Style::Learner).then(|| rate_candidates_in(style, start, budget, path));
+    Graded::Rated(rating, learner)
 }
 
 /// `POST /grade`: the rating with the solver time, or the refusal at
@@ -123,8 +133,13 @@ pub fn graded(
     budget_ms: u64,
 ) -> Result<WithMicros<GradeJson<'_>>, ProblemJson> {
     match graded {
-        Graded::Rated(report) => Ok(WithMicros {
-            answer: GradeJson { report, path, lang },
+        Graded::Rated(report, learner) => Ok(WithMicros {
+            answer: GradeJson {
+                report,
+                learner: learner.as_ref(),
+                path,
+                lang,
+            },
             micros,
         }),
         Graded::Refused(outcome) => Err(match Verdict::of_unique(outcome, true) {

@@ -26,7 +26,7 @@ use sudoku_api::endpoint;
 
 use crate::answer::logic::incomplete_str;
 use crate::answer::{ErrorCode, GradeJson, Triple, WithMicros};
-use crate::sudoku::logic::{Incomplete, Technique};
+use crate::sudoku::logic::{Incomplete, Style, Technique};
 use crate::sudoku::{solve_unique, Budget, Grid};
 use sudoku_api::text::Language;
 
@@ -114,7 +114,7 @@ impl LineTask for GradeTask {
             ms => Budget::unlimited().with_timeout(Duration::from_millis(ms)),
         };
         let start = Instant::now();
-        let graded = endpoint::grade_job(&grid, false, &budget, |g, _| {
+        let graded = endpoint::grade_job(&grid, false, Style::Se, &budget, |g, _| {
             solve_unique(g, &Budget::unlimited())
         });
         let micros = u64::try_from(start.elapsed().as_micros()).unwrap_or(u64::MAX);
@@ -143,7 +143,7 @@ impl LineTask for GradeTask {
         in_memory(match self.format {
             Format::Text => {
                 use std::io::Write;
-                let hardest = report.hardest.map_or("-", Technique::se_name);
+                let hardest = report.hardest.and_then(Technique::se_name).unwrap_or("-");
                 match report.incomplete {
                     None => writeln!(out, "{}\t{hardest}", triple),
                     Some(why) => writeln!(

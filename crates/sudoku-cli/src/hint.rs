@@ -33,7 +33,9 @@ use sudoku_api::endpoint;
 
 use crate::answer::logic::incomplete_str;
 use crate::answer::{ConflictsJson, ErrorCode, HintJson, ProblemJson};
-use crate::sudoku::logic::{hint, Hint, HintError, Mistake, PencilMarks};
+use crate::sudoku::logic::{
+    hint_with, Hint, HintError, HintMode, HintOptions, Mistake, PencilMarks, Style,
+};
 use crate::sudoku::{Budget, Pos};
 use sudoku_api::text::{explain_placement, explain_step, technique_name, Language};
 
@@ -67,6 +69,30 @@ pub struct HintArgs {
     /// as `ko-KR`), as the server takes it from `Accept-Language`.
     #[arg(long, value_name = "TAG", default_value = "en", value_parser = crate::lang::parse)]
     pub lang: Language,
+
+    /// The path the step follows: `se`, SukakuExplainer's (the rating's), or `learner`, the
+    /// techniques players learn from HoDoKu and SudokuWiki, in HoDoKu's order.
+    #[arg(long, value_enum, default_value_t = StyleArg::Se)]
+    pub style: StyleArg,
+}
+
+/// `--style` of `hint`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
+pub enum StyleArg {
+    /// SukakuExplainer's path.
+    #[default]
+    Se,
+    /// The learner path.
+    Learner,
+}
+
+impl From<StyleArg> for Style {
+    fn from(s: StyleArg) -> Style {
+        match s {
+            StyleArg::Se => Style::Se,
+            StyleArg::Learner => Style::Learner,
+        }
+    }
 }
 
 /// Output format of `hint`.
@@ -181,7 +207,16 @@ fn work(args: &HintArgs) -> io::Result<Result<Worked, ProblemJson>> {
         ms => Budget::unlimited().with_timeout(Duration::from_millis(ms)),
     };
     Ok(Ok(Worked {
-        hint: hint(&grid, givens.as_ref(), marks.as_ref(), &budget),
+        hint: hint_with(
+            &grid,
+            givens.as_ref(),
+            marks.as_ref(),
+            HintOptions {
+                mode: HintMode::Step,
+                style: args.style.into(),
+            },
+            &budget,
+        ),
         sent_givens: givens.is_some(),
     }))
 }

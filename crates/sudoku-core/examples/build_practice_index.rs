@@ -1,7 +1,8 @@
 //! Builds the practice index, `src/generate/pool/techniques.bin` (the
 //! format is in `src/generate/practice.rs`): every pool seed rating below
 //! `practice::PRACTICE_MAX_ER` is rated (no deadline) and its path's
-//! techniques recorded; the others get empty masks. With `--check`, the
+//! techniques recorded, with the learner techniques of its learner path;
+//! the others get empty masks. With `--check`, the
 //! shipped index is compared with a fresh rating of every seed instead,
 //! and the disagreements counted (exit 1 if any): run it after a rater
 //! change, rebuild on a disagreement and bump `PRACTICE_VERSION`; then
@@ -29,9 +30,10 @@ fn main() {
     let mut bad = 0;
     for (i, s) in seeds.iter().enumerate() {
         let m = if s.er < PRACTICE_MAX_ER {
-            let r = rate(&Grid::from_cells(s.cells).unwrap(), &Budget::unlimited());
+            let g = Grid::from_cells(s.cells).unwrap();
+            let r = rate(&g, &Budget::unlimited());
             if r.complete() {
-                practice::masks(&r)
+                practice::masks_with_learner(&r, &practice::learner_path(&g, &Budget::unlimited()))
             } else {
                 (0, 0)
             }

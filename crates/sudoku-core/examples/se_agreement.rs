@@ -219,7 +219,7 @@ fn main() {
         if r.ed.0 == se[2] {
             ed_ok += 1;
         }
-        let our_hardest = r.hardest.map_or("-", |t| t.se_name());
+        let our_hardest = r.hardest.and_then(|t| t.se_name()).unwrap_or("-");
         if same_technique(our_hardest, f[2].trim()) {
             same_hardest += 1;
         } else if er == se[0] {

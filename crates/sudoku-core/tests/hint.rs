@@ -581,7 +581,8 @@ fn glossary_page() -> String {
         "# Technique names\n\n\
          Every technique the rater knows, by its stable id (the JSON `technique.id`), with the one\n\
          name every text uses in English, Korean and Japanese, and SukakuExplainer's own name\n\
-         (the JSON `technique.se_name`), roughly by rating. The table is the glossary in\n\
+         (the JSON `technique.se_name`), roughly by rating; the learner techniques SE does not\n\
+         have (`—`, only `\"style\": \"learner\"` hints take them) come last. The table is the glossary in\n\
          `crates/sudoku-text/locales/*/glossary.ftl`; a test (`glossary_page_matches_the_code`\n\
          in `crates/sudoku-core/tests/hint.rs`) keeps the two equal. The words for cells,\n\
          houses and links, the notation, and why each language's terms were chosen are in\n\
@@ -595,7 +596,7 @@ fn glossary_page() -> String {
             sudoku_text::technique_name(t, Lang::En),
             sudoku_text::technique_name(t, Lang::Ko),
             sudoku_text::technique_name(t, Lang::Ja),
-            t.se_name()
+            t.se_name().unwrap_or("—")
         ));
     }
     out

@@ -107,10 +107,12 @@ pub const PIECES: &[&str] = &[
     "list-each",
     "list-seen",
     "list-why",
+    "list-links",
     "hidden-single-blocker",
     "hidden-single-removed",
     "naked-single-seen",
     "als-wing-double-each",
+    "colour-link",
     "aligned-pair-why",
     "placement-step",
     "placement-full",
@@ -448,6 +450,27 @@ impl Catalogue {
         Ok(out)
     }
 
+    /// A colouring cluster walked: a `colour-link` per conjugate pair
+    /// (its two cells and the house where they are the digit's only
+    /// places), folded with `list-links`.
+    fn colour_walk(&self, m: &Message, pairs: &str, houses: &str, digit: u8) -> R<String> {
+        let hs = m.houses(houses);
+        let each = m
+            .groups(pairs)
+            .iter()
+            .zip(&hs)
+            .map(|(g, &h)| {
+                let mut a = FluentArgs::new();
+                a.set("digit", digit);
+                a.set("a", g.first().map(|&p| self.cell(p)).unwrap_or_default());
+                a.set("b", g.get(1).map(|&p| self.cell(p)).unwrap_or_default());
+                a.set("house", self.house(h));
+                self.format("colour-link", &a)
+            })
+            .collect::<R<Vec<_>>>()?;
+        self.list("list-links", &each)
+    }
+
     /// The arguments of a message: its parameters (see the
     /// [module](self) docs) and what its id derives from them.
     fn args(&self, m: &Message) -> R<FluentArgs<'static>> {
@@ -557,6 +580,33 @@ impl Catalogue {
                     })
                     .collect::<R<Vec<_>>>()?;
                 a.set("each", self.list("list-each", &each)?);
+            }
+            "full.simple_colouring" => {
+                let d = m.digit("digit");
+                a.set("walk", self.colour_walk(m, "pairs", "pair_houses", d)?);
+            }
+            "full.multi_colouring" => {
+                let d = m.digit("digit");
+                a.set(
+                    "a-walk",
+                    self.colour_walk(m, "a_pairs", "a_pair_houses", d)?,
+                );
+                a.set(
+                    "b-walk",
+                    self.colour_walk(m, "b_pairs", "b_pair_houses", d)?,
+                );
+                let contacts = m.groups("contacts");
+                for (k, g) in contacts.iter().take(2).enumerate() {
+                    let n = k + 1;
+                    a.set(
+                        format!("from{n}"),
+                        g.first().map(|&p| self.cell(p)).unwrap_or_default(),
+                    );
+                    a.set(
+                        format!("to{n}"),
+                        g.get(1).map(|&p| self.cell(p)).unwrap_or_default(),
+                    );
+                }
             }
             "full.strong_links" => {
                 let d = m.digit("digit");

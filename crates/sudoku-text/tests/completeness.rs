@@ -7,12 +7,16 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
 
+#[path = "support/learner_fish.rs"]
+mod learner_fish;
+
 use std::collections::BTreeSet;
 use std::time::Duration;
 
 use sudoku_core::logic::explain::MESSAGE_IDS;
 use sudoku_core::logic::{
-    catalogue, rate_candidates, Candidate, Candidates, Message, Step, Technique,
+    catalogue, next_step_in, rate_candidates, Candidate, Candidates, Message, Step, Style,
+    Technique,
 };
 use sudoku_core::rules::{Unit, UnitKind};
 use sudoku_core::{Budget, Grid, Pos};
@@ -22,12 +26,26 @@ use sudoku_text::{catalogue_errors, catalogue_ids, fluent_id, try_render, Langua
 /// Steps of every family: each technique's stored catalogue example, and
 /// the rating paths of the core's test puzzles (SE's hardest sample
 /// reaches the nested chains).
+/// The marks of the doubly linked ALS-XZ state in [`steps`].
+const DOUBLE_ALS_XZ_MARKS: &str = "126,459,4569,4569,1456,1259,469,36,469,34569,67,45678,578,1236,2469,78,34,78,269,146,129,19,1579,3579,59,3579,26,269,49,2469,57,57,57,2567,256,2567,12,1357,125,2358,27,1378,1246,1346,349,2349,136,129,1246,57,134567,34589,12459,234589,2679,13678,12789";
+
 fn steps() -> Vec<Step> {
     let mut out: Vec<Step> = catalogue::entries()
         .iter()
         .filter_map(|e| catalogue::example(e.technique))
         .map(|x| x.step.clone())
         .collect();
+    // The learner steps the catalogue does not hold yet.
+    out.extend(learner_fish::all());
+    // A doubly linked ALS-XZ, the learner path's next step on this state of
+    // a magictour puzzle (the catalogue's ALS-XZ is singly linked).
+    let g: Grid =
+        "7.8...3.....2.1...5.........4....8263...8.1..8..1..493.9.6....4.8..7.5..........."
+            .parse()
+            .expect("a grid");
+    let marks = catalogue::parse_marks(&g, DOUBLE_ALS_XZ_MARKS).expect("marks");
+    let c = Candidates::from_grid_and_marks(&g, marks.masks());
+    out.extend(next_step_in(Style::Learner, &c, &Budget::unlimited()));
     let files = [
         include_str!("../../sudoku-core/tests/fixtures/se_sample.tsv"),
         include_str!("../../sudoku-core/tests/fixtures/se_hardest_sample.tsv"),
@@ -52,6 +70,63 @@ fn steps() -> Vec<Step> {
         digit: 3,
     }];
     out.push(s);
+    out.extend(colouring_steps());
+    out
+}
+
+/// Colouring steps, made by hand until the catalogue holds examples of
+/// them: a trap, a wrap, and multi-colouring types 1 and 2.
+fn colouring_steps() -> Vec<Step> {
+    use sudoku_core::logic::{ColourCluster, Reason};
+    let p = |r: u8, c: u8| Pos {
+        row: r - 1,
+        col: c - 1,
+    };
+    let row = |i: u8| Unit {
+        kind: UnitKind::Row,
+        index: i - 1,
+    };
+    let col = |i: u8| Unit {
+        kind: UnitKind::Column,
+        index: i - 1,
+    };
+    let a = ColourCluster {
+        colours: [vec![p(1, 1), p(3, 5)], vec![p(1, 5)]],
+        links: vec![(p(1, 1), p(1, 5), row(1)), (p(1, 5), p(3, 5), col(5))],
+    };
+    let b = ColourCluster {
+        colours: [vec![p(2, 2)], vec![p(7, 2)]],
+        links: vec![(p(2, 2), p(7, 2), col(2))],
+    };
+    let elim = |r, c| Candidate {
+        pos: p(r, c),
+        digit: 1,
+    };
+    let mut out = Vec::new();
+    for wrap in [None, Some((0, p(1, 1), p(3, 5), row(1)))] {
+        let mut s = Step::new(Technique::SimpleColouring, 44);
+        s.eliminations = vec![elim(2, 4)];
+        s.reason = Box::new(Reason::SimpleColouring {
+            digit: 1,
+            cluster: a.clone(),
+            wrap,
+        });
+        out.push(s);
+    }
+    for kind in [1, 2] {
+        let mut s = Step::new(Technique::MultiColouring, 48);
+        s.eliminations = vec![elim(7, 5)];
+        s.reason = Box::new(Reason::MultiColouring {
+            digit: 1,
+            kind,
+            a: a.clone(),
+            b: b.clone(),
+            a_colour: 0,
+            b_colour: 0,
+            contacts: vec![(p(1, 1), p(2, 2)), (p(3, 5), p(7, 2))],
+        });
+        out.push(s);
+    }
     out
 }
 

@@ -6,6 +6,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
 
+#[path = "support/learner_fish.rs"]
+mod learner_fish;
+
 use sudoku_core::logic::rater::apply;
 use sudoku_core::logic::{rate_candidates, Candidates, Reason, Step, Technique, Why};
 use sudoku_core::{Budget, Grid, Pos, UnitKind};
@@ -324,4 +327,155 @@ fn long_chain_texts_are_laid_out_as_lines() {
         }
     }
     assert!(long > 0);
+}
+
+fn cell_names(cells: impl Iterator<Item = Pos>) -> Vec<String> {
+    cells.map(r1c1).collect()
+}
+
+/// Finned fish, Empty Rectangle and W-Wing: the full text names every
+/// cell of the pattern and every removal, in every language; the nudge and
+/// the hint name no removed cell.
+#[test]
+fn learner_fish_texts_name_the_pattern_and_hide_the_result_until_full() {
+    for s in learner_fish::all() {
+        let removed = cell_names(s.eliminations.iter().map(|e| e.pos));
+        let pattern: Vec<Pos> = match &*s.reason {
+            Reason::FinnedFish { fins, .. } => s.cells.iter().chain(fins).copied().collect(),
+            Reason::EmptyRectangle {
+                box_cells,
+                near,
+                far,
+                ..
+            } => box_cells.iter().chain([near, far]).copied().collect(),
+            Reason::WWing { bivalues, ends, .. } => bivalues.iter().chain(ends).copied().collect(),
+            other => panic!("not a learner step: {other:?}"),
+        };
+        for lang in [Lang::En, Lang::Ko, Lang::Ja] {
+            let t = text(&s, lang);
+            println!(
+                "{} {:?}\n  {}\n  {}\n  {}",
+                s.technique.id(),
+                lang,
+                t.nudge,
+                t.hint,
+                t.full
+            );
+            for c in removed.iter() {
+                assert!(
+                    t.full.contains(c.as_str()),
+                    "{lang:?} full lacks {c}: {}",
+                    t.full
+                );
+                assert!(!t.nudge.contains(c.as_str()), "{lang:?} nudge names {c}");
+                assert!(!t.hint.contains(c.as_str()), "{lang:?} hint names {c}");
+            }
+            let fish_cells = matches!(&*s.reason, Reason::FinnedFish { .. });
+            for p in &pattern {
+                // A fish's text names its lines, not each corner: its fins
+                // and removals are cells.
+                if fish_cells && s.cells.contains(p) {
+                    continue;
+                }
+                assert!(
+                    t.full.contains(r1c1(*p).as_str()),
+                    "{lang:?} full lacks {}: {}",
+                    r1c1(*p),
+                    t.full
+                );
+            }
+        }
+    }
+}
+
+/// Colouring steps made by hand (the finders are the core's own): a
+/// trap, a wrap, and multi-colouring types 1 and 2 on digit 1.
+fn colouring_steps() -> Vec<Step> {
+    use sudoku_core::logic::{Candidate, ColourCluster};
+    use sudoku_core::rules::Unit;
+    let p = |r: u8, c: u8| Pos {
+        row: r - 1,
+        col: c - 1,
+    };
+    let unit = |kind, i: u8| Unit { kind, index: i - 1 };
+    let a = ColourCluster {
+        colours: [vec![p(1, 1), p(3, 5)], vec![p(1, 5)]],
+        links: vec![
+            (p(1, 1), p(1, 5), unit(UnitKind::Row, 1)),
+            (p(1, 5), p(3, 5), unit(UnitKind::Column, 5)),
+        ],
+    };
+    let b = ColourCluster {
+        colours: [vec![p(2, 2)], vec![p(7, 2)]],
+        links: vec![(p(2, 2), p(7, 2), unit(UnitKind::Column, 2))],
+    };
+    let elim = |r, c| Candidate {
+        pos: p(r, c),
+        digit: 1,
+    };
+    let mut out = Vec::new();
+    let mut s = Step::new(Technique::SimpleColouring, 44);
+    s.eliminations = vec![elim(2, 4), elim(3, 6)];
+    s.reason = Box::new(Reason::SimpleColouring {
+        digit: 1,
+        cluster: a.clone(),
+        wrap: None,
+    });
+    out.push(s);
+    for kind in [1, 2] {
+        let mut s = Step::new(Technique::MultiColouring, 48);
+        s.eliminations = vec![elim(7, 5)];
+        s.reason = Box::new(Reason::MultiColouring {
+            digit: 1,
+            kind,
+            a: a.clone(),
+            b: b.clone(),
+            a_colour: 0,
+            b_colour: 0,
+            contacts: vec![(p(1, 1), p(2, 2)), (p(3, 5), p(7, 2))],
+        });
+        out.push(s);
+    }
+    out
+}
+
+/// A colouring's full text names every cell of its clusters and every
+/// removal; its nudge and hint name no removal.
+#[test]
+fn colouring_texts_walk_the_colours_and_hide_the_result_in_the_hint() {
+    for s in colouring_steps() {
+        let cells: Vec<Pos> = match &*s.reason {
+            Reason::SimpleColouring { cluster, .. } => {
+                cluster.colours.iter().flatten().copied().collect()
+            }
+            Reason::MultiColouring { a, b, .. } => a
+                .colours
+                .iter()
+                .chain(&b.colours)
+                .flatten()
+                .copied()
+                .collect(),
+            _ => unreachable!(),
+        };
+        for lang in [Lang::En, Lang::Ko, Lang::Ja] {
+            let t = text(&s, lang);
+            for &c in &cells {
+                assert!(
+                    t.full.contains(&r1c1(c)),
+                    "{lang:?}: {} lacks {}",
+                    t.full,
+                    r1c1(c)
+                );
+            }
+            for e in &s.eliminations {
+                let cell = r1c1(e.pos);
+                assert!(t.full.contains(&cell), "{lang:?}: {}", t.full);
+                assert!(
+                    !t.hint.contains(&cell) && !t.nudge.contains(&cell),
+                    "{lang:?}: {}",
+                    t.hint
+                );
+            }
+        }
+    }
 }

@@ -15,7 +15,7 @@ use sudoku_api::endpoint;
 use sudoku_api::request::{self, GenerateRequest, GradeRequest, GridRequest, HintRequest};
 use sudoku_api::text::Language;
 use sudoku_core::generate::generate_distinct;
-use sudoku_core::logic::hint_in_mode;
+use sudoku_core::logic::{hint_with, HintOptions};
 use sudoku_core::{solve_unique, Budget};
 
 use crate::clock;
@@ -129,10 +129,10 @@ pub fn validate(body: &[u8], opts: &Options) -> Answer {
 /// `POST /grade`.
 pub fn grade(body: &[u8], opts: &Options) -> Answer {
     answer(|| {
-        let GradeRequest { grid, path } = request::grade(body)?;
+        let GradeRequest { grid, path, style } = request::grade(body)?;
         endpoint::check_givens(&grid)?;
         let t0 = clock::start();
-        let graded = endpoint::grade_job(&grid, path, &opts.budget(), solve_unique);
+        let graded = endpoint::grade_job(&grid, path, style, &opts.budget(), solve_unique);
         let micros = clock::micros_since(t0);
         Ok(Answer::of(endpoint::graded(
             &graded,
@@ -152,13 +152,14 @@ pub fn hint(body: &[u8], opts: &Options) -> Answer {
             givens,
             candidates,
             mode,
+            style,
         } = request::hint(body)?;
         let t0 = clock::start();
-        let hint = hint_in_mode(
+        let hint = hint_with(
             &grid,
             givens.as_ref(),
             candidates.as_ref(),
-            mode,
+            HintOptions { mode, style },
             &opts.budget(),
         );
         let micros = clock::micros_since(t0);

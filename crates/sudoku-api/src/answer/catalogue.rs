@@ -76,7 +76,7 @@ impl Serialize for EntryJson {
         let mut st = s.serialize_struct("Technique", 10)?;
         st.serialize_field("id", t.id())?;
         st.serialize_field("name", technique_name(t, self.1))?;
-        st.serialize_field("se_name", t.se_name())?;
+        st.serialize_field("se_name", &t.se_name())?;
         st.serialize_field("family", t.family().as_str())?;
         st.serialize_field("rating", &RangeJson(e))?;
         st.serialize_field("level", e.level().as_str())?;

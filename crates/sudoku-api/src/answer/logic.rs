@@ -14,7 +14,10 @@
 //! - [`GradeJson`]: `{"rating": {"er","ep","ed"}, "level": "hard"|null,
 //!   "hardest": {"id","name","family"}|null, "techniques": [{"id","name",
 //!   "count","max_rating"}], "steps": n, "complete": bool, "incomplete":
-//!   null|"budget"|"stuck"}`, plus `"path": [step…]` when asked for.
+//!   null|"budget"|"stuck"}`, plus `"path": [step…]` when asked for, and
+//!   with `"style": "learner"` a `"learner"` object: the learner path's
+//!   `{"techniques","steps","complete","incomplete"}` (and its `"path"`);
+//!   every other field stays SE's.
 //! - [`HintJson`]: `{"kind": "mistakes", "mistakes": […]}`, `{"kind":
 //!   "step", "step": {…}}` (in placement mode `{"kind": "step", "step":
 //!   {…}, "before": [step…]}`: the placing step, its full text folding in
@@ -62,7 +65,7 @@ impl Serialize for TechniqueJsonIn {
         let mut st = s.serialize_struct("Technique", 4)?;
         st.serialize_field("id", t.id())?;
         st.serialize_field("name", technique_name(t, self.1))?;
-        st.serialize_field("se_name", t.se_name())?;
+        st.serialize_field("se_name", &t.se_name())?;
         st.serialize_field("family", t.family().as_str())?;
         st.end()
     }
@@ -405,6 +408,8 @@ pub struct WithMicros<T: Serialize> {
 pub struct GradeJson<'a> {
     /// The rating.
     pub report: &'a RatingReport,
+    /// The learner path, shown beside the rating when asked for.
+    pub learner: Option<&'a RatingReport>,
     /// Whether to show `path`.
     pub path: bool,
     /// The language of the steps' texts.
@@ -424,7 +429,7 @@ impl GradeJson<'_> {
 impl Serialize for GradeJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let r = self.report;
-        let mut st = s.serialize_struct("Grade", 8)?;
+        let mut st = s.serialize_struct("Grade", 9)?;
         st.serialize_field("rating", &Triple::of(r))?;
         st.serialize_field("level", &self.level().map(Level::as_str))?;
         let lang = self.lang;
@@ -440,6 +445,36 @@ impl Serialize for GradeJson<'_> {
         st.serialize_field("incomplete", &r.incomplete.map(incomplete_str))?;
         if self.path {
             st.serialize_field("path", &StepsJson(&r.path, self.lang))?;
+        } else {
+            st.skip_field("path")?;
+        }
+        match self.learner {
+            Some(l) => st.serialize_field("learner", &LearnerJson(l, self.path, lang))?,
+            None => st.skip_field("learner")?,
+        }
+        st.end()
+    }
+}
+
+/// The learner path in a grade: its steps without a rating of its own
+/// (the grade's rating is SE's).
+struct LearnerJson<'a>(&'a RatingReport, bool, Language);
+
+impl Serialize for LearnerJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let LearnerJson(r, path, lang) = *self;
+        let mut st = s.serialize_struct("LearnerPath", 5)?;
+        let counts: Vec<_> = r
+            .histogram
+            .iter()
+            .map(|&u| TechniqueCountJson(u, lang))
+            .collect();
+        st.serialize_field("techniques", &counts)?;
+        st.serialize_field("steps", &r.steps)?;
+        st.serialize_field("complete", &r.complete())?;
+        st.serialize_field("incomplete", &r.incomplete.map(incomplete_str))?;
+        if path {
+            st.serialize_field("path", &StepsJson(&r.path, lang))?;
         } else {
             st.skip_field("path")?;
         }
@@ -654,6 +689,7 @@ mod tests {
         let g: Grid = P.parse().unwrap();
         let r = rate_candidates(Candidates::from_grid(&g), &Budget::unlimited(), true);
         let v = serde_json::to_value(GradeJson {
+            learner: None,
             report: &r,
             path: false,
             lang: Language::En,
@@ -675,6 +711,7 @@ mod tests {
             .iter()
             .any(|x| x["id"] == "pointing" && x["max_rating"] == 2.6));
         let v = serde_json::to_value(GradeJson {
+            learner: None,
             report: &r,
             path: true,
             lang: Language::En,
@@ -689,6 +726,7 @@ mod tests {
         cut.ep = Rating(0);
         cut.ed = Rating(0);
         let v = serde_json::to_value(GradeJson {
+            learner: None,
             report: &cut,
             path: false,
             lang: Language::En,

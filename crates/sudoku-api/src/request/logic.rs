@@ -2,16 +2,17 @@
 //! pencil-mark value formats; every fault names its field, and for pencil
 //! marks the cell (`candidates[3][7]: …`).
 //!
-//! - `/grade`: `{"grid": <grid>, "path": <bool, optional>}`.
+//! - `/grade`: `{"grid": <grid>, "path": <bool, optional>, "style":
+//!   "se"|"learner" (optional)}`.
 //! - `/hint`: `{"grid": <grid>, "givens": <grid or null, optional>,
 //!   "candidates": <marks or null, optional>, "mode": "step"|"placement"
-//!   (optional)}`.
+//!   (optional), "style": "se"|"learner" (optional)}`.
 //!
 //! After the body's own faults ([`super::body`]; a missing `grid` is 422
 //! `invalid_grid`), the fields are checked in the order above: 422
 //! `invalid_grid` when `grid` or `givens` is not a grid, 422
 //! `invalid_request` for a `path` that is not a boolean, pencil marks that
-//! are not marks or a `mode` that is not one.
+//! are not marks, or a `mode` or `style` that is not one.
 
 use super::body::object;
 use super::field::{boolean, id, Field};
@@ -19,7 +20,7 @@ use super::grid::{GridError, GridValue};
 use super::marks::MarksValue;
 use super::shape::Shape;
 use super::{missing_grid, DecodeError};
-use crate::sudoku::logic::{HintMode, PencilMarks};
+use crate::sudoku::logic::{HintMode, PencilMarks, Style};
 use crate::sudoku::Grid;
 
 /// A decoded `/grade` body.
@@ -29,6 +30,9 @@ pub struct GradeRequest {
     pub grid: Grid,
     /// Whether to answer every step (`path`).
     pub path: bool,
+    /// Whether to add the learner path's steps beside SE's rating
+    /// (`style`; default [`Style::Se`]).
+    pub style: Style,
 }
 
 /// A decoded `/hint` body.
@@ -42,6 +46,8 @@ pub struct HintRequest {
     pub candidates: Option<PencilMarks>,
     /// Which step to give (`mode`; default [`HintMode::Step`]).
     pub mode: HintMode,
+    /// Along which path (`style`; default [`Style::Se`]).
+    pub style: Style,
 }
 
 #[derive(Default, serde::Deserialize)]
@@ -49,6 +55,7 @@ pub struct HintRequest {
 struct GradeBody {
     grid: Field<GridValue>,
     path: Field<Shape>,
+    style: Field<Shape>,
 }
 
 #[derive(Default, serde::Deserialize)]
@@ -58,16 +65,23 @@ struct HintBody {
     givens: Field<GridValue>,
     candidates: Field<MarksValue>,
     mode: Field<Shape>,
+    style: Field<Shape>,
 }
 
 /// Decodes a `/grade` body (see the [module](self) docs).
 pub fn grade(bytes: &[u8]) -> Result<GradeRequest, DecodeError> {
-    let body: GradeBody = object(bytes, &["grid", "path"], Some(("grid", missing_grid)))?;
+    let body: GradeBody = object(
+        bytes,
+        &["grid", "path", "style"],
+        Some(("grid", missing_grid)),
+    )?;
     let (grid, _) = body.grid.0.ok_or_else(missing_grid)?.at("grid")?;
     let path = body.path.check(|v| boolean("path", v))?;
+    let style = body.style.check(style)?;
     Ok(GradeRequest {
         grid,
         path: path.unwrap_or(false),
+        style: style.unwrap_or_default(),
     })
 }
 
@@ -75,7 +89,7 @@ pub fn grade(bytes: &[u8]) -> Result<GradeRequest, DecodeError> {
 pub fn hint(bytes: &[u8]) -> Result<HintRequest, DecodeError> {
     let body: HintBody = object(
         bytes,
-        &["grid", "givens", "candidates", "mode"],
+        &["grid", "givens", "candidates", "mode", "style"],
         Some(("grid", missing_grid)),
     )?;
     let (grid, _) = body.grid.0.ok_or_else(missing_grid)?.at("grid")?;
@@ -97,12 +111,19 @@ pub fn hint(bytes: &[u8]) -> Result<HintRequest, DecodeError> {
             None,
         )
     })?;
+    let style = body.style.check(style)?;
     Ok(HintRequest {
         grid,
         givens,
         candidates,
         mode: mode.unwrap_or(HintMode::Step),
+        style: style.unwrap_or_default(),
     })
+}
+
+/// A `style`: `"se"` (SE's path, the default) or `"learner"`.
+fn style(v: &Shape) -> Result<Style, DecodeError> {
+    id("style", v, Style::from_id, r#""se" or "learner""#, None)
 }
 
 #[cfg(test)]
@@ -138,6 +159,36 @@ mod tests {
     }
 
     #[test]
+    fn a_style_is_se_by_default_learner_when_asked_and_nothing_else() {
+        assert_eq!(
+            grade(json!({"grid": P}).to_string().as_bytes())
+                .unwrap()
+                .style,
+            Style::Se
+        );
+        let r = hint(
+            json!({"grid": P, "style": "learner"})
+                .to_string()
+                .as_bytes(),
+        )
+        .unwrap();
+        assert_eq!(r.style, Style::Learner);
+        let r = grade(
+            json!({"grid": P, "style": "learner"})
+                .to_string()
+                .as_bytes(),
+        )
+        .unwrap();
+        assert_eq!(r.style, Style::Learner);
+        let (code, detail) = hint_err(json!({"grid": P, "style": "hodoku"}));
+        assert_eq!(code, ErrorCode::InvalidRequest);
+        assert!(
+            detail.starts_with("style: expected \"se\" or \"learner\""),
+            "{detail}"
+        );
+    }
+
+    #[test]
     fn grade_bodies() {
         let r = grade(json!({"grid": P}).to_string().as_bytes()).unwrap();
         assert!(!r.path);
@@ -148,7 +199,7 @@ mod tests {
         let e = grade(br#"{"grid": "1", "zz": 1, "b": [1, {}]}"#).unwrap_err();
         assert_eq!(
             e.detail,
-            "body: unknown field \"b\"; expected only \"grid\", \"path\""
+            "body: unknown field \"b\"; expected only \"grid\", \"path\", \"style\""
         );
         let e = grade(br#"{"path": true}"#).unwrap_err();
         assert_eq!(e.code, ErrorCode::InvalidGrid);
@@ -240,7 +291,7 @@ mod tests {
         );
         assert_eq!(
             hint_err(json!({"grid": P, "path": true})).1,
-            "body: unknown field \"path\"; expected only \"grid\", \"givens\", \"candidates\", \"mode\""
+            "body: unknown field \"path\"; expected only \"grid\", \"givens\", \"candidates\", \"mode\", \"style\""
         );
         assert_eq!(
             hint_err(json!({"grid": P, "mode": true})).1,

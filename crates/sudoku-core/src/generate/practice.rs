@@ -6,7 +6,10 @@
 //! `examples/build_practice_index.rs`) holds, per pool seed in file order,
 //! two 16-byte little-endian masks over [`Technique::ALL`]: the techniques
 //! of the rater's path on the seed itself, and those among them whose
-//! hardest step is the path's hardest (ER). Seeds rating [`PRACTICE_MAX_ER`]
+//! hardest step is the path's hardest (ER); a learner technique's bits
+//! (which SE's path never sets) are the learner path's instead, its
+//! "hardest" meaning the learner path's highest-rated step
+//! ([`masks_with_learner`]). Seeds rating [`PRACTICE_MAX_ER`]
 //! or more are not rated (both masks 0): checking a transformed puzzle of
 //! theirs costs seconds, more than a request may take.
 //!
@@ -16,7 +19,8 @@
 //! technique practised); the seed gets a random isomorphism keeping the
 //! symmetry, and the result is rated again: the rater takes the first step
 //! its scan finds, so a transformed puzzle can take another path. It is
-//! answered only when its path still uses the technique (as the hardest
+//! answered only when its path (the learner path, for a learner
+//! technique) still uses the technique (as the hardest
 //! when asked) and its ER is in the target; up to [`PRACTICE_ATTEMPTS`]
 //! draws. Same spec and seed, same puzzle.
 //!
@@ -35,11 +39,11 @@ use super::rng::SplitMix64;
 use super::symmetry::{Symmetry, Transform};
 use super::{fresh, unique, GenerateError, Generated, Grade, Spec, POOL_ATTEMPTS};
 use crate::budget::Budget;
-use crate::logic::{rate, Incomplete, Level, Rating, Technique};
+use crate::logic::{rate, Incomplete, Level, Rating, Style, Technique};
 
 /// The `generator` of a practice puzzle. Changes whenever the index, the
 /// pool or the way a seed is drawn and transformed changes.
-pub const PRACTICE_VERSION: &str = "practice-3";
+pub const PRACTICE_VERSION: &str = "practice-4";
 
 /// Seeds rated for the index: those below this ER.
 pub const PRACTICE_MAX_ER: Rating = Rating(90);
@@ -85,6 +89,38 @@ pub fn masks(report: &crate::logic::RatingReport) -> (u128, u128) {
         }
     }
     (used, hardest)
+}
+
+/// The bits of the learner techniques, which only the learner path takes:
+/// SE's path never sets them.
+fn learner_bits() -> u128 {
+    Technique::ALL
+        .iter()
+        .filter(|t| t.facts().learner())
+        .fold(0, |m, &t| m | bit(t))
+}
+
+/// The two masks of a puzzle: [`masks`] of SE's path, with the learner
+/// techniques' bits from the learner path (`learner`, rated from the same
+/// givens): used, and whose hardest step is the learner path's hardest.
+pub fn masks_with_learner(
+    se: &crate::logic::RatingReport,
+    learner: &crate::logic::RatingReport,
+) -> (u128, u128) {
+    let (used, hardest) = masks(se);
+    let (l_used, l_hardest) = masks(learner);
+    let l = learner_bits();
+    (used | l_used & l, hardest | l_hardest & l)
+}
+
+/// The learner path from a puzzle's givens.
+pub fn learner_path(puzzle: &crate::Grid, budget: &Budget) -> crate::logic::RatingReport {
+    crate::logic::rate_candidates_in(
+        Style::Learner,
+        crate::logic::Candidates::from_grid(puzzle),
+        budget,
+        false,
+    )
 }
 
 /// One index record.
@@ -217,7 +253,15 @@ pub(super) fn generate(
         if r.incomplete == Some(Incomplete::Budget) {
             return Err(GenerateError::Cancelled);
         }
-        let (used, hardest) = masks(&r);
+        let (used, hardest) = if p.technique.facts().learner() {
+            let l = learner_path(&puzzle, budget);
+            if l.incomplete == Some(Incomplete::Budget) {
+                return Err(GenerateError::Cancelled);
+            }
+            masks_with_learner(&r, &l)
+        } else {
+            masks(&r)
+        };
         let mask = if p.hardest { hardest } else { used };
         if !r.complete() || mask & bit(p.technique) == 0 || !range.contains(&r.er) {
             continue;
@@ -308,6 +352,23 @@ mod tests {
     }
 
     #[test]
+    fn learner_techniques_are_practised_on_the_learner_path() {
+        let spec = Spec::new(super::super::Target::Er {
+            min: Rating(10),
+            max: Rating(255),
+        })
+        .with_practice(Practice {
+            technique: Technique::WWing,
+            hardest: false,
+        });
+        let g = super::super::generate(&spec, 3).unwrap();
+        let l = learner_path(&g.puzzle, &Budget::unlimited());
+        assert!(l.histogram.iter().any(|u| u.technique == Technique::WWing));
+        // The rating stays SE's.
+        assert_eq!(g.rating.er, rate(&g.puzzle, &Budget::unlimited()).er);
+    }
+
+    #[test]
     fn the_index_covers_the_pool_and_agrees_with_the_rater() {
         assert_eq!(INDEX.len(), pool::seeds().count() * INDEX_RECORD);
         assert!(Technique::ALL.len() <= 128);
@@ -319,7 +380,16 @@ mod tests {
             }
             let g = Grid::from_cells(s.cells).unwrap();
             let r = rate(&g, &Budget::unlimited());
-            assert_eq!(index_masks(i), masks(&r), "seed {i}: rebuild the index");
+            let l = learner_path(&g, &Budget::unlimited());
+            let (used, hardest) = index_masks(i);
+            assert_eq!(
+                (used, hardest),
+                masks_with_learner(&r, &l),
+                "seed {i}: rebuild the index"
+            );
+            // SE's bits are SE's path's alone.
+            let se = !learner_bits();
+            assert_eq!((used & se, hardest & se), masks(&r), "seed {i}");
         }
     }
 

@@ -22,11 +22,15 @@ pub struct Facts {
     /// variant is renamed.
     pub id: &'static str,
     /// The name SukakuExplainer prints for it (without the pattern suffix
-    /// SE adds to some, as in "Skyscraper 011").
-    pub se_name: &'static str,
+    /// SE adds to some, as in "Skyscraper 011"); `None` for the learner
+    /// techniques SE does not have ([`Facts::learner`]).
+    pub se_name: Option<&'static str>,
     /// The family it belongs to.
     pub family: Family,
-    /// SE's lowest rating of a step of it.
+    /// SE's lowest rating of a step of it. A learner technique, which SE
+    /// does not have, is placed on SE's scale beside the SE techniques of
+    /// its difficulty (see the table's comment): its steps show that
+    /// rating, and no ER, EP or ED ever counts it.
     pub min: Rating,
     /// SE's highest, or `None` when a longer pattern rates higher without
     /// bound (chains and cycles: SE adds a length penalty).
@@ -34,6 +38,12 @@ pub struct Facts {
 }
 
 impl Facts {
+    /// Whether SukakuExplainer lacks the technique: one of the steps of
+    /// HoDoKu and SudokuWiki that only the learner path takes.
+    pub fn learner(&self) -> bool {
+        self.se_name.is_none()
+    }
+
     /// The level band of the lowest rating.
     pub fn level(&self) -> Level {
         Level::for_er(self.min)
@@ -55,11 +65,21 @@ macro_rules! max_rating {
     };
 }
 
+/// SE's name of a row, or `_` for a learner technique.
+macro_rules! se_name {
+    (_) => {
+        None
+    };
+    ($name:literal) => {
+        Some($name)
+    };
+}
+
 /// Builds [`Technique::ALL`] and [`Technique::facts`] from the rows, so
 /// the two cannot drift apart: `facts` is an exhaustive `match`, and a
 /// new variant does not compile until it has a row.
 macro_rules! techniques {
-    ($($variant:ident $family:ident $min:literal $max:tt $id:literal $se_name:literal;)*) => {
+    ($($variant:ident $family:ident $min:literal $max:tt $id:literal $se_name:tt;)*) => {
         impl Technique {
             /// Every technique, in the table's order.
             pub const ALL: &'static [Technique] = &[$(Technique::$variant,)*];
@@ -71,7 +91,7 @@ macro_rules! techniques {
                         const FACTS: Facts = Facts {
                             technique: Technique::$variant,
                             id: $id,
-                            se_name: $se_name,
+                            se_name: se_name!($se_name),
                             family: Family::$family,
                             min: Rating($min),
                             max: max_rating!($max),
@@ -171,6 +191,26 @@ techniques! {
     // `Technique::ALL`, so an existing technique's index never moves.
     TUVWXYZWing                           Wings              75   75  "tuvwxyz_wing"                              "TUVWXYZ-Wing";
     AlignedTripleExclusion                AlignedExclusion   75   75  "aligned_triple_exclusion"                  "Aligned Triplet Exclusion";
+    // The learner techniques: HoDoKu's and SudokuWiki's steps that SE does
+    // not have (SE name `_`). Only the learner path takes them, and no ER,
+    // EP or ED counts them. Each sits on SE's scale beside the SE
+    // techniques of its difficulty, so that its level reads right: a
+    // finned fish just above its plain fish, an empty rectangle at SE's
+    // grouped turbot fish (the same deduction), a W-Wing beside the
+    // XY- and XYZ-Wing, colouring at the top of `hard` and in `expert`
+    // (an X-chain, which SE rates as a forcing X-chain from 6.6), ALS-XZ
+    // beside the WXYZ-Wing it generalises.
+    FinnedXWing                           Fish               34   34  "finned_x_wing"                             _;
+    SashimiXWing                          Fish               35   35  "sashimi_x_wing"                            _;
+    FinnedSwordfish                       Fish               40   40  "finned_swordfish"                          _;
+    SashimiSwordfish                      Fish               41   41  "sashimi_swordfish"                         _;
+    FinnedJellyfish                       Fish               53   53  "finned_jellyfish"                          _;
+    SashimiJellyfish                      Fish               54   54  "sashimi_jellyfish"                         _;
+    EmptyRectangle                        StrongLinks        43   43  "empty_rectangle"                           _;
+    WWing                                 Wings              44   44  "w_wing"                                    _;
+    SimpleColouring                       Colouring          44   44  "simple_colouring"                          _;
+    MultiColouring                        Colouring          48   48  "multi_colouring"                           _;
+    AlsXz                                 Wings              55   55  "als_xz"                                    _;
 }
 
 impl Technique {
@@ -179,8 +219,9 @@ impl Technique {
         self.facts().id
     }
 
-    /// The name SukakuExplainer prints for this technique.
-    pub fn se_name(self) -> &'static str {
+    /// The name SukakuExplainer prints for this technique; `None` for a
+    /// learner technique, which SE does not have.
+    pub fn se_name(self) -> Option<&'static str> {
         self.facts().se_name
     }
 
@@ -245,12 +286,13 @@ mod tests {
             assert!(f.max.is_none_or(|m| m >= f.min), "{t:?}");
             // Only chains and cycles grow without bound (SE's length penalty).
             assert_eq!(f.max.is_none(), f.family == Family::Chains, "{t:?}");
-            assert!(!f.se_name.is_empty() && f.se_name.trim() == f.se_name);
+            assert!(f.se_name.is_none_or(|n| !n.is_empty() && n.trim() == n));
         }
         // One SE name each, but for the full house, which SE counts as a
         // hidden single.
-        let names: HashSet<&str> = Technique::ALL.iter().map(|t| t.se_name()).collect();
-        assert_eq!(names.len(), Technique::ALL.len() - 1);
+        let se: Vec<&str> = Technique::ALL.iter().filter_map(|t| t.se_name()).collect();
+        let names: HashSet<&str> = se.iter().copied().collect();
+        assert_eq!(names.len(), se.len() - 1);
         assert_eq!(
             Technique::FullHouse.se_name(),
             Technique::HiddenSingle.se_name()
@@ -272,16 +314,22 @@ mod tests {
             let rows: Vec<&Facts> = Technique::ALL
                 .iter()
                 .map(|t| t.facts())
-                .filter(|f| name == f.se_name || name.starts_with(&format!("{} ", f.se_name)))
+                .filter(|f| {
+                    f.se_name
+                        .is_some_and(|n| name == n || name.starts_with(&format!("{n} ")))
+                })
                 .collect();
-            let Some(longest) = rows.iter().map(|f| f.se_name.len()).max() else {
+            let Some(longest) = rows.iter().filter_map(|f| f.se_name).map(str::len).max() else {
                 // SE names a unique loop after its length ("Unique Loop 8
                 // type 1"); the table holds its unique rectangle name.
                 assert!(name.starts_with("Unique Loop "), "{p}: no row for {name}");
                 loops += 1;
                 continue;
             };
-            let rows: Vec<&&Facts> = rows.iter().filter(|f| f.se_name.len() == longest).collect();
+            let rows: Vec<&&Facts> = rows
+                .iter()
+                .filter(|f| f.se_name.map(str::len) == Some(longest))
+                .collect();
             assert!(
                 rows.iter().any(|f| f.contains(er)),
                 "{p}: SE's {name} at {er} lies outside {:?}",

@@ -34,12 +34,15 @@
 //! In [`HintMode::Placement`] (for players without pencil marks) step 4
 //! answers [`Hint::Placement`] instead: the next step that places a digit,
 //! with the elimination steps that lead to it ([`super::placement`]).
+//! In [`Style::Learner`] the steps of 4 are the learner path's
+//! ([`super::learner`]): HoDoKu's techniques and order instead of SE's.
 
 use thiserror::Error;
 
 use super::candidates::{bit, Candidates, ALL};
-use super::placement::{next_placement_within, Placement};
-use super::rater::{next_step_within, Incomplete};
+use super::learner::{next_step_in, Style};
+use super::placement::{next_placement_in, Placement};
+use super::rater::Incomplete;
 use super::step::Step;
 use crate::budget::Budget;
 use crate::grid::{Grid, Pos, CELLS};
@@ -173,6 +176,16 @@ impl HintMode {
     }
 }
 
+/// How a hint is chosen: which step ([`HintMode`]) along which path
+/// ([`Style`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct HintOptions {
+    /// The next step, or the next placement.
+    pub mode: HintMode,
+    /// SE's path or the learner's.
+    pub style: Style,
+}
+
 /// Why no hint can be given.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum HintError {
@@ -236,6 +249,23 @@ pub fn hint_in_mode(
     mode: HintMode,
     budget: &Budget,
 ) -> Result<Hint, HintError> {
+    let options = HintOptions {
+        mode,
+        style: Style::Se,
+    };
+    hint_with(grid, givens, marks, options, budget)
+}
+
+/// [`hint`] with its [`HintOptions`]: in [`Style::Learner`] the step is
+/// the learner path's ([`super::learner`]).
+pub fn hint_with(
+    grid: &Grid,
+    givens: Option<&Grid>,
+    marks: Option<&PencilMarks>,
+    options: HintOptions,
+    budget: &Budget,
+) -> Result<Hint, HintError> {
+    let HintOptions { mode, style } = options;
     let puzzle = match givens {
         Some(g) => {
             for (i, (&given, &found)) in g.cells().iter().zip(grid.cells()).enumerate() {
@@ -271,12 +301,12 @@ pub fn hint_in_mode(
         return Ok(Hint::Stuck(Incomplete::Budget));
     }
     if mode == HintMode::Placement {
-        return Ok(match next_placement_within(&c, budget) {
+        return Ok(match next_placement_in(style, &c, budget) {
             Ok(p) => Hint::Placement(p),
             Err(why) => Hint::Stuck(why),
         });
     }
-    Ok(match next_step_within(&c, budget) {
+    Ok(match next_step_in(style, &c, budget) {
         Some(step) => Hint::Step(step),
         None if budget.is_exhausted() => Hint::Stuck(Incomplete::Budget),
         None => Hint::Stuck(Incomplete::Stuck),

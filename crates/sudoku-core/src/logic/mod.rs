@@ -10,6 +10,7 @@
 //! | `technique` | the [`Technique`] enum itself, a file of its own so that `step` and `reason` can both name it (re-exported from [`step`]) |
 //! | `techniques` (internal) | one file per family; each `find_*` returns the first step in SE's scan order |
 //! | [`rater`] | [`rate`]: SE's `serate` loop, ER/EP/ED, histogram, budget-aware |
+//! | [`learner`] | [`Style`]: the learner path, HoDoKu's techniques and order, beside SE's (never rated) |
 //! | [`level`] | [`Level`]: named bands of the ER scale (`easy` … `extreme`) |
 //! | [`reason`] | [`Reason`]: the pattern data a producer fills for its explanation (no prose) |
 //! | [`explain`] | [`Messages`]: a step at three depths (nudge, hint, full) as language-free messages (ids and parameters; `sudoku-text` renders them) |
@@ -33,6 +34,7 @@ pub mod explain;
 pub mod facts;
 pub mod hint;
 pub(crate) mod houses;
+pub mod learner;
 pub mod level;
 pub mod placement;
 pub mod rater;
@@ -48,11 +50,16 @@ mod tests;
 pub use candidates::{Candidates, CandidatesError};
 pub use explain::{Focus, Message, Messages, Outcome, Removal, Value};
 pub use facts::Facts;
-pub use hint::{hint, hint_in_mode, Hint, HintError, HintMode, Mistake, PencilMarks};
+pub use hint::{
+    hint, hint_in_mode, hint_with, Hint, HintError, HintMode, HintOptions, Mistake, PencilMarks,
+};
+pub use learner::{next_step_in, rate_candidates_in, Style};
 pub use level::Level;
-pub use placement::{next_placement_within, Placement};
+pub use placement::{next_placement_in, next_placement_within, Placement};
 pub use rater::{
     next_step, next_step_within, rate, rate_candidates, Incomplete, RatingReport, TechniqueCount,
 };
-pub use reason::{ChainKind, ChainReason, Clause, Excluded, Inner, Reason, Unique, Why};
+pub use reason::{
+    ChainKind, ChainReason, Clause, ColourCluster, Excluded, Inner, Reason, Unique, Why,
+};
 pub use step::{Candidate, Family, Link, Rating, Step, Technique};

@@ -19,7 +19,8 @@
 //! the full text walks through each, in order, before the placement.
 
 use super::candidates::Candidates;
-use super::rater::{apply, next_step_within, Incomplete};
+use super::learner::{next_step_in, Style};
+use super::rater::{apply, Incomplete};
 use super::reason::{Reason, Unique};
 use super::step::Step;
 use super::step::Technique;
@@ -42,6 +43,15 @@ pub struct Placement {
 /// ([`Incomplete::Stuck`]), the budget ran out, or a cell lost its last
 /// candidate ([`Incomplete::Contradiction`], only for wrong marks).
 pub fn next_placement_within(c: &Candidates, budget: &Budget) -> Result<Placement, Incomplete> {
+    next_placement_in(Style::Se, c, budget)
+}
+
+/// [`next_placement_within`] along `style`'s path.
+pub fn next_placement_in(
+    style: Style,
+    c: &Candidates,
+    budget: &Budget,
+) -> Result<Placement, Incomplete> {
     let mut c = c.clone();
     let mut before = Vec::new();
     loop {
@@ -51,7 +61,7 @@ pub fn next_placement_within(c: &Candidates, budget: &Budget) -> Result<Placemen
         if (0..81).any(|i| c.value(i) == 0 && c.cands(i) == 0) {
             return Err(Incomplete::Contradiction);
         }
-        let Some(step) = next_step_within(&c, budget) else {
+        let Some(step) = next_step_in(style, &c, budget) else {
             return Err(if budget.is_exhausted() {
                 Incomplete::Budget
             } else {
@@ -77,10 +87,15 @@ const ALL: u16 = 0x1ff;
 fn reads(s: &Step) -> [u16; 81] {
     use Technique::*;
     let mut r = [0u16; 81];
-    if matches!(
-        &*s.reason,
-        Reason::Chain(_) | Reason::Bug1 { .. } | Reason::Bug2 { .. }
-    ) {
+    // A learner technique reads as a chain does: its pattern (a colouring,
+    // two sets and their links, a fin's box) reaches past its cells and
+    // houses, and taking every earlier step keeps its text true.
+    if s.technique.facts().learner()
+        || matches!(
+            &*s.reason,
+            Reason::Chain(_) | Reason::Bug1 { .. } | Reason::Bug2 { .. }
+        )
+    {
         return [ALL; 81];
     }
     let one_digit = matches!(

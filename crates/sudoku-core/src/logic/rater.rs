@@ -208,10 +208,17 @@ pub fn next_step_within(c: &Candidates, budget: &Budget) -> Option<Step> {
 /// producer applies, or the budget ran out in one), the lowest rating
 /// that step is known to need: the floor of the producer that was cut
 /// short, or of the first producer not implemented.
-fn search(c: &Candidates, budget: &Budget) -> Result<Step, Rating> {
-    if let Some(s) = SE_ORDER.iter().find_map(|(_, f)| f(c)) {
-        return Ok(s);
+pub(crate) fn search(c: &Candidates, budget: &Budget) -> Result<Step, Rating> {
+    match SE_ORDER.iter().find_map(|(_, f)| f(c)) {
+        Some(s) => Ok(s),
+        None => chain_search(c, budget),
     }
+}
+
+/// SE's chaining tier ([`CHAIN_ORDER`]) alone: the first step it finds, or
+/// the floor of the producer the budget cut short (the learner path ends
+/// in it too).
+pub(crate) fn chain_search(c: &Candidates, budget: &Budget) -> Result<Step, Rating> {
     for ((_, f), &floor) in CHAIN_ORDER.iter().zip(&CHAIN_FLOORS) {
         if let Some(s) = f(c, budget) {
             return Ok(s);
@@ -239,7 +246,19 @@ pub fn rate(grid: &Grid, budget: &Budget) -> RatingReport {
 }
 
 /// Rates from a candidate grid; `keep_path` keeps every step in the report.
-pub fn rate_candidates(mut c: Candidates, budget: &Budget, keep_path: bool) -> RatingReport {
+pub fn rate_candidates(c: Candidates, budget: &Budget, keep_path: bool) -> RatingReport {
+    rate_with(c, budget, keep_path, search)
+}
+
+/// The rating loop with its step search: SE's (`search`) for
+/// [`rate_candidates`], another path's for the learner path
+/// ([`super::learner::rate_candidates_in`]).
+pub(crate) fn rate_with(
+    mut c: Candidates,
+    budget: &Budget,
+    keep_path: bool,
+    search: impl Fn(&Candidates, &Budget) -> Result<Step, Rating>,
+) -> RatingReport {
     let mut r = RatingReport {
         er: Rating(0),
         ep: Rating(0),

@@ -63,6 +63,68 @@ pub enum Reason {
         /// is doubly linked.
         restricted: Vec<u8>,
     },
+    /// Simple colouring on one digit: a cluster of conjugate pairs (houses
+    /// where the digit has exactly two places) coloured in two colours,
+    /// one of which holds the digit. With `wrap`, two cells of one colour
+    /// share a house, so that colour is false and every cell of it loses
+    /// the digit; without, each eliminated cell sees both colours (trap).
+    SimpleColouring {
+        /// The digit.
+        digit: u8,
+        /// The cluster.
+        cluster: ColourCluster,
+        /// Wrap: the colour (0 or 1) found twice in one house, the two
+        /// cells and that house.
+        wrap: Option<(u8, Pos, Pos, Unit)>,
+    },
+    /// ALS-XZ: two almost locked sets (`n` cells of one house holding
+    /// `n + 1` digits between them), sharing no cell, with a restricted
+    /// common digit: every place of it in one set sees every place of it
+    /// in the other, so at most one set holds it, and the other set is
+    /// locked. Singly linked: a cell seeing every place of another common
+    /// digit in both sets loses it. Doubly linked (two restricted
+    /// commons): each set's other digits are locked in it, and each
+    /// restricted common is locked in the pair.
+    AlsXz {
+        /// The first set's cells.
+        a: Vec<Pos>,
+        /// The house holding them.
+        a_house: Unit,
+        /// Its digits.
+        a_digits: Vec<u8>,
+        /// The second set's cells.
+        b: Vec<Pos>,
+        /// The house holding them.
+        b_house: Unit,
+        /// Its digits.
+        b_digits: Vec<u8>,
+        /// The restricted common digits (one, or two when doubly linked).
+        restricted: Vec<u8>,
+    },
+    /// Multi-colouring on one digit: two clusters of conjugate pairs.
+    /// Type 1 (`kind == 1`): cells of colour `a_colour` of `a` see both
+    /// colours of `b`, so `a_colour` is false and all its cells lose the
+    /// digit. Type 2: a cell of `a_colour` of `a` sees a cell of
+    /// `b_colour` of `b`, so one of the two other colours is true, and a
+    /// cell seeing both other colours loses the digit.
+    MultiColouring {
+        /// The digit.
+        digit: u8,
+        /// 1 or 2.
+        kind: u8,
+        /// The first cluster.
+        a: ColourCluster,
+        /// The second cluster.
+        b: ColourCluster,
+        /// The colour of `a` the argument starts from.
+        a_colour: u8,
+        /// Type 2: the colour of `b` that `a_colour` sees; type 1: unused (0).
+        b_colour: u8,
+        /// The pairs of cells that see each other across the clusters:
+        /// type 1, a cell of `a_colour` with a cell of each colour of `b`;
+        /// type 2, one cell of `a_colour` with one of `b_colour`.
+        contacts: Vec<(Pos, Pos)>,
+    },
     /// A chain of strong links on one digit (skyscraper, kite, turbot
     /// fish and their longer and grouped kin, and X-loops): `nodes` in
     /// chain order, each one cell or a group of cells in one box and
@@ -78,6 +140,63 @@ pub enum Reason {
         weak: Vec<Unit>,
         /// Whether the two ends also share a house (an X-loop).
         closed: bool,
+    },
+    /// A finned or sashimi fish (X-Wing, Swordfish, Jellyfish): the
+    /// digit's candidates in the base lines lie in the cover lines but for
+    /// the fins, all in `fin_box`; the step removes the cover-line
+    /// candidates outside the base lines that lie in the fin box (they see
+    /// every fin). The step's cells are the base candidates in the cover
+    /// lines.
+    FinnedFish {
+        /// The digit.
+        digit: u8,
+        /// The base lines (rows or columns).
+        base: Vec<Unit>,
+        /// The cover lines (columns or rows).
+        cover: Vec<Unit>,
+        /// The fins: base candidates outside the cover lines.
+        fins: Vec<Pos>,
+        /// The box holding every fin.
+        fin_box: Unit,
+    },
+    /// Empty Rectangle: in `boxed` every candidate of the digit lies in
+    /// `row` or `column`; a conjugate pair in `link_house` (outside the
+    /// box) runs from `near`, on the box's row or column, to `far`; the
+    /// step removes the digit where `far`'s line crosses the box's other
+    /// line.
+    EmptyRectangle {
+        /// The digit.
+        digit: u8,
+        /// The box.
+        boxed: Unit,
+        /// The box's row holding its candidates (with `column`).
+        row: Unit,
+        /// The box's column holding its candidates (with `row`).
+        column: Unit,
+        /// The digit's candidates in the box.
+        box_cells: Vec<Pos>,
+        /// The line of the conjugate pair.
+        link_house: Unit,
+        /// The pair's end on the box's row or column.
+        near: Pos,
+        /// The pair's other end.
+        far: Pos,
+    },
+    /// W-Wing: two bivalue cells holding {x, z} that do not see each
+    /// other; the only two places of x in `link_house` are `ends`, the
+    /// first seeing the first bivalue cell, the second the second. One
+    /// of the two cells is z: z leaves the cells seeing both.
+    WWing {
+        /// The digit of the strong link.
+        x: u8,
+        /// The digit removed.
+        z: u8,
+        /// The two bivalue cells.
+        bivalues: [Pos; 2],
+        /// The house of the strong link.
+        link_house: Unit,
+        /// The link's ends: `ends[i]` sees `bivalues[i]`.
+        ends: [Pos; 2],
     },
     /// A unique rectangle or loop (types 1-4): the step's cells hold the
     /// pair of its digits plus extras.
@@ -275,4 +394,16 @@ pub enum Why {
     /// A step nested in the chain (the chain's `inner[k]`), made on the
     /// grid the chain has reduced so far.
     Nested(u16),
+}
+
+/// A cluster of conjugate pairs on one digit, coloured in two colours.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ColourCluster {
+    /// The cells of each colour, in the order they were coloured (the
+    /// first cell of colour 0 starts the cluster).
+    pub colours: [Vec<Pos>; 2],
+    /// Each link in colouring order: a cell already coloured, the cell it
+    /// colours (the opposite colour), and the house where the two are the
+    /// digit's only places.
+    pub links: Vec<(Pos, Pos, Unit)>,
 }

@@ -48,6 +48,9 @@ pub enum Family {
     Uniqueness,
     /// Cycles and forcing chains of implications.
     Chains,
+    /// Simple colouring and multi-colouring (learner techniques: SE has
+    /// none).
+    Colouring,
 }
 
 impl Family {
@@ -64,6 +67,7 @@ impl Family {
             Family::AlignedExclusion => "aligned exclusion",
             Family::Uniqueness => "uniqueness",
             Family::Chains => "chains",
+            Family::Colouring => "colouring",
         }
     }
 }

@@ -185,4 +185,35 @@ pub enum Technique {
     /// Dynamic contradiction forcing chains, nested level 4: the "(+)" rules and
     /// dynamic forcing chains also act on the reduced grid (SE 10.5 + length).
     DynamicContradictionForcingChainDfc,
+    // The learner techniques (HoDoKu's and SudokuWiki's names; SE has
+    // none of them): only the learner path takes them.
+    /// An X-Wing whose base lines hold extra candidates (the fin) in one
+    /// box: it removes only what also sees the fin (HoDoKu "Finned X-Wing").
+    FinnedXWing,
+    /// A finned X-Wing that lacks one corner (HoDoKu "Sashimi X-Wing").
+    SashimiXWing,
+    /// A Swordfish with a fin (HoDoKu "Finned Swordfish").
+    FinnedSwordfish,
+    /// A finned Swordfish that lacks a corner (HoDoKu "Sashimi Swordfish").
+    SashimiSwordfish,
+    /// A Jellyfish with a fin (HoDoKu "Finned Jellyfish").
+    FinnedJellyfish,
+    /// A finned Jellyfish that lacks a corner (HoDoKu "Sashimi Jellyfish").
+    SashimiJellyfish,
+    /// A box whose candidates for a digit lie on one row and one column,
+    /// with a strong link on the digit (HoDoKu "Empty Rectangle").
+    EmptyRectangle,
+    /// Two bivalue cells of the same pair joined by a strong link on one
+    /// of their digits (HoDoKu "W-Wing").
+    WWing,
+    /// One digit's conjugate pairs coloured in two colours: a colour that
+    /// meets itself is false (wrap), a cell seeing both colours is not the
+    /// digit (trap) (HoDoKu "Simple Colors", SudokuWiki "Simple Colouring").
+    SimpleColouring,
+    /// Two colour clusters of one digit whose colours see each other
+    /// (HoDoKu "Multi Colors", SudokuWiki "Multi-Colouring").
+    MultiColouring,
+    /// Two almost locked sets sharing a restricted common digit
+    /// (HoDoKu "ALS-XZ", singly or doubly linked).
+    AlsXz,
 }

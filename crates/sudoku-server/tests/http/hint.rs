@@ -337,3 +337,62 @@ async fn hints_alone_finish_every_unbiased_1000_puzzle() {
     println!("hint → apply finished {finished} puzzles with {hints} hints");
     assert_eq!(finished, 1000);
 }
+
+/// A state of a 17-clue puzzle where HoDoKu's next step is a W-Wing
+/// (tests/fixtures/hodoku_learner.tsv): its W-Wings there remove 9 from
+/// r1c4 and r2c8, or 8 from r1c5 and r2c7.
+const W_WING_GRID: &str =
+    ".....1...........11.2..3..4623...157891735462475612.....4197286786324915219856743";
+const W_WING_MARKS: &str = "359,3456,78,2459,4678,,3568,2379,89,359,3456,78,2459,4678,89,3568,2379,,,56,,59,678,,568,79,,,,,49,48,89,,,,,,,,,,,,,,,,,,,38,39,89,35,35,,,,,,,,,,,,,,,,,,,,,,,,,";
+
+#[tokio::test]
+async fn the_learner_style_names_the_technique_a_player_learned() {
+    let app = spawn_app(&[]).await;
+    let marks: Vec<&str> = W_WING_MARKS.split(',').collect();
+    let rows: Vec<Vec<&str>> = marks.chunks(9).map(<[&str]>::to_vec).collect();
+    let ask =
+        |style: &'static str| json!({ "grid": W_WING_GRID, "candidates": rows, "style": style });
+    let learner: Value = app
+        .post_json("/hint", &ask("learner"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let step = &learner["step"];
+    assert_eq!(step["technique"]["id"], "w_wing", "{learner}");
+    assert_eq!(step["technique"]["se_name"], Value::Null);
+    let hodoku = [
+        json!([{"row": 0, "col": 3, "digit": 9}, {"row": 1, "col": 7, "digit": 9}]),
+        json!([{"row": 0, "col": 4, "digit": 8}, {"row": 1, "col": 6, "digit": 8}]),
+    ];
+    assert!(hodoku.contains(&step["eliminations"]), "{step}");
+    for depth in ["nudge", "hint", "full"] {
+        assert!(!step["explanation"][depth].as_str().unwrap().is_empty());
+    }
+    // SE has no W-Wing: its path takes another step here.
+    let se: Value = app
+        .post_json("/hint", &ask("se"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_ne!(se["step"]["technique"]["id"], "w_wing", "{se}");
+    // A learner grade keeps SE's rating and adds the learner path.
+    let plain: Value = app
+        .post_json("/grade", &json!({ "grid": PUZZLE }))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let both: Value = app
+        .post_json("/grade", &json!({ "grid": PUZZLE, "style": "learner" }))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(both["rating"], plain["rating"]);
+    assert_eq!(both["techniques"], plain["techniques"]);
+    assert!(plain.get("learner").is_none());
+    assert_eq!(both["learner"]["complete"], true, "{both}");
+    assert!(both["learner"]["steps"].as_u64().unwrap() > 0);
+}

@@ -297,3 +297,36 @@ technique-tuvwxyz_wing = TUVWXYZ-Wing
 
 technique-aligned_triple_exclusion = Aligned Triple Exclusion
     .description = Three cells cannot take a set of digits that would put one digit twice in a house or empty a cell of two or three candidates all three see; a digit left in no allowed set goes.
+
+technique-finned_x_wing = Finned X-Wing
+    .description = An X-Wing whose base lines hold one or more extra candidates (the fin) in one box: either the X-Wing holds or the fin does, so the digit leaves only the cells the X-Wing clears that also see the fin.
+
+technique-sashimi_x_wing = Sashimi X-Wing
+    .description = A finned X-Wing missing one corner: the fin stands in for it, and the digit leaves the cells that see the fin and the X-Wing's other column (or row).
+
+technique-finned_swordfish = Finned Swordfish
+    .description = A Swordfish with a fin: the digit leaves only the cells the Swordfish clears that also see every cell of the fin.
+
+technique-sashimi_swordfish = Sashimi Swordfish
+    .description = A finned Swordfish missing a corner beside its fin.
+
+technique-finned_jellyfish = Finned Jellyfish
+    .description = A Jellyfish with a fin: the digit leaves only the cells the Jellyfish clears that also see every cell of the fin.
+
+technique-sashimi_jellyfish = Sashimi Jellyfish
+    .description = A finned Jellyfish missing a corner beside its fin.
+
+technique-empty_rectangle = Empty Rectangle
+    .description = A box whose candidates for a digit all lie on one row and one column of it, joined to a strong link on the digit: the far end of the link and the box's row or column cannot both miss the digit, so the cell where they cross loses it.
+
+technique-w_wing = W-Wing
+    .description = Two cells with the same two candidates that do not see each other, joined by a strong link on one of their digits: one of them holds the other digit, so every cell that sees both loses it.
+
+technique-simple_colouring = Simple Colouring
+    .description = Colour one digit's strong links in two alternating colours: one colour is all true. A colour that meets itself in a house is false; a cell that sees both colours cannot hold the digit.
+
+technique-multi_colouring = Multi-Colouring
+    .description = Two separate colourings of one digit: when a colour of one sees both colours of the other, it is false; when a colour of each sees the other, a cell that sees both their opposites loses the digit.
+
+technique-als_xz = ALS-XZ
+    .description = Two almost locked sets (n cells with n + 1 candidates) that share a digit X whose places all see each other: one of them holds their other common digit Z, so every cell that sees all Z's places loses it. When two digits link them, each set locks its other digits.

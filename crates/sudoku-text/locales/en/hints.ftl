@@ -36,7 +36,12 @@ hint-subset = Look for { A($technique) } on { $digits } in { $house }.
 hint-fish = Look for { A($technique) } on { $digit } in { $lines }.
 hint-wing = Look for { A($technique) } with its pivot in { $pivot } and pincers in { $pincers }.
 hint-als_wing = Look for { A($technique) }: the cells { $cells } with the two-candidate cell { $cell }.
+hint-als_xz = Look for { A($technique) }: two almost locked sets, one in { $a_house } and one in { $b_house }, linked by { $x }.
+hint-colouring = Look for { A($technique) } on { $digit }: colour its conjugate pairs, the houses where { $digit } has only two places.
 hint-strong_links = Look for { A($technique) } on { $digit }, with strong links in { $houses }.
+hint-finned_fish = Look for { A($technique) } on { $digit } in { $lines }, with its fin in { $fin_box }.
+hint-empty_rectangle = Look for { A($technique) } on { $digit } in { $box }, with a strong link in { $link_house }.
+hint-w_wing = Look for { A($technique) }: { $cells } hold the same two digits, and a strong link on { $x } in { $link_house } joins them.
 hint-unique_rectangle = Look for { A($technique) }{ $digits-count ->
     [0] {""}
    *[other] {" "}on { $digits }
@@ -131,6 +136,19 @@ als-wing-double-each = a cell that sees every { $digit } of { $of ->
     [pattern] the pattern
    *[set] the { $cells-number } cells
 } cannot be { $digit } ({ $removed })
+full-als_xz = The { $a-number } cells { $a } of { $a_house } hold only { $a_digits }, and the { $b-number } cells { $b } of { $b_house } hold only { $b_digits }: each set has one digit more than it has cells. Every { $x } of one set sees every { $x } of the other, so at most one set holds { $x }, and the other must then hold all its other digits. { $z-count ->
+    [1] So { $z } is in one set or the other, and a cell that sees every { $z } of both sets cannot be { $z }
+   *[other] So each of { $z } is in one set or the other, and a cell that sees every place of one of them in both sets cannot hold it
+}: { $result }.
+full-als_xz_double = The { $a-number } cells { $a } of { $a_house } hold only { $a_digits }, and the { $b-number } cells { $b } of { $b_house } hold only { $b_digits }: each set has one digit more than it has cells, so each lacks exactly one of its digits. The sets are linked twice: every { $x } of one sees every { $x } of the other, digit by digit, so neither of { $x } is in both sets. Then one set lacks one of { $x } and the other set lacks the other, and every other digit of each set is in it: a cell that sees every place of such a digit in a set, or of one of { $x } in both sets, cannot hold it: { $result }.
+full-simple_colouring = Colour the { $digit }s along their conjugate pairs: { $walk }. Each pair takes opposite colours, so either every cell of { $colour0 } is { $digit } or every cell of { $colour1 } is. { $wrap ->
+    [yes] But { $twins } have the same colour and share { $wrap_house }, which cannot hold two { $digit }s: that colour is false, and none of { $false } is { $digit }: { $result }.
+   *[other] A cell that sees a cell of each colour sees a { $digit } either way, so it cannot be { $digit }: { $result }.
+}
+full-multi_colouring = Colour the { $digit }s of two separate chains of conjugate pairs. First chain: { $a-walk }; so either all of { $a_false } are { $digit }, or all of { $a_true } are. Second chain: { $b-walk }; so either all of { $b_false } are { $digit }, or all of { $b_true } are. { $kind ->
+    [1] { $from1 } sees { $to1 }, and { $from2 } sees { $to2 }: if all of { $a_false } were { $digit }, neither colour of the second chain could, and one must. So none of { $a_false } is { $digit }: { $result }.
+   *[other] { $from1 } sees { $to1 }, so they are not both { $digit }: all of { $a_true } are { $digit }, or all of { $b_true } are (or both). A cell that sees a cell of each cannot be { $digit }: { $result }.
+}
 full-strong_links = { $links }. { $closed ->
     [yes] { $last } and { $first } see each other too, so the chain closes into a loop and every link holds both ways: each weak link has its { $digit } at one end, and the rest of its house cannot be { $digit }: { $result }.
    *[no] { $grouped ->
@@ -138,6 +156,30 @@ full-strong_links = { $links }. { $closed ->
        *[no] So { $first } or { $last } is { $digit }, and a cell that sees both cannot be { $digit }: { $result }.
     }
 }
+full-finned_fish = The { $digit }s of { $lines } lie in { $covers }, and in { $fins } ({ $fins-count ->
+    [1] the fin
+   *[other] the fins
+}, in { $fin_box }). If { $fins-count ->
+    [1] { $fins } is not { $digit }
+   *[other] none of { $fins } is { $digit }
+}, { $lines } make { A($fish) } on { $digit } in { $covers }, and no other cell of those { $covers-kind ->
+    [row] rows
+   *[column] columns
+} is { $digit }; if { $fins-count ->
+    [1] { $fins } is { $digit }, it rules
+   *[other] one of { $fins } is { $digit }, it rules
+} out the cells it sees. Either way { $targets }, which { $targets-count ->
+    [1] lies
+   *[other] lie
+} in one of { $covers } and in { $fin_box } and so { $targets-count ->
+    [1] sees
+   *[other] see
+} { $fins-count ->
+    [1] the fin
+   *[other] every fin
+}, cannot be { $digit }: { $result }.
+full-empty_rectangle = In { $box } every { $digit } lies in { $row } or { $column } ({ $box_cells }). In { $link_house }, { $digit } has only two places, { $near } and { $far }. If { $target } were { $digit }, { $far } (in { $far_line } with it) would not be, so { $near } would be; then no cell of { $near_line } in { $box } could be { $digit }, nor any cell of { $other_line } in it (they share that { $other_line-kind } with { $target }), and { $box } would have no place left for { $digit }. So { $target } cannot be { $digit }: { $result }.
+full-w_wing = { $first } and { $second } hold only { $x } and { $z }, and do not see each other. In { $link_house }, { $x } has only two places: { $first_end }, which sees { $first }, and { $second_end }, which sees { $second }. If { $first } is not { $z }, it is { $x }; then { $first_end } is not { $x }, so { $second_end } is, and { $second } is not { $x } but { $z }. So { $first } or { $second } is { $z }, and a cell that sees both cannot be { $z }: { $result }.
 full-unique_rectangle = If { $cells } held only { $a } and { $b }, the two digits could swap places and the puzzle would have two solutions. { $kind ->
     [1] So { $extra } must hold another digit: { $result }.
     [2] So one of { $extra } is their extra digit { $digit }, and a cell that sees them all cannot be { $digit }: { $result }.
@@ -271,6 +313,7 @@ list-seen = { $last ->
     [yes] { $acc }; and { $item }
    *[no] { $acc }; { $item }
 }
+list-links = { $acc }; { $item }
 list-why = { $last ->
     [yes] { $acc } or { $item }
    *[no] { $acc }, { $item }
@@ -291,4 +334,6 @@ placement-full = Your grid does not show the eliminations this placement needs y
 fallback = { $technique }: { $result }.
 
 # Between a chain's sentences while they share one paragraph.
+# A conjugate pair of a colouring walk: $a and $b, the only places for $digit in $house.
+colour-link = { $a } and { $b } are the only { $digit }s of { $house }
 sentence-gap = {" "}

@@ -33,7 +33,12 @@ hint-subset = { $house }で、{ $digits }の{ $technique }を探してみまし�
 hint-fish = { $lines }で、{ $digit }の{ $technique }を探してみましょう。
 hint-wing = ピボット{ $pivot }とピンサー{ $pincers }でできる{ $technique }を探してみましょう。
 hint-als_wing = マスのまとまり{ $cells }と、候補ふたつのマス{ $cell }でできる{ $technique }を探してみましょう。
+hint-als_xz = { $technique }を探しましょう。{ $a_house }のほぼロックされたセットと{ $b_house }のほぼロックされたセットが{ $x }でつながっています。
+hint-colouring = { $digit }の{ $technique }を探してみましょう。{ $digit }が2マスにしか入らない行・列・ブロックの強いリンクに色を塗ってみましょう。
 hint-strong_links = { $digit }の{ $technique }を探してみましょう。強いリンクは{ $houses }にあります。
+hint-finned_fish = { $lines }で、{ $digit }の{ $technique }を探してみましょう。フィンは{ $fin_box }にあります。
+hint-empty_rectangle = { $box }で、{ $digit }の{ $technique }を探してみましょう。強いリンクは{ $link_house }にあります。
+hint-w_wing = { $technique }を探してみましょう。{ $cells }には同じふたつの数字が入り、{ $link_house }にある{ $x }の強いリンクがふたつのマスをつなぎます。
 hint-unique_rectangle = { $cells }で、{ $digits-count ->
     [0] {""}
    *[other] { $digits }の
@@ -135,6 +140,16 @@ als-wing-double-each = { $of ->
     [yes] 入りません
    *[no] 入らず
 }
+full-als_xz = { $a_house }の{ $a-number }のマス{ $a }には{ $a_digits }だけが、{ $b_house }の{ $b-number }のマス{ $b }には{ $b_digits }だけが入ります。どちらのセットもマスの数より数字がひとつ多い形です。一方のセットの{ $x }はすべて、もう一方のセットの{ $x }すべてから見えるので、{ $x }が入るのは多くてもどちらか一方のセットだけで、もう一方のセットには残りの数字がすべて入ります。したがって{ $z }はどちらかのセットに入るので、両方のセットの{ $z }すべてから見えるマスには{ $z }は入りません。{ $result }。
+full-als_xz_double = { $a_house }の{ $a-number }のマス{ $a }には{ $a_digits }だけが、{ $b_house }の{ $b-number }のマス{ $b }には{ $b_digits }だけが入ります。どちらのセットもマスの数より数字がひとつ多いので、それぞれ自分の数字のうちちょうどひとつが入りません。ふたつのセットは二重につながっています。一方のセットの{ $x }は、数字ごとにもう一方のセットの同じ数字すべてから見えるので、{ $x }のどれも両方のセットに入ることはありません。すると一方のセットには{ $x }のひとつが、もう一方にはもうひとつが入らず、それ以外の数字はそれぞれのセットの中に入ります。そのような数字の、ひとつのセットの中の場所すべてから見えるマス、または{ $x }のひとつの両方のセットの中の場所すべてから見えるマスには、その数字は入りません。{ $result }。
+full-simple_colouring = { $digit }の強いリンクをたどって色を塗ります。{ $walk }。リンクの両端は違う色になるので、{ $colour0 }がすべて{ $digit }か、{ $colour1 }がすべて{ $digit }のどちらかです。{ $wrap ->
+    [yes] ところが同じ色の{ $twins }は同じ{ $wrap_house }にあり、そこに{ $digit }はふたつ入りません。その色は偽なので、{ $false }に{ $digit }は入りません。{ $result }。
+   *[other] 両方の色のマスが見えるマスからは、どちらの場合も{ $digit }が見えるので、そこに{ $digit }は入りません。{ $result }。
+}
+full-multi_colouring = { $digit }の、つながっていない強いリンクのまとまりふたつに色を塗ります。ひとつめ: { $a-walk }。なので「{ $a_false }」と「{ $a_true }」のどちらか一方がすべて{ $digit }です。ふたつめ: { $b-walk }。なので「{ $b_false }」と「{ $b_true }」のどちらか一方がすべて{ $digit }です。{ $kind ->
+    [1] { $from1 }からは{ $to1 }が、{ $from2 }からは{ $to2 }が見えます。「{ $a_false }」がすべて{ $digit }なら、ふたつめのどちらの色も{ $digit }になれませんが、どちらかは必ず{ $digit }です。なので「{ $a_false }」に{ $digit }は入りません。{ $result }。
+   *[other] { $from1 }からは{ $to1 }が見えるので、両方が{ $digit }にはなれず、「{ $a_true }」と「{ $b_true }」の少なくとも一方がすべて{ $digit }です。両方のマスが見えるマスに{ $digit }は入りません。{ $result }。
+}
 full-strong_links = { $links }。{ $closed ->
     [yes] { $last }と{ $first }も互いに見えているので、チェーンはループになり、どのリンクも両方向に成り立ちます。弱いリンクごとにどちらかの端に{ $digit }が入るので、そのリンクの行・列・ブロックのほかのマスには{ $digit }は入りません。{ $result }。
    *[no] { $grouped ->
@@ -142,6 +157,24 @@ full-strong_links = { $links }。{ $closed ->
        *[no] つまり{ $first }か{ $last }のどちらかは{ $digit }なので、両方から見えるマスには{ $digit }は入りません。{ $result }。
     }
 }
+full-finned_fish = { $lines }の{ $digit }は、{ $covers }と{ $fins }（{ $fins-count ->
+    [1] フィン
+   *[other] フィン
+}、{ $fin_box }）にしか入りません。{ $fins-count ->
+    [1] { $fins }が{ $digit }でなければ
+   *[other] { $fins }のどれも{ $digit }でなければ
+}、{ $lines }は{ $covers }で{ $digit }の{ $fish }になり、それらの{ $covers-kind ->
+    [row] 行
+   *[column] 列
+}のほかのマスには{ $digit }は入りません。{ $fins-count ->
+    [1] { $fins }が{ $digit }なら
+   *[other] { $fins }のどれかが{ $digit }なら
+}、そのマスから見えるマスには{ $digit }は入りません。どちらにしても、{ $covers }のどれかにあって{ $fin_box }にもあり、{ $fins-count ->
+    [1] フィンから
+   *[other] すべてのフィンから
+}見える{ $targets }には{ $digit }は入りません。{ $result }。
+full-empty_rectangle = { $box }の{ $digit }は、すべて{ $row }か{ $column }にあります（{ $box_cells }）。{ $link_house }で{ $digit }が入りうるのは{ $near }と{ $far }のふたつだけです。もし{ $target }が{ $digit }なら、同じ{ $far_line }にある{ $far }は{ $digit }ではないので{ $near }が{ $digit }になり、{ $box }の{ $near_line }のマスにも、（{ $target }と同じ{ $other_line }にある）{ $other_line }のマスにも{ $digit }は入らず、{ $box }に{ $digit }の入る場所がなくなります。したがって{ $target }に{ $digit }は入りません。{ $result }。
+full-w_wing = { $first }と{ $second }には{ $x }と{ $z }しか入らず、互いに見えていません。{ $link_house }で{ $x }が入りうるのは、{ $first }から見える{ $first_end }と、{ $second }から見える{ $second_end }のふたつだけです。{ $first }が{ $z }でなければ{ $x }なので、{ $first_end }は{ $x }ではなく、{ $second_end }が{ $x }になり、{ $second }は{ $x }ではなく{ $z }になります。つまり{ $first }か{ $second }のどちらかは{ $z }なので、両方から見えるマスには{ $z }は入りません。{ $result }。
 full-unique_rectangle = もし{ $cells }に{ $a }と{ $b }しか入らないとすると、ふたつの数字を入れ替えても成り立つので、解がふたつになってしまいます。{ $kind ->
     [1] したがって{ $extra }にはほかの数字が入ります。{ $result }。
     [2] したがって{ $extra }の{ $extra-count ->
@@ -287,6 +320,7 @@ links-step = {" → "}{ $type ->
 list-blockers = { $acc }、{ $item }
 list-each = { $acc }、{ $item }
 list-seen = { $acc }、{ $item }
+list-links = { $acc }。{ $item }
 list-why = { $acc }、{ $item }
 
 ## Placement hints, for a grid without the eliminations the placement
@@ -304,4 +338,6 @@ placement-full = 候補を書き込んでいない盤面では、この数字を
 fallback = { $technique }：{ $result }。
 
 # 一段落に続けて書くチェーンの文と文の間（「。」の後に空白は入れない）。
+# A conjugate pair of a colouring walk: $a and $b, the only places for $digit in $house.
+colour-link = { $house }の{ $digit }は{ $a }と{ $b }にしか入りません
 sentence-gap = {""}

@@ -299,3 +299,36 @@ technique-tuvwxyz_wing = TUVWXYZ-윙
 
 technique-aligned_triple_exclusion = 얼라인드 트리플 익스클루전
     .description = 세 칸에 어떤 세 숫자를 넣으면 한 구역에 같은 숫자가 두 번 들어가거나 세 칸이 모두 보는 후보 두세 개짜리 칸이 비게 된다면 그 조합은 안 되고, 가능한 조합에 하나도 없는 숫자를 지울 수 있습니다.
+
+technique-finned_x_wing = 핀드 X-윙
+    .description = 밑변 줄에 후보 숫자가 더 있는(이를 지느러미, 핀이라 합니다) X-윙입니다. 핀은 한 박스 안에 있어야 하며, X-윙이 성립하거나 핀에 숫자가 들어가므로 X-윙이 지우는 칸 중 핀도 보는 칸에서만 그 숫자를 지울 수 있습니다.
+
+technique-sashimi_x_wing = 사시미 X-윙
+    .description = 꼭짓점 하나가 빠진 핀드 X-윙입니다. 핀이 빠진 꼭짓점을 대신하며, 핀과 X-윙의 다른 열(또는 행)을 함께 보는 칸에서 그 숫자를 지울 수 있습니다.
+
+technique-finned_swordfish = 핀드 스워드피쉬
+    .description = 핀이 있는 스워드피쉬입니다. 스워드피쉬가 지우는 칸 중 핀의 모든 칸을 보는 칸에서만 그 숫자를 지울 수 있습니다.
+
+technique-sashimi_swordfish = 사시미 스워드피쉬
+    .description = 핀 옆의 꼭짓점 하나가 빠진 핀드 스워드피쉬입니다.
+
+technique-finned_jellyfish = 핀드 젤리피쉬
+    .description = 핀이 있는 젤리피쉬입니다. 젤리피쉬가 지우는 칸 중 핀의 모든 칸을 보는 칸에서만 그 숫자를 지울 수 있습니다.
+
+technique-sashimi_jellyfish = 사시미 젤리피쉬
+    .description = 핀 옆의 꼭짓점 하나가 빠진 핀드 젤리피쉬입니다.
+
+technique-empty_rectangle = 엠티 렉탱글
+    .description = 어떤 숫자의 후보가 한 박스 안에서 한 행과 한 열에만 있고, 그 숫자의 강한 링크와 이어지는 패턴입니다. 링크의 먼 끝과 박스의 그 행(또는 열)이 둘 다 그 숫자를 놓칠 수는 없으므로, 둘이 만나는 칸에서 그 숫자를 지울 수 있습니다.
+
+technique-w_wing = W-윙
+    .description = 후보가 같은 두 숫자뿐이고 서로 보이지 않는 두 칸이, 두 숫자 중 하나의 강한 링크로 이어진 패턴입니다. 두 칸 중 하나에는 다른 숫자가 들어가므로, 두 칸을 모두 보는 칸에서 그 숫자를 지울 수 있습니다.
+
+technique-simple_colouring = 심플 컬러링
+    .description = 한 숫자의 강한 링크를 두 색으로 번갈아 칠하면, 한 색은 모두 참입니다. 같은 색이 한 구역에서 만나면 그 색은 거짓이고, 두 색을 모두 보는 칸에는 그 숫자가 들어갈 수 없습니다.
+
+technique-multi_colouring = 멀티 컬러링
+    .description = 한 숫자를 따로 칠한 두 묶음입니다. 한 묶음의 한 색이 다른 묶음의 두 색을 모두 보면 그 색은 거짓이고, 두 묶음의 한 색씩이 서로 보이면 각각의 반대 색을 모두 보는 칸에서 그 숫자를 지울 수 있습니다.
+
+technique-als_xz = ALS-XZ
+    .description = 거의 잠긴 집합(n칸에 후보 숫자 n+1개) 두 개가 숫자 X를 함께 가지고, 두 집합의 X 자리가 모두 서로 보이는 패턴입니다. 두 집합 중 하나에는 다른 공통 숫자 Z가 들어가므로, Z의 자리를 모두 보는 칸에서 Z를 지울 수 있습니다. 두 숫자로 이어지면 각 집합의 나머지 숫자도 잠깁니다.

@@ -33,7 +33,12 @@ hint-subset = { $house }에서 { JOSA($digits, "으로/로") } 된 { JOSA($techn
 hint-fish = { $lines }에서 숫자 { $digit }의 { JOSA($technique, "을/를") } 찾아보세요.
 hint-wing = 피벗 { JOSA($pivot, "과/와") } 날개 { JOSA($pincers, "으로/로") } 이루어진 { JOSA($technique, "을/를") } 찾아보세요.
 hint-als_wing = { $cells } 칸 묶음과 후보 숫자가 두 개인 칸 { JOSA($cell, "으로/로") } 이루어진 { JOSA($technique, "을/를") } 찾아보세요.
+hint-als_xz = { JOSA($technique, "을/를") } 찾아보세요. { $a_house }의 거의 잠긴 집합과 { $b_house }의 거의 잠긴 집합이 { JOSA($x, "으로/로") } 이어져 있습니다.
+hint-colouring = 숫자 { $digit }의 { JOSA($technique, "을/를") } 찾아보세요. { JOSA($digit, "이/가") } 두 칸에만 들어갈 수 있는 행·열·박스의 강한 링크를 색칠해 보세요.
 hint-strong_links = 숫자 { $digit }의 { JOSA($technique, "을/를") } 찾아보세요. 강한 링크는 { $houses }에 있습니다.
+hint-finned_fish = { $lines }에서 숫자 { $digit }의 { JOSA($technique, "을/를") } 찾아보세요. 핀은 { $fin_box }에 있습니다.
+hint-empty_rectangle = { $box }에서 숫자 { $digit }의 { JOSA($technique, "을/를") } 찾아보세요. 강한 링크는 { $link_house }에 있습니다.
+hint-w_wing = { JOSA($technique, "을/를") } 찾아보세요. { $cells }에는 같은 두 숫자가 들어 있고, { $link_house }에 있는 숫자 { $x }의 강한 링크가 두 칸을 잇습니다.
 hint-unique_rectangle = { $cells }에서 { $digits-count ->
     [0] {""}
    *[other] 숫자 { $digits }의{" "}
@@ -138,6 +143,16 @@ als-wing-double-each = { $of ->
     [yes] 없습니다
    *[no] 없고
 }
+full-als_xz = { $a_house }의 { $a-number } 칸 { $a }에는 { $a_digits }만, { $b_house }의 { $b-number } 칸 { $b }에는 { $b_digits }만 들어갑니다. 두 집합 모두 칸 수보다 숫자가 하나 많습니다. 한 집합의 { JOSA($x, "은/는") } 다른 집합의 { JOSA($x, "을/를") } 모두 보므로 { JOSA($x, "은/는") } 많아야 한 집합에만 들어가고, 그러면 다른 집합에는 나머지 숫자가 모두 들어갑니다. 따라서 { JOSA($z, "은/는") } 두 집합 중 한 곳에 들어가므로, 두 집합의 { JOSA($z, "을/를") } 모두 보는 칸에는 { JOSA($z, "이/가") } 올 수 없습니다: { $result }.
+full-als_xz_double = { $a_house }의 { $a-number } 칸 { $a }에는 { $a_digits }만, { $b_house }의 { $b-number } 칸 { $b }에는 { $b_digits }만 들어갑니다. 두 집합 모두 칸 수보다 숫자가 하나 많으므로, 각 집합에는 자기 숫자 중 정확히 하나가 빠집니다. 두 집합은 두 번 이어져 있습니다. 한 집합의 { JOSA($x, "은/는") } 숫자마다 다른 집합의 같은 숫자를 모두 보므로, { $x } 중 어느 것도 두 집합에 함께 들어갈 수 없습니다. 그러면 한 집합에는 { $x } 중 하나가, 다른 집합에는 나머지 하나가 빠지고, 각 집합의 다른 숫자는 모두 그 집합 안에 들어갑니다. 그런 숫자의 한 집합 안 자리를 모두 보는 칸, 또는 { $x } 중 하나의 두 집합 안 자리를 모두 보는 칸에는 그 숫자가 올 수 없습니다: { $result }.
+full-simple_colouring = 숫자 { $digit }의 강한 링크를 따라 색을 칠합니다: { $walk }. 링크의 두 칸은 서로 다른 색이므로, { $colour0 } 칸이 모두 { $digit }이거나 { $colour1 } 칸이 모두 { $digit }입니다. { $wrap ->
+    [yes] 그런데 같은 색인 { JOSA($twins, "이/가") } { JOSA($wrap_house, "을/를") } 함께 쓰고, 한 곳에 { JOSA($digit, "이/가") } 둘 들어갈 수는 없습니다. 그러므로 그 색은 거짓이고 { $false } 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
+   *[other] 두 색의 칸을 하나씩 보는 칸은 어느 쪽이든 { JOSA($digit, "을/를") } 보게 되므로 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
+}
+full-multi_colouring = 숫자 { $digit }의 서로 떨어진 강한 링크 두 묶음을 색칠합니다. 첫째 묶음: { $a-walk }. 그러므로 ({ $a_false }) 쪽과 ({ $a_true }) 쪽 중 한쪽 칸이 모두 { $digit }입니다. 둘째 묶음: { $b-walk }. 그러므로 ({ $b_false }) 쪽과 ({ $b_true }) 쪽 중 한쪽 칸이 모두 { $digit }입니다. { $kind ->
+    [1] { JOSA($from1, "은/는") } { JOSA($to1, "을/를") }, { JOSA($from2, "은/는") } { JOSA($to2, "을/를") } 봅니다. ({ $a_false }) 칸이 모두 { $digit }이면 둘째 묶음의 어느 색도 { $digit }일 수 없는데, 한쪽은 반드시 { $digit }입니다. 그러므로 ({ $a_false }) 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
+   *[other] { JOSA($from1, "은/는") } { JOSA($to1, "을/를") } 보므로 둘 다 { $digit }일 수는 없고, ({ $a_true }) 쪽과 ({ $b_true }) 쪽 중 적어도 한쪽 칸이 모두 { $digit }입니다. 두 쪽의 칸을 하나씩 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
+}
 full-strong_links = { $links }. { $closed ->
     [yes] { JOSA($last, "과/와") } { $first }도 서로를 보므로 체인이 고리로 닫히고 모든 링크가 양방향으로 성립합니다. 따라서 약한 링크마다 한쪽 끝에 { JOSA($digit, "이/가") } 있고, 그 구역의 나머지 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
    *[no] { $grouped ->
@@ -145,6 +160,24 @@ full-strong_links = { $links }. { $closed ->
        *[no] 따라서 { JOSA($first, "과/와") } { $last } 중 하나는 { $digit }이므로, 둘을 모두 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
     }
 }
+full-finned_fish = { $lines }의 { JOSA($digit, "은/는") } { $covers }, 그리고 { $fins }에만 들어갈 수 있습니다({ $fins-count ->
+    [1] 핀
+   *[other] 핀들
+}, { $fin_box }). { $fins-count ->
+    [1] { JOSA($fins, "이/가") } { JOSA($digit, "이/가") } 아니면
+   *[other] { $fins } 중 어느 칸도 { JOSA($digit, "이/가") } 아니면
+} { JOSA($lines, "이/가") } { $covers }에서 숫자 { $digit }의 { JOSA($fish, "을/를") } 이루므로 그 { $covers-kind ->
+    [row] 행
+   *[column] 열
+}의 다른 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다. { $fins-count ->
+    [1] { JOSA($fins, "이/가") }
+   *[other] { $fins } 중 한 칸이
+} { JOSA($digit, "이/") }면 그 칸이 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다. 어느 쪽이든 { $covers } 중 한 곳에 있으면서 { $fin_box }에 있어 { $fins-count ->
+    [1] 핀을
+   *[other] 모든 핀을
+} 보는 { $targets }에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
+full-empty_rectangle = { $box }의 { JOSA($digit, "은/는") } 모두 { JOSA($row, "이/") }나 { $column }에 있습니다({ $box_cells }). { $link_house }에서 { JOSA($digit, "이/가") } 들어갈 수 있는 곳은 { JOSA($near, "과/와") } { $far } 두 칸뿐입니다. { JOSA($target, "이/가") } { JOSA($digit, "이/") }라면 같은 { $far_line }에 있는 { JOSA($far, "은/는") } { JOSA($digit, "이/가") } 아니므로 { JOSA($near, "이/가") } { $digit }이고, 그러면 { $box }에서 { $near_line }의 칸에도, ({ JOSA($target, "과/와") } 같은 { $other_line }에 있는) { $other_line }의 칸에도 { JOSA($digit, "이/가") } 올 수 없어 { $box }에 { JOSA($digit, "이/가") } 들어갈 자리가 없어집니다. 따라서 { $target }에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
+full-w_wing = { JOSA($first, "과/와") } { $second }에는 { JOSA($x, "과/와") } { $z }만 들어가고, 두 칸은 서로를 보지 않습니다. { $link_house }에서 { JOSA($x, "이/가") } 들어갈 수 있는 곳은 { JOSA($first, "을/를") } 보는 { JOSA($first_end, "과/와") } { JOSA($second, "을/를") } 보는 { $second_end } 두 칸뿐입니다. { JOSA($first, "이/가") } { JOSA($z, "이/가") } 아니면 { $x }이고, 그러면 { JOSA($first_end, "은/는") } { JOSA($x, "이/가") } 아니므로 { JOSA($second_end, "이/가") } { $x }이며, { JOSA($second, "은/는") } { JOSA($x, "이/가") } 아니라 { $z }입니다. 따라서 { JOSA($first, "과/와") } { $second } 중 하나는 { $z }이므로, 둘을 모두 보는 칸에는 { JOSA($z, "이/가") } 올 수 없습니다: { $result }.
 full-unique_rectangle = { $cells }에 { JOSA($a, "과/와") } { $b }만 들어간다면 두 숫자를 서로 바꿔도 되므로 해가 두 개가 됩니다. { $kind ->
     [1] 따라서 { $extra }에는 다른 숫자가 들어가야 합니다: { $result }.
     [2] 따라서 { $extra } 중 하나는 추가 숫자 { $digit }이고, 이 칸들을 모두 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
@@ -293,6 +326,7 @@ links-step = {" → "}{ $type ->
 list-blockers = { $acc }, { $item }
 list-each = { $acc }, { $item }
 list-seen = { $acc } 있고, { $item }
+list-links = { $acc }. { $item }
 list-why = { $acc }, { $item }
 
 ## Placement hints, for a grid without the eliminations the placement
@@ -310,4 +344,6 @@ placement-full = 후보 숫자를 적지 않은 판에서는 이 숫자를 넣�
 fallback = { $technique }: { $result }.
 
 # 한 문단에 이어 쓰는 체인의 문장 사이.
+# A conjugate pair of a colouring walk: $a and $b, the only places for $digit in $house.
+colour-link = { $house }의 { JOSA($digit, "은/는") } { JOSA($a, "과/와") } { $b }에만 들어갑니다
 sentence-gap = {" "}

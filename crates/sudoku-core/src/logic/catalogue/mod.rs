@@ -25,8 +25,8 @@ mod stored;
 
 use super::candidates::Candidates;
 use super::hint::PencilMarks;
+use super::learner::{next_step_in, Style};
 use super::level::Level;
-use super::rater::next_step;
 use super::step::{Rating, Step, Technique};
 use crate::grid::Grid;
 
@@ -173,7 +173,8 @@ fn state(line: &ExampleLine) -> Option<(Grid, Grid, Option<PencilMarks>)> {
     Some((puzzle, grid, marks))
 }
 
-/// Computes the example of a stored line with the rater (what
+/// Computes the example of a stored line with the rater, or the learner
+/// path for a learner technique (what
 /// `steps.txt` stores, and what `examples/catalogue_examples.rs --check`
 /// checks): `None` when the line does not parse or the next step is not of
 /// `t` (a test checks that none is so). Some chain steps take seconds.
@@ -183,7 +184,14 @@ pub fn compute(t: Technique, line: &ExampleLine) -> Option<Example> {
         Some(m) => Candidates::from_grid_and_marks(&grid, m.masks()),
         None => Candidates::from_grid(&grid),
     };
-    let step = next_step(&c)?;
+    // A learner technique's example is the learner path's next step: SE's
+    // would be another technique there.
+    let style = if t.facts().learner() {
+        Style::Learner
+    } else {
+        Style::Se
+    };
+    let step = next_step_in(style, &c, &crate::budget::Budget::unlimited())?;
     (step.technique == t).then_some(Example {
         puzzle,
         grid,
@@ -194,13 +202,19 @@ pub fn compute(t: Technique, line: &ExampleLine) -> Option<Example> {
 
 /// The worked example of `t`, or `None` when the example search met no
 /// grid with it as the next step. Read from the stored lines and steps
-/// once, on first use (no rating: the steps are stored).
+/// once, on first use (no rating: the steps are stored). A learner
+/// technique's step is not stored but found on first use: the learner
+/// path reaches it through cheap producers only (it is the next step, and
+/// every producer before SE's chaining tier takes microseconds).
 pub fn example(t: Technique) -> Option<&'static Example> {
     static ALL: OnceLock<Vec<Example>> = OnceLock::new();
     ALL.get_or_init(|| {
         let mut steps: Vec<Step> = stored::stored_steps().collect();
         example_lines()
             .filter_map(|line| {
+                if let Some(t) = learner(&line) {
+                    return compute(t, &line);
+                }
                 let at = steps.iter().position(|s| s.technique.id() == line.id)?;
                 let step = steps.swap_remove(at);
                 let (puzzle, grid, marks) = state(&line)?;
@@ -215,6 +229,14 @@ pub fn example(t: Technique) -> Option<&'static Example> {
     })
     .iter()
     .find(|e| e.step.technique == t)
+}
+
+/// The learner technique of a stored line, if it is one.
+fn learner(line: &ExampleLine) -> Option<Technique> {
+    Technique::ALL
+        .iter()
+        .copied()
+        .find(|t| t.id() == line.id && t.facts().learner())
 }
 
 /// Why a technique has no worked example ([`no_example`]).
@@ -357,10 +379,20 @@ mod tests {
                 .unwrap();
             let x = example(t).unwrap_or_else(|| panic!("{}: no example", line.id));
             marked += usize::from(x.marks.is_some());
-            let h = crate::logic::hint(
+            // A learner technique's example is the learner style's hint.
+            let options = crate::logic::HintOptions {
+                style: if t.facts().learner() {
+                    Style::Learner
+                } else {
+                    Style::Se
+                },
+                ..Default::default()
+            };
+            let h = crate::logic::hint_with(
                 &x.grid,
                 Some(&x.puzzle),
                 x.marks.as_ref(),
+                options,
                 &crate::Budget::unlimited(),
             );
             match h {
@@ -378,7 +410,7 @@ mod tests {
         // rater change or a new line in examples.txt), else it must equal
         // the file.
         let mut want = String::from(stored::HEADER);
-        for line in example_lines() {
+        for line in example_lines().filter(|l| learner(l).is_none()) {
             let t = Technique::ALL
                 .iter()
                 .copied()
@@ -400,7 +432,10 @@ mod tests {
                 "catalogue/steps.txt differs from the rater's steps on examples.txt; rewrite it: \
                  SUDOKU_CATALOGUE_REWRITE=1 cargo test -p sudoku-core --lib stored_steps_are_the_rater_s"
             );
-            assert_eq!(stored::stored_steps().count(), example_lines().count());
+            assert_eq!(
+                stored::stored_steps().count(),
+                example_lines().filter(|l| learner(l).is_none()).count()
+            );
         }
     }
 }

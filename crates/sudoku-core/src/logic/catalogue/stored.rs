@@ -346,10 +346,21 @@ impl Store for Reason {
                 w.num(11);
                 c.put(w);
             }
+            // Only learner techniques give these, and their examples are
+            // found on first use, never stored (see `example`): the tag
+            // decodes to nothing.
+            Reason::FinnedFish { .. }
+            | Reason::EmptyRectangle { .. }
+            | Reason::WWing { .. }
+            | Reason::SimpleColouring { .. }
+            | Reason::MultiColouring { .. }
+            | Reason::AlsXz { .. } => w.num(12),
         }
     }
     fn take(r: &mut Reader<'_>) -> Option<Self> {
         Some(match r.num(12)? {
+            // (Tag 12, a learner technique's reason, is never stored; `num`
+            // refuses it.)
             0 => Reason::Pattern,
             1 => Reason::NakedSingle {
                 row: Store::take(r)?,

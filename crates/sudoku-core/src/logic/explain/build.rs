@@ -79,6 +79,14 @@ fn step_digits(s: &Step) -> Vec<u8> {
     d
 }
 
+/// The digits a step removes, ascending, each once.
+fn removed_digits(s: &Step) -> Vec<u8> {
+    let mut d: Vec<u8> = s.eliminations.iter().map(|e| e.digit).collect();
+    d.sort_unstable();
+    d.dedup();
+    d
+}
+
 fn first_digit(s: &Step) -> u8 {
     step_digits(s).first().copied().unwrap_or(0)
 }
@@ -128,6 +136,9 @@ pub(super) fn nudge(s: &Step) -> Message {
     use Technique::*;
     match (&*s.reason, s.technique) {
         (Reason::StrongLinks { strong, .. }, _) => look_at_houses(strong.clone()),
+        (Reason::FinnedFish { base, .. }, _) => look_at_houses(base.clone()),
+        (Reason::EmptyRectangle { boxed, .. }, _) => look_at_houses(vec![*boxed]),
+        (Reason::WWing { bivalues, .. }, _) => look_at_cells(bivalues.to_vec()),
         (Reason::Unique(_), _) if !s.cells.is_empty() => look_at_cells(s.cells.clone()),
         (Reason::Bug1 { .. } | Reason::Bug2 { .. }, _) => Message::new("nudge.bug"),
         (Reason::AlignedPair { .. } | Reason::AlignedTriple { .. }, _) => {
@@ -250,9 +261,60 @@ fn hint(s: &Step) -> Message {
         (Reason::AlsWing { set, bivalue, .. }, _) => tech("hint.als_wing", s)
             .with("cells", Value::Cells(set.clone()))
             .with("cell", Value::Cell(*bivalue)),
+        (
+            Reason::AlsXz {
+                a_house,
+                b_house,
+                restricted,
+                ..
+            },
+            _,
+        ) => tech("hint.als_xz", s)
+            .with("a_house", Value::House(*a_house))
+            .with("b_house", Value::House(*b_house))
+            .with("x", Value::Digits(restricted.clone())),
+        (Reason::SimpleColouring { digit, .. } | Reason::MultiColouring { digit, .. }, _) => {
+            tech("hint.colouring", s).with("digit", Value::Digit(*digit))
+        }
         (Reason::StrongLinks { digit, strong, .. }, _) => tech("hint.strong_links", s)
             .with("digit", Value::Digit(*digit))
             .with("houses", Value::Houses(strong.clone())),
+        (
+            Reason::FinnedFish {
+                digit,
+                base,
+                fin_box,
+                ..
+            },
+            _,
+        ) => tech("hint.finned_fish", s)
+            .with("digit", Value::Digit(*digit))
+            .with("lines", Value::Houses(base.clone()))
+            .with("fin_box", Value::House(*fin_box)),
+        (
+            Reason::EmptyRectangle {
+                digit,
+                boxed,
+                link_house,
+                ..
+            },
+            _,
+        ) => tech("hint.empty_rectangle", s)
+            .with("digit", Value::Digit(*digit))
+            .with("box", Value::House(*boxed))
+            .with("link_house", Value::House(*link_house)),
+        (
+            Reason::WWing {
+                x,
+                bivalues,
+                link_house,
+                ..
+            },
+            _,
+        ) => tech("hint.w_wing", s)
+            .with("cells", Value::Cells(bivalues.to_vec()))
+            .with("x", Value::Digit(*x))
+            .with("link_house", Value::House(*link_house)),
         (Reason::Unique(_), _) => tech("hint.unique_rectangle", s)
             .with("digits", Value::Digits(safe_digits(s, &s.cells, &s.digits)))
             .with("cells", Value::Cells(s.cells.clone())),
@@ -465,6 +527,84 @@ fn full(s: &Step) -> Message {
             )
             .with("digit", Value::Digit(first_digit(s))),
         (
+            Reason::AlsXz {
+                a,
+                a_house,
+                a_digits,
+                b,
+                b_house,
+                b_digits,
+                restricted,
+            },
+            _,
+        ) => {
+            // Singly linked: the digits removed are the other common
+            // digits (Z); doubly linked: the two links lock both sets.
+            let id = if restricted.len() >= 2 {
+                "full.als_xz_double"
+            } else {
+                "full.als_xz"
+            };
+            tech(id, s)
+                .with("a", Value::Cells(a.clone()))
+                .with("a_house", Value::House(*a_house))
+                .with("a_digits", Value::Digits(a_digits.clone()))
+                .with("b", Value::Cells(b.clone()))
+                .with("b_house", Value::House(*b_house))
+                .with("b_digits", Value::Digits(b_digits.clone()))
+                .with("x", Value::Digits(restricted.clone()))
+                .with("z", Value::Digits(removed_digits(s)))
+        }
+        (
+            Reason::SimpleColouring {
+                digit,
+                cluster,
+                wrap,
+            },
+            _,
+        ) => {
+            let m = colour_walk(tech("full.simple_colouring", s), "", cluster)
+                .with("digit", Value::Digit(*digit));
+            match wrap {
+                Some((colour, x, y, h)) => m
+                    .with("wrap", Value::Flag(true))
+                    .with("twins", Value::Cells(vec![*x, *y]))
+                    .with("wrap_house", Value::House(*h))
+                    .with(
+                        "false",
+                        Value::Cells(cluster.colours[usize::from(*colour & 1)].clone()),
+                    ),
+                None => m.with("wrap", Value::Flag(false)),
+            }
+        }
+        (
+            Reason::MultiColouring {
+                digit,
+                kind,
+                a,
+                b,
+                a_colour,
+                b_colour,
+                contacts,
+            },
+            _,
+        ) => {
+            let ca = usize::from(*a_colour & 1);
+            let cb = usize::from(*b_colour & 1);
+            let m = colour_walk(tech("full.multi_colouring", s), "a_", a);
+            colour_walk(m, "b_", b)
+                .with("digit", Value::Digit(*digit))
+                .with("kind", Value::Digit(*kind))
+                .with("a_false", Value::Cells(a.colours[ca].clone()))
+                .with("a_true", Value::Cells(a.colours[1 - ca].clone()))
+                .with("b_false", Value::Cells(b.colours[cb].clone()))
+                .with("b_true", Value::Cells(b.colours[1 - cb].clone()))
+                .with(
+                    "contacts",
+                    Value::Groups(contacts.iter().map(|&(x, y)| vec![x, y]).collect()),
+                )
+        }
+        (
             Reason::StrongLinks {
                 digit,
                 nodes,
@@ -479,6 +619,98 @@ fn full(s: &Step) -> Message {
             .with("strong", Value::Houses(strong.clone()))
             .with("weak", Value::Houses(weak.clone()))
             .with("closed", Value::Flag(*closed)),
+        (
+            Reason::FinnedFish {
+                digit,
+                base,
+                cover,
+                fins,
+                fin_box,
+            },
+            _,
+        ) => {
+            // The plain fish the base lines would make without the fins.
+            let plain = match base.len() {
+                2 => Technique::XWing,
+                3 => Technique::Swordfish,
+                _ => Technique::Jellyfish,
+            };
+            tech("full.finned_fish", s)
+                .with("fish", Value::Technique(plain))
+                .with("digit", Value::Digit(*digit))
+                .with("lines", Value::Houses(base.clone()))
+                .with("covers", Value::Houses(cover.clone()))
+                .with("fins", Value::Cells(fins.clone()))
+                .with("fin_box", Value::House(*fin_box))
+                .with(
+                    "targets",
+                    Value::Cells(s.eliminations.iter().map(|e| e.pos).collect()),
+                )
+        }
+        (
+            Reason::EmptyRectangle {
+                digit,
+                boxed,
+                row,
+                column,
+                box_cells,
+                link_house,
+                near,
+                far,
+            },
+            _,
+        ) => {
+            // The far end's line: the row of a column pair's far end, the
+            // column of a row pair's; the box's other line is the one the
+            // near end does not lie on.
+            let (far_line, other) = if link_house.kind == UnitKind::Column {
+                let line = Unit {
+                    kind: UnitKind::Row,
+                    index: far.row,
+                };
+                (line, *column)
+            } else {
+                let line = Unit {
+                    kind: UnitKind::Column,
+                    index: far.col,
+                };
+                (line, *row)
+            };
+            let near_line = if other == *column { *row } else { *column };
+            tech("full.empty_rectangle", s)
+                .with("digit", Value::Digit(*digit))
+                .with("box", Value::House(*boxed))
+                .with("row", Value::House(*row))
+                .with("column", Value::House(*column))
+                .with("box_cells", Value::Cells(box_cells.clone()))
+                .with("link_house", Value::House(*link_house))
+                .with("near", Value::Cell(*near))
+                .with("far", Value::Cell(*far))
+                .with("near_line", Value::House(near_line))
+                .with("far_line", Value::House(far_line))
+                .with("other_line", Value::House(other))
+                .with(
+                    "target",
+                    Value::Cells(s.eliminations.iter().map(|e| e.pos).collect()),
+                )
+        }
+        (
+            Reason::WWing {
+                x,
+                z,
+                bivalues,
+                link_house,
+                ends,
+            },
+            _,
+        ) => tech("full.w_wing", s)
+            .with("x", Value::Digit(*x))
+            .with("z", Value::Digit(*z))
+            .with("first", Value::Cell(bivalues[0]))
+            .with("second", Value::Cell(bivalues[1]))
+            .with("link_house", Value::House(*link_house))
+            .with("first_end", Value::Cell(ends[0]))
+            .with("second_end", Value::Cell(ends[1])),
         (Reason::Unique(u), _) => {
             let m = tech("full.unique_rectangle", s)
                 .with("cells", Value::Cells(s.cells.clone()))
@@ -562,6 +794,39 @@ fn full(s: &Step) -> Message {
         _ => generic_hint(s).with_id("full.technique"),
     };
     m.with("result", result)
+}
+
+/// A colouring cluster's parameters, names prefixed by `prefix`: its
+/// links in colouring order (`pairs`, each the two cells, and
+/// `pair_houses`, the house making each a conjugate pair) and its two
+/// colours (`colour0`, `colour1`).
+fn colour_walk(m: Message, prefix: &str, c: &crate::logic::reason::ColourCluster) -> Message {
+    let name = |n: &str| -> &'static str {
+        match (prefix, n) {
+            ("a_", "pairs") => "a_pairs",
+            ("a_", "pair_houses") => "a_pair_houses",
+            ("a_", "colour0") => "a_colour0",
+            ("a_", "colour1") => "a_colour1",
+            ("b_", "pairs") => "b_pairs",
+            ("b_", "pair_houses") => "b_pair_houses",
+            ("b_", "colour0") => "b_colour0",
+            ("b_", "colour1") => "b_colour1",
+            (_, "pairs") => "pairs",
+            (_, "pair_houses") => "pair_houses",
+            (_, "colour0") => "colour0",
+            _ => "colour1",
+        }
+    };
+    m.with(
+        name("pairs"),
+        Value::Groups(c.links.iter().map(|&(x, y, _)| vec![x, y]).collect()),
+    )
+    .with(
+        name("pair_houses"),
+        Value::Houses(c.links.iter().map(|l| l.2).collect()),
+    )
+    .with(name("colour0"), Value::Cells(c.colours[0].clone()))
+    .with(name("colour1"), Value::Cells(c.colours[1].clone()))
 }
 
 impl Message {

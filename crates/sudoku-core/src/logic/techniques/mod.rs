@@ -10,26 +10,40 @@
 //! | [`intersections`] | pointing 2.6, claiming 2.8 |
 //! | [`subsets`] | naked pair 3.0 / triplet 3.6 / quad 5.0, hidden pair 3.4 / triplet 4.0 / quad 5.4 |
 //! | [`fish`] | X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2 |
+//! | [`finned_fish`] | learner: finned / sashimi X-Wing, Swordfish, Jellyfish |
+//! | [`empty_rectangle`] | learner: Empty Rectangle |
+//! | [`w_wing`] | learner: W-Wing |
 //! | [`strong_links`] | 2-4 links: skyscraper 4.0, kite / turbot 4.1, grouped 4.3; three links 5.4-5.6, grouped 5.7; four links 5.8-6.0, grouped 6.1; X-loops |
 //! | [`wings`] | XY-Wing 4.2, XYZ-Wing 4.4 |
 //! | [`uniqueness`] | unique rectangles and loops, types 1-4: 4.5 + loop length (+ set size for type 3) |
 //! | [`bug`] | BUG type 1 5.6, type 2 5.7 |
 //! | [`als_wings`] | WXYZ-Wing 5.5-5.6, VWXYZ-Wing 6.2-6.4, UVWXYZ-Wing 6.6, TUVWXYZ-Wing 7.5 |
+//! | [`als_xz`] | learner only: ALS-XZ, singly and doubly linked |
+//! | [`colouring`] | learner only: simple colouring (Trap, Wrap), multi-colouring types 1 and 2 |
 //! | [`aligned_exclusion`] | aligned pair exclusion 6.2, aligned triple exclusion 7.5 |
 //! | [`chains`] | cycles 6.5+, forcing chains 6.6+, Nishio 7.5+, cell/region 8.0+, dynamic 8.5+, dynamic "(+)" 9.0+ (budget-aware) |
 
 pub(crate) mod aligned_exclusion;
 pub(crate) mod als_wings;
+// Learner-only producers: nothing outside the learner path calls them.
+pub(crate) mod als_xz;
 mod barren;
 pub(crate) mod bug;
 pub(crate) mod chains;
+pub(crate) mod colouring;
 pub(crate) mod direct;
+// Only the learner path calls it (and the tests, until that path lands).
+pub(crate) mod finned_fish;
 pub(crate) mod fish;
 pub(crate) mod intersections;
 pub(crate) mod singles;
 pub(crate) mod strong_links;
+// Only the learner path calls it (and the tests, until that path lands).
+pub(crate) mod empty_rectangle;
+// Only the learner path calls it (and the tests, until that path lands).
 pub(crate) mod subsets;
 pub(crate) mod uniqueness;
+pub(crate) mod w_wing;
 pub(crate) mod wings;
 
 use super::candidates::Candidates;

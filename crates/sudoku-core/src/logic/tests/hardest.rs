@@ -78,7 +78,7 @@ fn follows_se(e: &Entry) {
         assert!(r.complete(), "{line}: {:?}", r.incomplete);
         assert_eq!(&r.triple(), triple, "{line}");
         assert_eq!(
-            r.hardest.map(|t| t.se_name()),
+            r.hardest.and_then(|t| t.se_name()),
             Some(hardest.as_str()),
             "{line}"
         );

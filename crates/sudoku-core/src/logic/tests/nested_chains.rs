@@ -73,7 +73,10 @@ fn plus_chains_find_a_sound_step_where_nothing_easier_does() {
     };
     assert!(is_plus(step.technique));
     assert_eq!(step.family(), Family::Chains);
-    assert!(step.technique.se_name().ends_with(" (+)"));
+    assert!(step
+        .technique
+        .se_name()
+        .is_some_and(|n| n.ends_with(" (+)")));
     // 9.0 plus a length penalty.
     assert!(step.rating.0 >= 90, "{step}");
     assert!(!step.placements.is_empty() || !step.eliminations.is_empty());
@@ -131,7 +134,7 @@ fn a_level_3_example_rates_as_se_or_reports_an_honest_lower_bound() {
     if r.complete() {
         assert_eq!(r.er.to_string(), "11.0");
         assert_eq!(
-            r.hardest.map(Technique::se_name),
+            r.hardest.and_then(Technique::se_name),
             Some("Dynamic Region Forcing Chains (+ Multiple Forcing Chains)")
         );
         return;

@@ -32,7 +32,7 @@ use crate::telemetry;
 pub async fn grade(
     State(state): State<AppState>,
     AcceptLang(lang): AcceptLang,
-    Body(GradeRequest { grid, path }): Body<GradeRequest>,
+    Body(GradeRequest { grid, path, style }): Body<GradeRequest>,
 ) -> Result<Response, Problem> {
     let deadline = Instant::now() + state.config.logic_timeout();
     endpoint::check_givens(&grid).map_err(answered)?;
@@ -43,13 +43,13 @@ pub async fn grade(
         "grade",
         deadline,
         move |budget| {
-            let graded = endpoint::grade_job(&grid, path, budget, |g, b| solver(g, b));
+            let graded = endpoint::grade_job(&grid, path, style, budget, |g, b| solver(g, b));
             if telemetry::traces_on() {
                 match &graded {
                     Graded::Refused(checked) => {
                         trace_context::record_outcome(metrics::outcome_label(checked));
                     }
-                    Graded::Rated(report) => {
+                    Graded::Rated(report, _) => {
                         trace_context::record_grade(report.er.as_f64(), report.complete());
                     }
                 }

@@ -35,7 +35,7 @@ use crate::http::lang::{with_language, AcceptLang};
 use crate::http::problem::Problem;
 use crate::http::state::AppState;
 use crate::http::trace_context;
-use crate::sudoku::logic::hint_in_mode;
+use crate::sudoku::logic::{hint_with, HintOptions};
 use crate::telemetry;
 
 /// Hints (see the [module](self) docs).
@@ -47,6 +47,7 @@ pub async fn hint(
         givens,
         candidates,
         mode,
+        style,
     }): Body<HintRequest>,
 ) -> Result<Response, Problem> {
     let deadline = Instant::now() + state.config.logic_timeout();
@@ -57,7 +58,8 @@ pub async fn hint(
         "hint",
         deadline,
         move |budget| {
-            let hint = hint_in_mode(&grid, givens.as_ref(), candidates.as_ref(), mode, budget);
+            let options = HintOptions { mode, style };
+            let hint = hint_with(&grid, givens.as_ref(), candidates.as_ref(), options, budget);
             if telemetry::traces_on() {
                 trace_context::record_outcome(if hint.is_ok() { "hint" } else { "no_hint" });
             }
