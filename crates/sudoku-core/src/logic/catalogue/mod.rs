@@ -14,7 +14,7 @@
 //! step precedes on every path state searched). The marks always keep the
 //! solution's digit (a test checks), so each is a state a player reaches
 //! by sound eliminations. The step itself is stored ready to serve in
-//! `catalogue/steps.txt` (see [`stored`] for the form and the one command
+//! `catalogue/steps.txt` (see `stored.rs` for the form and the one command
 //! that rewrites it), written from the grid and marks by the rater; a test
 //! recomputes every step and fails when the stored one differs, so it is
 //! always exactly what `/hint` answers for them.
