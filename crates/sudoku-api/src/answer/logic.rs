@@ -434,20 +434,7 @@ impl Serialize for GradeJson<'_> {
         st.serialize_field("level", &self.level().map(Level::as_str))?;
         let lang = self.lang;
         st.serialize_field("hardest", &r.hardest.map(|t| TechniqueJsonIn(t, lang)))?;
-        let counts: Vec<_> = r
-            .histogram
-            .iter()
-            .map(|&u| TechniqueCountJson(u, lang))
-            .collect();
-        st.serialize_field("techniques", &counts)?;
-        st.serialize_field("steps", &r.steps)?;
-        st.serialize_field("complete", &r.complete())?;
-        st.serialize_field("incomplete", &r.incomplete.map(incomplete_str))?;
-        if self.path {
-            st.serialize_field("path", &StepsJson(&r.path, self.lang))?;
-        } else {
-            st.skip_field("path")?;
-        }
+        path_fields(&mut st, r, self.path, lang)?;
         match self.learner {
             Some(l) => st.serialize_field("learner", &LearnerJson(l, self.path, lang))?,
             None => st.skip_field("learner")?,
@@ -464,21 +451,33 @@ impl Serialize for LearnerJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let LearnerJson(r, path, lang) = *self;
         let mut st = s.serialize_struct("LearnerPath", 5)?;
-        let counts: Vec<_> = r
-            .histogram
-            .iter()
-            .map(|&u| TechniqueCountJson(u, lang))
-            .collect();
-        st.serialize_field("techniques", &counts)?;
-        st.serialize_field("steps", &r.steps)?;
-        st.serialize_field("complete", &r.complete())?;
-        st.serialize_field("incomplete", &r.incomplete.map(incomplete_str))?;
-        if path {
-            st.serialize_field("path", &StepsJson(&r.path, lang))?;
-        } else {
-            st.skip_field("path")?;
-        }
+        path_fields(&mut st, r, path, lang)?;
         st.end()
+    }
+}
+
+/// The fields a path gives, in the grade's order and in the learner
+/// object's: `techniques`, `steps`, `complete`, `incomplete`, and `path`
+/// when asked for.
+fn path_fields<S: SerializeStruct>(
+    st: &mut S,
+    r: &RatingReport,
+    path: bool,
+    lang: Language,
+) -> Result<(), S::Error> {
+    let counts: Vec<_> = r
+        .histogram
+        .iter()
+        .map(|&u| TechniqueCountJson(u, lang))
+        .collect();
+    st.serialize_field("techniques", &counts)?;
+    st.serialize_field("steps", &r.steps)?;
+    st.serialize_field("complete", &r.complete())?;
+    st.serialize_field("incomplete", &r.incomplete.map(incomplete_str))?;
+    if path {
+        st.serialize_field("path", &StepsJson(&r.path, lang))
+    } else {
+        st.skip_field("path")
     }
 }
 

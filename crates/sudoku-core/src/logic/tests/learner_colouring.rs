@@ -2,39 +2,15 @@
 //! exact eliminations, and soundness at every state of SE's path on the
 //! repository's fixtures.
 
-use super::{at, marks, solution};
+use super::{at, column_only, elim_cells, fixture_puzzles, marks, row_only, solution};
 use crate::logic::candidates::bit;
 use crate::logic::rater::apply;
 use crate::logic::reason::Reason;
 use crate::logic::techniques::als_xz::find_als_xz;
 use crate::logic::techniques::colouring::{find_multi_colouring, find_simple_colouring};
 use crate::logic::techniques::Finder;
-use crate::logic::{rate_candidates, Candidates, Step, Technique};
+use crate::logic::{rate_candidates, Candidates, Technique};
 use crate::{Budget, Grid};
-
-fn elim_cells(s: &Step) -> Vec<(u8, u8, u8)> {
-    let mut v: Vec<(u8, u8, u8)> = s
-        .eliminations
-        .iter()
-        .map(|e| (e.pos.row + 1, e.pos.col + 1, e.digit))
-        .collect();
-    v.sort();
-    v
-}
-
-/// Leaves digit `d` in row `row` only at the given columns.
-fn row_only(m: &mut [u16; 81], row: usize, d: u8, cols: &[usize]) {
-    for c in (1..=9).filter(|c| !cols.contains(c)) {
-        m[at(row, c)] &= !bit(d);
-    }
-}
-
-/// Leaves digit `d` in column `col` only at the given rows.
-fn column_only(m: &mut [u16; 81], col: usize, d: u8, rows: &[usize]) {
-    for r in (1..=9).filter(|r| !rows.contains(r)) {
-        m[at(r, col)] &= !bit(d);
-    }
-}
 
 #[test]
 fn simple_colouring_trap() {
@@ -201,14 +177,6 @@ fn walk(puzzles: impl Iterator<Item = Grid>) -> Walk {
         }
     }
     w
-}
-
-fn fixture_puzzles(text: &str, every: usize) -> Vec<Grid> {
-    text.lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .step_by(every)
-        .filter_map(|l| l.split('\t').next()?.parse().ok())
-        .collect()
 }
 
 #[test]

@@ -7,34 +7,6 @@ use crate::logic::reason::Reason;
 use crate::logic::techniques::Finder;
 use crate::logic::techniques::{empty_rectangle, finned_fish, w_wing};
 
-fn elim_set(s: &Step) -> Vec<(u8, u8, u8)> {
-    let mut v: Vec<(u8, u8, u8)> = s
-        .eliminations
-        .iter()
-        .map(|e| (e.pos.row + 1, e.pos.col + 1, e.digit))
-        .collect();
-    v.sort();
-    v
-}
-
-/// Digit `d` stays only in the given columns of row `r`.
-fn row_only(m: &mut [u16; 81], r: usize, d: u8, cols: &[usize]) {
-    for col in 1..=9 {
-        if !cols.contains(&col) {
-            m[at(r, col)] &= !bit(d);
-        }
-    }
-}
-
-/// Digit `d` stays only in the given rows of column `col`.
-fn column_only(m: &mut [u16; 81], col: usize, d: u8, rows: &[usize]) {
-    for r in 1..=9 {
-        if !rows.contains(&r) {
-            m[at(r, col)] &= !bit(d);
-        }
-    }
-}
-
 #[test]
 fn finned_x_wing() {
     // 4 in row 2 at c3, c8; in row 7 at c3, c8 and the fin r7c1 (box 7).
@@ -44,7 +16,7 @@ fn finned_x_wing() {
     });
     let s = finned_fish::find_finned_x_wing(&c).unwrap();
     assert_eq!(s.technique, Technique::FinnedXWing, "{s}");
-    assert_eq!(elim_set(&s), vec![(8, 3, 4), (9, 3, 4)]);
+    assert_eq!(elim_cells(&s), vec![(8, 3, 4), (9, 3, 4)]);
     assert!(fish::find_x_wing(&c).is_none());
     let Reason::FinnedFish { fins, .. } = &*s.reason else {
         panic!("{:?}", s.reason)
@@ -64,7 +36,7 @@ fn sashimi_x_wing() {
     assert_eq!(s.technique, Technique::SashimiXWing, "{s}");
     // Cover columns 3 and 8 — only column 3 crosses box 7... the fins are
     // in box 7, so only r8c3 and r9c3 see them.
-    assert_eq!(elim_set(&s), vec![(8, 3, 4), (9, 3, 4)]);
+    assert_eq!(elim_cells(&s), vec![(8, 3, 4), (9, 3, 4)]);
 }
 
 #[test]
@@ -78,7 +50,7 @@ fn finned_swordfish_and_jellyfish() {
     let s = finned_fish::find_finned_swordfish(&c).unwrap();
     assert_eq!(s.technique, Technique::FinnedSwordfish, "{s}");
     // Fin r8c9 (box 9): column 8 of box 9 outside row 8.
-    assert_eq!(elim_set(&s), vec![(7, 8, 5), (9, 8, 5)]);
+    assert_eq!(elim_cells(&s), vec![(7, 8, 5), (9, 8, 5)]);
     let c = marks(|m| {
         row_only(m, 1, 6, &[1, 4]);
         row_only(m, 2, 6, &[4, 7]);
@@ -90,7 +62,7 @@ fn finned_swordfish_and_jellyfish() {
     // (box 6) leave row 4 one 6 in the cover (r4c7): sashimi. Column 7 in
     // box 6 outside the base rows is r6c7.
     assert_eq!(s.technique, Technique::SashimiJellyfish, "{s}");
-    assert_eq!(elim_set(&s), vec![(6, 7, 6)]);
+    assert_eq!(elim_cells(&s), vec![(6, 7, 6)]);
 }
 
 #[test]
@@ -105,7 +77,7 @@ fn empty_rectangle() {
     });
     let s = empty_rectangle::find_empty_rectangle(&c).unwrap();
     assert_eq!(s.technique, Technique::EmptyRectangle, "{s}");
-    assert_eq!(elim_set(&s), vec![(8, 6, 7)]);
+    assert_eq!(elim_cells(&s), vec![(8, 6, 7)]);
     assert!(empty_rectangle::find_empty_rectangle(&marks(|_| {})).is_none());
 }
 
@@ -120,7 +92,7 @@ fn w_wing() {
     let s = w_wing::find_w_wing(&c).unwrap();
     assert_eq!(s.technique, Technique::WWing, "{s}");
     // Cells seeing r1c1 and r5c9: r1c9 and r5c1.
-    assert_eq!(elim_set(&s), vec![(1, 9, 2), (5, 1, 2)]);
+    assert_eq!(elim_cells(&s), vec![(1, 9, 2), (5, 1, 2)]);
     assert!(w_wing::find_w_wing(&marks(|_| {})).is_none());
 }
 
@@ -181,14 +153,6 @@ fn walk(
         }
     }
     (fired, per)
-}
-
-fn fixture_puzzles(text: &str, every: usize) -> Vec<Grid> {
-    text.lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .step_by(every)
-        .filter_map(|l| l.split('\t').next()?.trim().parse().ok())
-        .collect()
 }
 
 #[test]

@@ -65,6 +65,44 @@ fn removes(step: &Step, r: usize, c: usize, d: u8) -> bool {
     })
 }
 
+/// A step's eliminations as 1-based (row, column, digit), sorted.
+fn elim_cells(s: &Step) -> Vec<(u8, u8, u8)> {
+    let mut v: Vec<(u8, u8, u8)> = s
+        .eliminations
+        .iter()
+        .map(|e| (e.pos.row + 1, e.pos.col + 1, e.digit))
+        .collect();
+    v.sort();
+    v
+}
+
+/// Leaves digit `d` in row `row` (1-based) only at the given columns.
+fn row_only(m: &mut [u16; 81], row: usize, d: u8, cols: &[usize]) {
+    for c in 1..=9 {
+        if !cols.contains(&c) {
+            m[at(row, c)] &= !crate::logic::candidates::bit(d);
+        }
+    }
+}
+
+/// Leaves digit `d` in column `col` (1-based) only at the given rows.
+fn column_only(m: &mut [u16; 81], col: usize, d: u8, rows: &[usize]) {
+    for r in 1..=9 {
+        if !rows.contains(&r) {
+            m[at(r, col)] &= !crate::logic::candidates::bit(d);
+        }
+    }
+}
+
+/// Every `every`-th puzzle of a fixture file (its first column).
+fn fixture_puzzles(text: &str, every: usize) -> Vec<Grid> {
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .step_by(every)
+        .filter_map(|l| l.split('\t').next()?.trim().parse().ok())
+        .collect()
+}
+
 fn fixture() -> Vec<(Grid, String, String)> {
     FIXTURE
         .lines()

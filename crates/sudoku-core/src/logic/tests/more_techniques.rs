@@ -2,40 +2,12 @@
 //! applies (technique, rating, what it removes or places) and where it must
 //! not.
 
-use super::{at, marks, removes};
+use super::{at, column_only, elim_cells, marks, removes, row_only};
 use crate::logic::candidates::bit;
 use crate::logic::techniques::{
     aligned_exclusion, als_wings, direct, fish, strong_links, subsets, uniqueness,
 };
-use crate::logic::{Step, Technique};
-
-fn elim_cells(s: &Step) -> Vec<(u8, u8, u8)> {
-    let mut v: Vec<(u8, u8, u8)> = s
-        .eliminations
-        .iter()
-        .map(|e| (e.pos.row + 1, e.pos.col + 1, e.digit))
-        .collect();
-    v.sort();
-    v
-}
-
-/// Leaves digit `d` in column `col` only at the given rows.
-fn column_only(m: &mut [u16; 81], col: usize, d: u8, rows: &[usize]) {
-    for r in 1..=9 {
-        if !rows.contains(&r) {
-            m[at(r, col)] &= !bit(d);
-        }
-    }
-}
-
-/// Leaves digit `d` in row `row` only at the given columns.
-fn row_only(m: &mut [u16; 81], row: usize, d: u8, cols: &[usize]) {
-    for c in 1..=9 {
-        if !cols.contains(&c) {
-            m[at(row, c)] &= !bit(d);
-        }
-    }
-}
+use crate::logic::Technique;
 
 #[test]
 fn direct_hidden_pair_and_triple() {
