@@ -211,6 +211,13 @@ techniques! {
     SimpleColouring                       Colouring          44   44  "simple_colouring"                          _;
     MultiColouring                        Colouring          48   48  "multi_colouring"                           _;
     AlsXz                                 Wings              55   55  "als_xz"                                    _;
+    // The ALS family and Sue de Coq: Sue de Coq between multi-colouring
+    // and ALS-XZ, as HoDoKu's scores order them (200, 250, 300); the
+    // ALS-XY-Wing (three sets) at SE's VWXYZ-Wing, the ALS chain (four
+    // or more) at SE's UVWXYZ-Wing and forcing X-chains.
+    AlsXyWing                             Wings              62   62  "als_xy_wing"                               _;
+    AlsXyChain                            Wings              66   66  "als_xy_chain"                              _;
+    SueDeCoq                              Subsets            50   50  "sue_de_coq"                                _;
 }
 
 impl Technique {

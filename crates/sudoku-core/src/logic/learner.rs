@@ -4,8 +4,9 @@
 //!
 //! SE asks its producers in its own order and lacks several techniques
 //! most players learn (finned fish, the W-Wing, the empty rectangle,
-//! colouring, ALS-XZ): where one of them applies, SE's next step is often
-//! a forcing chain or a wing of another name. A hint in [`Style::Learner`]
+//! colouring, Sue de Coq, ALS-XZ, the ALS-XY-Wing and ALS chain): where
+//! one of them applies, SE's next step is often a forcing chain or a wing
+//! of another name. A hint in [`Style::Learner`]
 //! asks [`LEARNER_ORDER`] instead, then SE's chaining tier for what none
 //! of them finds.
 //!
@@ -21,17 +22,17 @@
 //! chains of three and four strong links and SE's ALS wings stand in for
 //! the first, and SE's forcing chains, which come last, for the rest.
 //! Techniques HoDoKu has and we do not (locked pair and triple, remote
-//! pair, uniqueness types 5 and 6, hidden and avoidable rectangles, Sue de
-//! Coq, Franken fish, ALS-XY-Wing and chains) are skipped; SE's direct
-//! techniques (a pattern named after the single it leaves) are left out,
-//! as a learner takes the pattern and the single as two steps.
+//! pair, uniqueness types 5 and 6, hidden and avoidable rectangles,
+//! Franken fish) are skipped; SE's direct techniques (a pattern named
+//! after the single it leaves) are left out, as a learner takes the
+//! pattern and the single as two steps.
 
 use super::candidates::Candidates;
 use super::rater::{chain_search, rate_with, RatingReport};
 use super::step::{Rating, Step, Technique};
 use super::techniques::{
-    als_wings, als_xz, bug, colouring, empty_rectangle, finned_fish, fish, intersections, singles,
-    strong_links, subsets, uniqueness, w_wing, wings, Finder,
+    als_chains, als_wings, als_xz, bug, colouring, empty_rectangle, finned_fish, fish,
+    intersections, singles, strong_links, subsets, sue_de_coq, uniqueness, w_wing, wings, Finder,
 };
 use crate::budget::Budget;
 
@@ -105,6 +106,8 @@ pub const LEARNER_ORDER: &[(Technique, Finder)] = &[
         Technique::FinnedJellyfish,
         finned_fish::find_finned_jellyfish,
     ),
+    // The ALS family and Sue de Coq: Sue de Coq before colouring.
+    (Technique::SueDeCoq, sue_de_coq::find_sue_de_coq),
     (Technique::SimpleColouring, colouring::find_simple_colouring),
     (Technique::MultiColouring, colouring::find_multi_colouring),
     (
@@ -121,6 +124,10 @@ pub const LEARNER_ORDER: &[(Technique, Finder)] = &[
         strong_links::find_four_strong_links,
     ),
     (Technique::AlsXz, als_xz::find_als_xz),
+    // The ALS family and Sue de Coq: the ALS-XY-Wing and chain after
+    // ALS-XZ.
+    (Technique::AlsXyWing, als_chains::find_als_xy_wing),
+    (Technique::AlsXyChain, als_chains::find_als_xy_chain),
     (Technique::WXYZWing, als_wings::find_wxyz_wing),
     (Technique::VWXYZWing, als_wings::find_vwxyz_wing),
     (Technique::UVWXYZWing, als_wings::find_uvwxyz_wing),

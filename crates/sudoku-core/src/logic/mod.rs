@@ -60,6 +60,6 @@ pub use rater::{
     next_step, next_step_within, rate, rate_candidates, Incomplete, RatingReport, TechniqueCount,
 };
 pub use reason::{
-    ChainKind, ChainReason, Clause, ColourCluster, Excluded, Inner, Reason, Unique, Why,
+    AlsSet, ChainKind, ChainReason, Clause, ColourCluster, Excluded, Inner, Reason, Unique, Why,
 };
 pub use step::{Candidate, Family, Link, Rating, Step, Technique};

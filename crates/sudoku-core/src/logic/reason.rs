@@ -238,6 +238,63 @@ pub enum Reason {
     },
     /// A chain or cycle of implications, walked link by link.
     Chain(Box<ChainReason>),
+    // The ALS family and Sue de Coq.
+    /// ALS-XY-Wing: three almost locked sets sharing no cell. The middle
+    /// set `c` has a restricted common digit `x` with the wing `a` and a
+    /// different one, `y`, with the wing `b`. If neither wing held a
+    /// common digit Z (the removed digits), `a` would be locked and hold
+    /// `x`, so `c` would lack `x` and hold `y`, so `b` would lack `y` and
+    /// hold Z: a cell seeing every Z of both wings loses it.
+    AlsXyWing {
+        /// The first wing.
+        a: AlsSet,
+        /// The second wing.
+        b: AlsSet,
+        /// The middle set.
+        c: AlsSet,
+        /// The restricted common of `a` and `c`.
+        x: u8,
+        /// The restricted common of `b` and `c`.
+        y: u8,
+    },
+    /// ALS-XY-Chain: almost locked sets `sets[0]`, `sets[1]`, … each
+    /// linked to the next by the restricted common `links[i]` (between
+    /// `sets[i]` and `sets[i + 1]`), consecutive links different. If the
+    /// first set lacked a digit Z it shares with the last (the removed
+    /// digits), it would hold `links[0]`, so the next set would lack it
+    /// and hold `links[1]`, and so on, until the last set lacks the last
+    /// link and holds Z: a cell seeing every Z of both end sets loses it.
+    AlsXyChain {
+        /// The sets, end to end (four or more).
+        sets: Vec<AlsSet>,
+        /// The links' digits, one fewer than the sets.
+        links: Vec<u8>,
+    },
+    /// Sue de Coq: `cells` (two or three cells where `line` meets `boxed`)
+    /// hold `digits`, at least two more than cells; `line_set` (cells of
+    /// the rest of the line) and `box_set` (of the rest of the box) hold
+    /// the rest of those digits and a few of their own, with as many cells
+    /// in all as digits (a digit of both sets outside `digits`, `shared`,
+    /// counted twice). Each digit is then in the pattern once (a shared
+    /// one twice): the rest of the line loses the line set's digits and
+    /// the intersection's not in the box set, the rest of the box the box
+    /// set's and the intersection's not in the line set, both the shared.
+    SueDeCoq {
+        /// The intersection's cells.
+        cells: Vec<Pos>,
+        /// Their digits.
+        digits: Vec<u8>,
+        /// The row or column.
+        line: Unit,
+        /// The box.
+        boxed: Unit,
+        /// The set in the rest of the line.
+        line_set: AlsSet,
+        /// The set in the rest of the box.
+        box_set: AlsSet,
+        /// Digits of both sets that the intersection lacks.
+        shared: Vec<u8>,
+    },
 }
 
 /// Why an aligned pair cannot hold `digit` in `cell`: every candidate of
@@ -406,4 +463,17 @@ pub struct ColourCluster {
     /// colours (the opposite colour), and the house where the two are the
     /// digit's only places.
     pub links: Vec<(Pos, Pos, Unit)>,
+}
+
+/// An almost locked set as a text names it: its cells, the house they
+/// share and their digits (one more than cells for an ALS; any number for
+/// a Sue de Coq's sets).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AlsSet {
+    /// The cells.
+    pub cells: Vec<Pos>,
+    /// A house holding them all.
+    pub house: Unit,
+    /// Their digits, ascending.
+    pub digits: Vec<u8>,
 }

@@ -216,4 +216,17 @@ pub enum Technique {
     /// Two almost locked sets sharing a restricted common digit
     /// (HoDoKu "ALS-XZ", singly or doubly linked).
     AlsXz,
+    // The ALS family and Sue de Coq (HoDoKu's ALS-XY-Wing, ALS chain and
+    // Sue de Coq).
+    /// Three almost locked sets: two wings each linked to a middle set by
+    /// a different restricted common digit (HoDoKu "ALS-XY-Wing").
+    AlsXyWing,
+    /// A chain of four or more almost locked sets, each linked to the next
+    /// by a restricted common digit other than the one before (HoDoKu
+    /// "ALS-XY-Chain").
+    AlsXyChain,
+    /// Two or more cells of a box-line intersection whose candidates split
+    /// between a set in the rest of the line and one in the rest of the
+    /// box (HoDoKu "Sue de Coq").
+    SueDeCoq,
 }

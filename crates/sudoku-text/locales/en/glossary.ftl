@@ -330,3 +330,13 @@ technique-multi_colouring = Multi-Colouring
 
 technique-als_xz = ALS-XZ
     .description = Two almost locked sets (n cells with n + 1 candidates) that share a digit X whose places all see each other: one of them holds their other common digit Z, so every cell that sees all Z's places loses it. When two digits link them, each set locks its other digits.
+
+# The ALS family and Sue de Coq.
+technique-als_xy_wing = ALS-XY-Wing
+    .description = Three almost locked sets (n cells with n + 1 candidates): a middle set shares a restricted common digit X with one wing and a different one, Y, with the other. One of the wings holds their common digit Z, so every cell that sees all Z's places in both wings loses it.
+
+technique-als_xy_chain = ALS-XY-Chain
+    .description = A chain of almost locked sets, each linked to the next by a restricted common digit other than the one before. If the first set lacks a digit Z it shares with the last, every set down the chain is locked and the last holds Z: a cell that sees all Z's places in both end sets loses it.
+
+technique-sue_de_coq = Sue de Coq
+    .description = Two or three cells where a box meets a row or column hold at least two more candidates than cells; a set in the rest of the line and one in the rest of the box take the extra digits between them. The three parts then hold their digits together: the rest of the line loses the line part's digits, the rest of the box the box part's.

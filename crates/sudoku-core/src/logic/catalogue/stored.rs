@@ -354,7 +354,10 @@ impl Store for Reason {
             | Reason::WWing { .. }
             | Reason::SimpleColouring { .. }
             | Reason::MultiColouring { .. }
-            | Reason::AlsXz { .. } => w.num(12),
+            | Reason::AlsXz { .. }
+            | Reason::AlsXyWing { .. }
+            | Reason::AlsXyChain { .. }
+            | Reason::SueDeCoq { .. } => w.num(12),
         }
     }
     fn take(r: &mut Reader<'_>) -> Option<Self> {

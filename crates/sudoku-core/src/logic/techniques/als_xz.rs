@@ -18,15 +18,18 @@ use crate::logic::step::{Step, Technique};
 /// on magictour went unfound).
 const MAX_CELLS: u32 = 8;
 
-struct Als {
-    cells: u128,
-    digits: u16,
-    house: usize,
+/// An almost locked set found by [`sets`].
+pub(crate) struct Als {
+    pub(crate) cells: u128,
+    pub(crate) digits: u16,
+    pub(crate) house: usize,
     /// Per digit (index `d`), the set's cells holding it.
-    places: [u128; 10],
+    pub(crate) places: [u128; 10],
 }
 
-fn sets(c: &Candidates) -> Vec<Als> {
+/// Every almost locked set of up to [`MAX_CELLS`] cells, in the scan
+/// order of the module docs (the ALS-XY-Wing and chain search them too).
+pub(crate) fn sets(c: &Candidates) -> Vec<Als> {
     let mut out: Vec<Als> = Vec::new();
     let order = (ROWS..COLS).chain(COLS..27).chain(0..ROWS);
     for h in order {
@@ -70,7 +73,7 @@ fn sets(c: &Candidates) -> Vec<Als> {
 }
 
 /// Cells outside `not` holding `d` that see every cell of `all`.
-fn seeing_all(c: &Candidates, d: u8, all: u128, not: u128) -> u128 {
+pub(crate) fn seeing_all(c: &Candidates, d: u8, all: u128, not: u128) -> u128 {
     let mut m = c.digit_cells(d) & !not;
     for x in cells_of(all) {
         m &= PEER_BITS[x];

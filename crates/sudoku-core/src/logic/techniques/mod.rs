@@ -19,6 +19,8 @@
 //! | [`bug`] | BUG type 1 5.6, type 2 5.7 |
 //! | [`als_wings`] | WXYZ-Wing 5.5-5.6, VWXYZ-Wing 6.2-6.4, UVWXYZ-Wing 6.6, TUVWXYZ-Wing 7.5 |
 //! | [`als_xz`] | learner only: ALS-XZ, singly and doubly linked |
+//! | [`als_chains`] | learner only: ALS-XY-Wing, ALS-XY-Chain |
+//! | [`sue_de_coq`] | learner only: Sue de Coq |
 //! | [`colouring`] | learner only: simple colouring (Trap, Wrap), multi-colouring types 1 and 2 |
 //! | [`aligned_exclusion`] | aligned pair exclusion 6.2, aligned triple exclusion 7.5 |
 //! | [`chains`] | cycles 6.5+, forcing chains 6.6+, Nishio 7.5+, cell/region 8.0+, dynamic 8.5+, dynamic "(+)" 9.0+ (budget-aware) |
@@ -27,11 +29,14 @@ pub(crate) mod aligned_exclusion;
 pub(crate) mod als_wings;
 // Learner-only producers: nothing outside the learner path calls them.
 pub(crate) mod als_xz;
+// The ALS family and Sue de Coq (learner only).
+pub(crate) mod als_chains;
 mod barren;
 pub(crate) mod bug;
 pub(crate) mod chains;
 pub(crate) mod colouring;
 pub(crate) mod direct;
+pub(crate) mod sue_de_coq;
 // Only the learner path calls it (and the tests, until that path lands).
 pub(crate) mod finned_fish;
 pub(crate) mod fish;

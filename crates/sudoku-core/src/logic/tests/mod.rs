@@ -37,6 +37,8 @@ mod hardest;
 /// The learner techniques against HoDoKu's steps of them.
 mod hodoku;
 
+/// The ALS family and Sue de Coq (learner techniques).
+mod learner_als;
 /// Simple colouring and multi-colouring (learner techniques).
 mod learner_colouring;
 
