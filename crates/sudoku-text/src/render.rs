@@ -113,6 +113,11 @@ pub const PIECES: &[&str] = &[
     "naked-single-seen",
     "als-wing-double-each",
     "colour-link",
+    "als-set",
+    "list-sets",
+    "als-chain-link",
+    "list-chain",
+    "als-chain-that-digit",
     "aligned-pair-why",
     "placement-step",
     "placement-full",
@@ -580,6 +585,55 @@ impl Catalogue {
                     })
                     .collect::<R<Vec<_>>>()?;
                 a.set("each", self.list("list-each", &each)?);
+            }
+            "full.als_xy_wing" | "full.als_xy_chain" => {
+                let sets = m.groups("sets");
+                let houses = m.houses("set_houses");
+                let mut digits = m.digits("set_digits").into_iter();
+                // A set of n cells holds n + 1 digits: `set_digits` is
+                // split so.
+                let each = sets
+                    .iter()
+                    .zip(&houses)
+                    .map(|(cs, &h)| {
+                        let ds: Vec<u8> = digits.by_ref().take(cs.len() + 1).collect();
+                        let mut x = FluentArgs::new();
+                        self.set_cells(&mut x, "cells", cs)?;
+                        x.set("house", self.house(h));
+                        self.set_digits(&mut x, "digits", &ds)?;
+                        self.format("als-set", &x)
+                    })
+                    .collect::<R<Vec<_>>>()?;
+                a.set("sets", self.list("list-sets", &each)?);
+                if m.id == "full.als_xy_chain" {
+                    // Each link's set lacks the link's digit and holds the
+                    // next link's; the last holds Z ("that digit" when Z is
+                    // one of several).
+                    let links = m.digits("links");
+                    let z = m.digits("z");
+                    let end = match z.as_slice() {
+                        [one] => one.to_string(),
+                        _ => self.format("als-chain-that-digit", &FluentArgs::new())?,
+                    };
+                    let steps = links
+                        .iter()
+                        .enumerate()
+                        .map(|(k, &d)| {
+                            let last = k + 1 == links.len();
+                            let mut x = FluentArgs::new();
+                            let cs = sets.get(k + 1).cloned().unwrap_or_default();
+                            self.set_cells(&mut x, "cells", &cs)?;
+                            x.set("digit", d);
+                            match links.get(k + 1) {
+                                Some(&n) if !last => x.set("next", n),
+                                _ => x.set("next", end.clone()),
+                            }
+                            x.set("end", yes(last));
+                            self.format("als-chain-link", &x)
+                        })
+                        .collect::<R<Vec<_>>>()?;
+                    a.set("walk", self.list("list-chain", &steps)?);
+                }
             }
             "full.simple_colouring" => {
                 let d = m.digit("digit");

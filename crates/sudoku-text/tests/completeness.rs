@@ -7,6 +7,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
 
+#[path = "support/learner_als.rs"]
+mod learner_als;
 #[path = "support/learner_fish.rs"]
 mod learner_fish;
 
@@ -37,6 +39,7 @@ fn steps() -> Vec<Step> {
         .collect();
     // The learner steps the catalogue does not hold yet.
     out.extend(learner_fish::all());
+    out.extend(learner_als::all());
     // A doubly linked ALS-XZ, the learner path's next step on this state of
     // a magictour puzzle (the catalogue's ALS-XZ is singly linked).
     let g: Grid =

@@ -6,6 +6,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a failed unwrap is a failed run
 
+#[path = "support/learner_als.rs"]
+mod learner_als;
 #[path = "support/learner_fish.rs"]
 mod learner_fish;
 
@@ -477,5 +479,55 @@ fn colouring_texts_walk_the_colours_and_hide_the_result_in_the_hint() {
                 );
             }
         }
+    }
+}
+
+/// ALS-XY-Wing, ALS-XY-Chain and Sue de Coq: the full text names every
+/// cell of the pattern and every removal, in every language, with no
+/// parameter left unfilled; the nudge and the hint name no removed cell.
+#[test]
+fn als_chain_texts_name_every_set_and_hide_the_result_until_full() {
+    let mut ids = std::collections::BTreeSet::new();
+    for s in learner_als::all() {
+        let m = s.messages();
+        ids.extend([m.hint.id, m.full.id]);
+        for lang in [Lang::En, Lang::Ko, Lang::Ja] {
+            let t = text(&s, lang);
+            println!(
+                "{} {:?}\n  {}\n  {}\n  {}",
+                s.technique.id(),
+                lang,
+                t.nudge,
+                t.hint,
+                t.full
+            );
+            for part in [&t.nudge, &t.hint, &t.full] {
+                assert!(!part.contains(['{', '}', '$']), "{lang:?}: {part}");
+            }
+            for &p in &s.cells {
+                assert!(
+                    t.full.contains(&r1c1(p)),
+                    "{lang:?} lacks {}: {}",
+                    r1c1(p),
+                    t.full
+                );
+            }
+            for e in &s.eliminations {
+                let cell = r1c1(e.pos);
+                assert!(t.full.contains(&cell), "{lang:?}: {}", t.full);
+                assert!(!t.nudge.contains(&cell), "{lang:?} nudge names {cell}");
+                assert!(!t.hint.contains(&cell), "{lang:?} hint names {cell}");
+            }
+        }
+    }
+    for id in [
+        "hint.als_xy_wing",
+        "hint.als_xy_chain",
+        "hint.sue_de_coq",
+        "full.als_xy_wing",
+        "full.als_xy_chain",
+        "full.sue_de_coq",
+    ] {
+        assert!(ids.contains(id), "no step says {id}");
     }
 }

@@ -37,6 +37,9 @@ hint-fish = Look for { A($technique) } on { $digit } in { $lines }.
 hint-wing = Look for { A($technique) } with its pivot in { $pivot } and pincers in { $pincers }.
 hint-als_wing = Look for { A($technique) }: the cells { $cells } with the two-candidate cell { $cell }.
 hint-als_xz = Look for { A($technique) }: two almost locked sets, one in { $a_house } and one in { $b_house }, linked by { $x }.
+hint-als_xy_wing = Look for { A($technique) }: a middle almost locked set in { $c_house }, linked by { $x } to a set in { $a_house } and by { $y } to a set in { $b_house }.
+hint-als_xy_chain = Look for { A($technique) }: { $houses-number } almost locked sets, in { $houses } in turn, each linked to the next by a restricted common digit.
+hint-sue_de_coq = Look for { A($technique) } where { $line } meets { $box }: { $cells } hold { $digits }.
 hint-colouring = Look for { A($technique) } on { $digit }: colour its conjugate pairs, the houses where { $digit } has only two places.
 hint-strong_links = Look for { A($technique) } on { $digit }, with strong links in { $houses }.
 hint-finned_fish = Look for { A($technique) } on { $digit } in { $lines }, with its fin in { $fin_box }.
@@ -141,6 +144,24 @@ full-als_xz = The { $a-number } cells { $a } of { $a_house } hold only { $a_digi
    *[other] So each of { $z } is in one set or the other, and a cell that sees every place of one of them in both sets cannot hold it
 }: { $result }.
 full-als_xz_double = The { $a-number } cells { $a } of { $a_house } hold only { $a_digits }, and the { $b-number } cells { $b } of { $b_house } hold only { $b_digits }: each set has one digit more than it has cells, so each lacks exactly one of its digits. The sets are linked twice: every { $x } of one sees every { $x } of the other, digit by digit, so neither of { $x } is in both sets. Then one set lacks one of { $x } and the other set lacks the other, and every other digit of each set is in it: a cell that sees every place of such a digit in a set, or of one of { $x } in both sets, cannot hold it: { $result }.
+full-als_xy_wing = Each of these three sets has one digit more than it has cells, so a set that lacks one of its digits holds all the others: { $sets }. Every { $x } of the first set sees every { $x } of the second, and every { $y } of the second sees every { $y } of the third, so neither { $x } nor { $y } can be in both of the sets it links. { $z-count ->
+    [1] If the first set held no { $z }, it would hold { $x }; the second would then lack { $x } and hold { $y }, and the third would lack { $y } and hold { $z }. So { $z } is in the first set or the third, and a cell that sees every { $z } of both cannot be { $z }
+   *[other] If the first set lacked one of { $z }, it would hold { $x }; the second would then lack { $x } and hold { $y }, and the third would lack { $y } and hold that digit. So each of { $z } is in the first set or the third, and a cell that sees every place of one of them in both cannot hold it
+}: { $result }.
+full-als_xy_chain = Each of these { $set_houses-number } sets has one digit more than it has cells, so a set that lacks one of its digits holds all the others: { $sets }. Each set is linked to the next by a restricted common digit, every place of which in the one sees every place of it in the other, so the two cannot both hold it; the links are, in turn, { $links }. { $z-count ->
+    [1] If the first set held no { $z }, it would hold { $start }; { $walk }. So { $z } is in the first set or the last, and a cell that sees every { $z } of both cannot be { $z }
+   *[other] If the first set lacked one of { $z }, it would hold { $start }; { $walk }. So each of { $z } is in the first set or the last, and a cell that sees every place of one of them in both cannot hold it
+}: { $result }.
+full-sue_de_coq = { $cells }, where { $line } meets { $box }, hold only { $digits }. In the rest of { $line }, { $line_set } { $line_set-count ->
+    [1] holds
+   *[other] hold
+} only { $line_digits }; in the rest of { $box }, { $box_set } { $box_set-count ->
+    [1] holds
+   *[other] hold
+} only { $box_digits }; the two sets have no digit of { $cells } in common. { $shared-count ->
+    [0] Every digit has all its places in these { $pattern-number } cells in { $line } or all in { $box }, so it is in them at most once. Between them they hold only { $all }: as many digits as cells, so each digit is in them exactly once.
+   *[other] Every digit but { $shared } has all its places in these { $pattern-number } cells in { $line } or all in { $box }, so it is in them at most once, and { $shared } at most twice, once in each set. Between them they hold only { $all }: counting { $shared } twice, as many digits as cells, so each digit but { $shared } is in them exactly once, and { $shared } twice.
+} So { $line_out } lie in the pattern's cells of { $line }, and no other cell of { $line } can hold them; { $box_out } lie in its cells of { $box }, and no other cell of { $box } can: { $result }.
 full-simple_colouring = Colour the { $digit }s along their conjugate pairs: { $walk }. Each pair takes opposite colours, so either every cell of { $colour0 } is { $digit } or every cell of { $colour1 } is. { $wrap ->
     [yes] But { $twins } have the same colour and share { $wrap_house }, which cannot hold two { $digit }s: that colour is false, and none of { $false } is { $digit }: { $result }.
    *[other] A cell that sees a cell of each colour sees a { $digit } either way, so it cannot be { $digit }: { $result }.
@@ -333,6 +354,23 @@ placement-full = Your grid does not show the eliminations this placement needs y
 
 fallback = { $technique }: { $result }.
 
+# An almost locked set of a wing or chain: its cells, house and digits.
+als-set = { $cells-count ->
+    [1] { $cells } holds only { $digits }
+   *[other] the { $cells-number } cells { $cells } of { $house } hold only { $digits }
+}
+list-sets = { $last ->
+    [yes] { $acc }; and { $item }
+   *[no] { $acc }; { $item }
+}
+# A link of an ALS chain walked: the next set ($cells) lacks the link's
+# $digit and holds the next link's ($next; Z at the end).
+als-chain-link = { $cells-count ->
+    [1] { $cells } would then not be { $digit } but { $next }
+   *[other] { $cells } would then lack { $digit } and hold { $next }
+}
+list-chain = { $acc }; { $item }
+als-chain-that-digit = that digit
 # Between a chain's sentences while they share one paragraph.
 # A conjugate pair of a colouring walk: $a and $b, the only places for $digit in $house.
 colour-link = { $a } and { $b } are the only { $digit }s of { $house }

@@ -34,6 +34,9 @@ hint-fish = { $lines }で、{ $digit }の{ $technique }を探してみましょ�
 hint-wing = ピボット{ $pivot }とピンサー{ $pincers }でできる{ $technique }を探してみましょう。
 hint-als_wing = マスのまとまり{ $cells }と、候補ふたつのマス{ $cell }でできる{ $technique }を探してみましょう。
 hint-als_xz = { $technique }を探しましょう。{ $a_house }のほぼロックされたセットと{ $b_house }のほぼロックされたセットが{ $x }でつながっています。
+hint-als_xy_wing = { $technique }を探しましょう。{ $c_house }の真ん中のほぼロックされたセットが、{ $a_house }のセットと{ $x }で、{ $b_house }のセットと{ $y }でつながっています。
+hint-als_xy_chain = { $technique }を探しましょう。{ $houses }に順に並ぶ{ $houses-number }のほぼロックされたセットが、制限共通数字でひとつずつつながっています。
+hint-sue_de_coq = { $technique }を探しましょう。{ $line }と{ $box }が重なる{ $cells }の候補は{ $digits }です。
 hint-colouring = { $digit }の{ $technique }を探してみましょう。{ $digit }が2マスにしか入らない行・列・ブロックの強いリンクに色を塗ってみましょう。
 hint-strong_links = { $digit }の{ $technique }を探してみましょう。強いリンクは{ $houses }にあります。
 hint-finned_fish = { $lines }で、{ $digit }の{ $technique }を探してみましょう。フィンは{ $fin_box }にあります。
@@ -142,6 +145,18 @@ als-wing-double-each = { $of ->
 }
 full-als_xz = { $a_house }の{ $a-number }のマス{ $a }には{ $a_digits }だけが、{ $b_house }の{ $b-number }のマス{ $b }には{ $b_digits }だけが入ります。どちらのセットもマスの数より数字がひとつ多い形です。一方のセットの{ $x }はすべて、もう一方のセットの{ $x }すべてから見えるので、{ $x }が入るのは多くてもどちらか一方のセットだけで、もう一方のセットには残りの数字がすべて入ります。したがって{ $z }はどちらかのセットに入るので、両方のセットの{ $z }すべてから見えるマスには{ $z }は入りません。{ $result }。
 full-als_xz_double = { $a_house }の{ $a-number }のマス{ $a }には{ $a_digits }だけが、{ $b_house }の{ $b-number }のマス{ $b }には{ $b_digits }だけが入ります。どちらのセットもマスの数より数字がひとつ多いので、それぞれ自分の数字のうちちょうどひとつが入りません。ふたつのセットは二重につながっています。一方のセットの{ $x }は、数字ごとにもう一方のセットの同じ数字すべてから見えるので、{ $x }のどれも両方のセットに入ることはありません。すると一方のセットには{ $x }のひとつが、もう一方にはもうひとつが入らず、それ以外の数字はそれぞれのセットの中に入ります。そのような数字の、ひとつのセットの中の場所すべてから見えるマス、または{ $x }のひとつの両方のセットの中の場所すべてから見えるマスには、その数字は入りません。{ $result }。
+full-als_xy_wing = { $sets }入ります。どのセットもマスの数より数字がひとつ多いので、自分の数字がひとつ入らなければ、残りの数字はすべて入ります。1番目のセットの{ $x }はすべて2番目のセットの{ $x }すべてから見え、2番目のセットの{ $y }はすべて3番目のセットの{ $y }すべてから見えるので、{ $x }も{ $y }も、それがつなぐふたつのセットの両方に入ることはありません。{ $z-count ->
+    [1] もし1番目のセットに{ $z }が入らなければ{ $x }が入り、2番目のセットには{ $x }が入らないので{ $y }が入り、3番目のセットには{ $y }が入らないので{ $z }が入ります。したがって{ $z }は1番目か3番目のセットに入るので、両方のセットの{ $z }すべてから見えるマスには{ $z }は入りません
+   *[other] もし1番目のセットに{ $z }のどれかが入らなければ{ $x }が入り、2番目のセットには{ $x }が入らないので{ $y }が入り、3番目のセットには{ $y }が入らないのでその数字が入ります。したがって{ $z }はそれぞれ1番目か3番目のセットに入るので、両方のセットでそのどれかの場所すべてから見えるマスには、その数字は入りません
+}。{ $result }。
+full-als_xy_chain = { $sets }入ります。{ $set_houses-number }のセットはどれもマスの数より数字がひとつ多いので、自分の数字がひとつ入らなければ、残りの数字はすべて入ります。隣り合うセットは制限共通数字でつながっていて、一方のその数字の場所はすべてもう一方の場所すべてから見えるので、その数字が両方に入ることはありません。リンクの数字は順に{ $links }です。{ $z-count ->
+    [1] もし1番目のセットに{ $z }が入らなければ{ $start }が入り、{ $walk }。したがって{ $z }は最初か最後のセットに入るので、両方のセットの{ $z }すべてから見えるマスには{ $z }は入りません
+   *[other] もし1番目のセットに{ $z }のどれかが入らなければ{ $start }が入り、{ $walk }。したがって{ $z }はそれぞれ最初か最後のセットに入るので、両方のセットでそのどれかの場所すべてから見えるマスには、その数字は入りません
+}。{ $result }。
+full-sue_de_coq = { $line }と{ $box }が重なる{ $cells }には{ $digits }だけが入ります。{ $line }の残りのマスのうち{ $line_set }には{ $line_digits }だけが、{ $box }の残りのマスのうち{ $box_set }には{ $box_digits }だけが入り、ふたつのセットに共通する{ $cells }の候補はありません。{ $shared-count ->
+    [0] どの数字も、この{ $pattern-number }のマスの中の場所がすべて{ $line }にあるか、すべて{ $box }にあるので、ここには多くても1回しか入りません。これらのマスの数字は{ $all }だけで、数字の数がマスの数と同じなので、どの数字もちょうど1回ずつ入ります。
+   *[other] { $shared }以外のどの数字も、この{ $pattern-number }のマスの中の場所がすべて{ $line }にあるか、すべて{ $box }にあるので、ここには多くても1回しか入らず、{ $shared }はそれぞれのセットに1回ずつ、多くても2回しか入りません。これらのマスの数字は{ $all }だけで、{ $shared }を2回と数えると数字の数がマスの数と同じなので、{ $shared }以外のどの数字もちょうど1回ずつ、{ $shared }は2回入ります。
+}したがって{ $line_out }は{ $line }のパターンのマスに入るので{ $line }のほかのマスには入らず、{ $box_out }は{ $box }のパターンのマスに入るので{ $box }のほかのマスには入りません。{ $result }。
 full-simple_colouring = { $digit }の強いリンクをたどって色を塗ります。{ $walk }。リンクの両端は違う色になるので、{ $colour0 }がすべて{ $digit }か、{ $colour1 }がすべて{ $digit }のどちらかです。{ $wrap ->
     [yes] ところが同じ色の{ $twins }は同じ{ $wrap_house }にあり、そこに{ $digit }はふたつ入りません。その色は偽なので、{ $false }に{ $digit }は入りません。{ $result }。
    *[other] 両方の色のマスが見えるマスからは、どちらの場合も{ $digit }が見えるので、そこに{ $digit }は入りません。{ $result }。
@@ -337,6 +352,20 @@ placement-full = 候補を書き込んでいない盤面では、この数字を
 
 fallback = { $technique }：{ $result }。
 
+# An almost locked set of a wing or chain: its cells, house and digits.
+als-set = { $cells-count ->
+    [1] { $cells }には{ $digits }だけが
+   *[other] { $house }の{ $cells-number }のマス{ $cells }には{ $digits }だけが
+}
+list-sets = { $acc }、{ $item }
+# A link of an ALS chain walked: the next set ($cells) lacks the link's
+# $digit and holds the next link's ($next; Z at the end).
+als-chain-link = { $cells }には{ $digit }が入らないので{ $next }が{ $end ->
+    [yes] 入ります
+   *[no] 入り
+}
+list-chain = { $acc }、{ $item }
+als-chain-that-digit = その数字
 # 一段落に続けて書くチェーンの文と文の間（「。」の後に空白は入れない）。
 # A conjugate pair of a colouring walk: $a and $b, the only places for $digit in $house.
 colour-link = { $house }の{ $digit }は{ $a }と{ $b }にしか入りません

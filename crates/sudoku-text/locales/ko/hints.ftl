@@ -34,6 +34,9 @@ hint-fish = { $lines }에서 숫자 { $digit }의 { JOSA($technique, "을/를") 
 hint-wing = 피벗 { JOSA($pivot, "과/와") } 날개 { JOSA($pincers, "으로/로") } 이루어진 { JOSA($technique, "을/를") } 찾아보세요.
 hint-als_wing = { $cells } 칸 묶음과 후보 숫자가 두 개인 칸 { JOSA($cell, "으로/로") } 이루어진 { JOSA($technique, "을/를") } 찾아보세요.
 hint-als_xz = { JOSA($technique, "을/를") } 찾아보세요. { $a_house }의 거의 잠긴 집합과 { $b_house }의 거의 잠긴 집합이 { JOSA($x, "으로/로") } 이어져 있습니다.
+hint-als_xy_wing = { JOSA($technique, "을/를") } 찾아보세요. { $c_house }의 가운데 거의 잠긴 집합이 { $a_house }의 집합과는 { JOSA($x, "으로/로") }, { $b_house }의 집합과는 { JOSA($y, "으로/로") } 이어져 있습니다.
+hint-als_xy_chain = { JOSA($technique, "을/를") } 찾아보세요. { $houses }에 차례로 놓인 거의 잠긴 집합 { $houses-number } 개가 제한된 공통 숫자로 하나씩 이어져 있습니다.
+hint-sue_de_coq = { JOSA($technique, "을/를") } 찾아보세요. { JOSA($line, "과/와") } { JOSA($box, "이/가") } 겹치는 { $cells }의 후보 숫자는 { $digits }입니다.
 hint-colouring = 숫자 { $digit }의 { JOSA($technique, "을/를") } 찾아보세요. { JOSA($digit, "이/가") } 두 칸에만 들어갈 수 있는 행·열·박스의 강한 링크를 색칠해 보세요.
 hint-strong_links = 숫자 { $digit }의 { JOSA($technique, "을/를") } 찾아보세요. 강한 링크는 { $houses }에 있습니다.
 hint-finned_fish = { $lines }에서 숫자 { $digit }의 { JOSA($technique, "을/를") } 찾아보세요. 핀은 { $fin_box }에 있습니다.
@@ -145,6 +148,18 @@ als-wing-double-each = { $of ->
 }
 full-als_xz = { $a_house }의 { $a-number } 칸 { $a }에는 { $a_digits }만, { $b_house }의 { $b-number } 칸 { $b }에는 { $b_digits }만 들어갑니다. 두 집합 모두 칸 수보다 숫자가 하나 많습니다. 한 집합의 { JOSA($x, "은/는") } 다른 집합의 { JOSA($x, "을/를") } 모두 보므로 { JOSA($x, "은/는") } 많아야 한 집합에만 들어가고, 그러면 다른 집합에는 나머지 숫자가 모두 들어갑니다. 따라서 { JOSA($z, "은/는") } 두 집합 중 한 곳에 들어가므로, 두 집합의 { JOSA($z, "을/를") } 모두 보는 칸에는 { JOSA($z, "이/가") } 올 수 없습니다: { $result }.
 full-als_xz_double = { $a_house }의 { $a-number } 칸 { $a }에는 { $a_digits }만, { $b_house }의 { $b-number } 칸 { $b }에는 { $b_digits }만 들어갑니다. 두 집합 모두 칸 수보다 숫자가 하나 많으므로, 각 집합에는 자기 숫자 중 정확히 하나가 빠집니다. 두 집합은 두 번 이어져 있습니다. 한 집합의 { JOSA($x, "은/는") } 숫자마다 다른 집합의 같은 숫자를 모두 보므로, { $x } 중 어느 것도 두 집합에 함께 들어갈 수 없습니다. 그러면 한 집합에는 { $x } 중 하나가, 다른 집합에는 나머지 하나가 빠지고, 각 집합의 다른 숫자는 모두 그 집합 안에 들어갑니다. 그런 숫자의 한 집합 안 자리를 모두 보는 칸, 또는 { $x } 중 하나의 두 집합 안 자리를 모두 보는 칸에는 그 숫자가 올 수 없습니다: { $result }.
+full-als_xy_wing = { $sets } 들어갑니다. 세 집합 모두 칸 수보다 숫자가 하나 많으므로, 자기 숫자 하나가 빠지면 나머지 숫자는 모두 들어갑니다. 첫째 집합의 { JOSA($x, "은/는") } 모두 둘째 집합의 { JOSA($x, "을/를") } 모두 보고, 둘째 집합의 { JOSA($y, "은/는") } 모두 셋째 집합의 { JOSA($y, "을/를") } 모두 보므로, { JOSA($x, "과/와") } { JOSA($y, "은/는") } 각각 이어 주는 두 집합에 함께 들어갈 수 없습니다. { $z-count ->
+    [1] 첫째 집합에 { JOSA($z, "이/가") } 없다면 { JOSA($x, "이/가") } 들어가고, 그러면 둘째 집합에는 { JOSA($x, "이/가") } 없으므로 { JOSA($y, "이/가") } 들어가며, 셋째 집합에는 { JOSA($y, "이/가") } 없으므로 { JOSA($z, "이/가") } 들어갑니다. 따라서 { JOSA($z, "은/는") } 첫째 집합이나 셋째 집합에 들어가므로, 두 집합의 { JOSA($z, "을/를") } 모두 보는 칸에는 { JOSA($z, "이/가") } 올 수 없습니다
+   *[other] 첫째 집합에 { $z } 중 하나가 없다면 { JOSA($x, "이/가") } 들어가고, 그러면 둘째 집합에는 { JOSA($x, "이/가") } 없으므로 { JOSA($y, "이/가") } 들어가며, 셋째 집합에는 { JOSA($y, "이/가") } 없으므로 그 숫자가 들어갑니다. 따라서 { $z } 각각은 첫째 집합이나 셋째 집합에 들어가므로, 두 집합에서 그중 한 숫자의 자리를 모두 보는 칸에는 그 숫자가 올 수 없습니다
+}: { $result }.
+full-als_xy_chain = { $sets } 들어갑니다. { $set_houses-number } 집합 모두 칸 수보다 숫자가 하나 많으므로, 자기 숫자 하나가 빠지면 나머지 숫자는 모두 들어갑니다. 이웃한 두 집합은 제한된 공통 숫자로 이어져 있어, 한쪽의 그 숫자 자리가 모두 다른 쪽의 자리를 모두 보므로 두 집합에 함께 들어갈 수 없습니다. 링크의 숫자는 차례로 { $links }입니다. { $z-count ->
+    [1] 첫째 집합에 { JOSA($z, "이/가") } 없다면 { JOSA($start, "이/가") } 들어가고, { $walk }. 따라서 { JOSA($z, "은/는") } 첫째 집합이나 마지막 집합에 들어가므로, 두 집합의 { JOSA($z, "을/를") } 모두 보는 칸에는 { JOSA($z, "이/가") } 올 수 없습니다
+   *[other] 첫째 집합에 { $z } 중 하나가 없다면 { JOSA($start, "이/가") } 들어가고, { $walk }. 따라서 { $z } 각각은 첫째 집합이나 마지막 집합에 들어가므로, 두 집합에서 그중 한 숫자의 자리를 모두 보는 칸에는 그 숫자가 올 수 없습니다
+}: { $result }.
+full-sue_de_coq = { JOSA($line, "과/와") } { JOSA($box, "이/가") } 겹치는 { $cells }에는 { $digits }만 들어갑니다. { $line }의 나머지 칸 중 { $line_set }에는 { $line_digits }만, { $box }의 나머지 칸 중 { $box_set }에는 { $box_digits }만 들어가고, 두 집합에 함께 있는 { $cells }의 후보 숫자는 없습니다. { $shared-count ->
+    [0] 각 숫자는 이 { $pattern-number } 칸 안의 자리가 모두 { $line }에 있거나 모두 { $box }에 있으므로, 이 칸들에 많아야 한 번 들어갑니다. 이 칸들의 숫자는 { $all }뿐이라 숫자 수가 칸 수와 같으므로, 모든 숫자가 정확히 한 번씩 들어갑니다.
+   *[other] { JOSA($shared, "을/를") } 뺀 각 숫자는 이 { $pattern-number } 칸 안의 자리가 모두 { $line }에 있거나 모두 { $box }에 있으므로 이 칸들에 많아야 한 번 들어가고, { JOSA($shared, "은/는") } 두 집합에 한 번씩 많아야 두 번 들어갑니다. 이 칸들의 숫자는 { $all }뿐이고, { JOSA($shared, "을/를") } 두 번 세면 숫자 수가 칸 수와 같으므로, { JOSA($shared, "을/를") } 뺀 모든 숫자가 정확히 한 번씩, { JOSA($shared, "은/는") } 두 번 들어갑니다.
+} 따라서 { JOSA($line_out, "은/는") } { $line }의 패턴 칸에 들어가므로 { $line }의 다른 칸에는 올 수 없고, { JOSA($box_out, "은/는") } { $box }의 패턴 칸에 들어가므로 { $box }의 다른 칸에는 올 수 없습니다: { $result }.
 full-simple_colouring = 숫자 { $digit }의 강한 링크를 따라 색을 칠합니다: { $walk }. 링크의 두 칸은 서로 다른 색이므로, { $colour0 } 칸이 모두 { $digit }이거나 { $colour1 } 칸이 모두 { $digit }입니다. { $wrap ->
     [yes] 그런데 같은 색인 { JOSA($twins, "이/가") } { JOSA($wrap_house, "을/를") } 함께 쓰고, 한 곳에 { JOSA($digit, "이/가") } 둘 들어갈 수는 없습니다. 그러므로 그 색은 거짓이고 { $false } 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
    *[other] 두 색의 칸을 하나씩 보는 칸은 어느 쪽이든 { JOSA($digit, "을/를") } 보게 되므로 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
@@ -343,6 +358,20 @@ placement-full = 후보 숫자를 적지 않은 판에서는 이 숫자를 넣�
 
 fallback = { $technique }: { $result }.
 
+# An almost locked set of a wing or chain: its cells, house and digits.
+als-set = { $cells-count ->
+    [1] { $cells }에는 { $digits }만
+   *[other] { $house }의 { $cells-number } 칸 { $cells }에는 { $digits }만
+}
+list-sets = { $acc }, { $item }
+# A link of an ALS chain walked: the next set ($cells) lacks the link's
+# $digit and holds the next link's ($next; Z at the end).
+als-chain-link = { $cells }에는 { JOSA($digit, "이/가") } 없으므로 { JOSA($next, "이/가") } { $end ->
+    [yes] 들어갑니다
+   *[no] 들어가고
+}
+list-chain = { $acc }, { $item }
+als-chain-that-digit = 그 숫자
 # 한 문단에 이어 쓰는 체인의 문장 사이.
 # A conjugate pair of a colouring walk: $a and $b, the only places for $digit in $house.
 colour-link = { $house }의 { JOSA($digit, "은/는") } { JOSA($a, "과/와") } { $b }에만 들어갑니다

@@ -4,7 +4,7 @@
 
 use super::{Message, Messages, Outcome, Removal, Value};
 use crate::grid::Pos;
-use crate::logic::reason::{ChainKind, Reason, Unique};
+use crate::logic::reason::{AlsSet, ChainKind, Reason, Unique};
 use crate::logic::step::{Step, Technique};
 use crate::rules::{Unit, UnitKind};
 
@@ -139,6 +139,13 @@ pub(super) fn nudge(s: &Step) -> Message {
         (Reason::FinnedFish { base, .. }, _) => look_at_houses(base.clone()),
         (Reason::EmptyRectangle { boxed, .. }, _) => look_at_houses(vec![*boxed]),
         (Reason::WWing { bivalues, .. }, _) => look_at_cells(bivalues.to_vec()),
+        // The sets' houses, not their cells: a removal may lie in one of
+        // those houses, but a house does not say which cell.
+        (Reason::AlsXyWing { a, b, c, .. }, _) => look_at_houses(distinct(&[a, c, b])),
+        (Reason::AlsXyChain { sets, .. }, _) => {
+            look_at_houses(distinct(&sets.iter().collect::<Vec<_>>()))
+        }
+        (Reason::SueDeCoq { line, boxed, .. }, _) => look_at_houses(vec![*line, *boxed]),
         (Reason::Unique(_), _) if !s.cells.is_empty() => look_at_cells(s.cells.clone()),
         (Reason::Bug1 { .. } | Reason::Bug2 { .. }, _) => Message::new("nudge.bug"),
         (Reason::AlignedPair { .. } | Reason::AlignedTriple { .. }, _) => {
@@ -273,6 +280,32 @@ fn hint(s: &Step) -> Message {
             .with("a_house", Value::House(*a_house))
             .with("b_house", Value::House(*b_house))
             .with("x", Value::Digits(restricted.clone())),
+        // The wing's links are no removed digit (Z is no link of it); a
+        // chain's middle links may be, so its hint names none.
+        (Reason::AlsXyWing { a, b, c, x, y }, _) => tech("hint.als_xy_wing", s)
+            .with("a_house", Value::House(a.house))
+            .with("b_house", Value::House(b.house))
+            .with("c_house", Value::House(c.house))
+            .with("x", Value::Digit(*x))
+            .with("y", Value::Digit(*y)),
+        (Reason::AlsXyChain { sets, .. }, _) => tech("hint.als_xy_chain", s).with(
+            "houses",
+            Value::Houses(sets.iter().map(|x| x.house).collect()),
+        ),
+        (
+            Reason::SueDeCoq {
+                cells,
+                digits,
+                line,
+                boxed,
+                ..
+            },
+            _,
+        ) => tech("hint.sue_de_coq", s)
+            .with("cells", Value::Cells(cells.clone()))
+            .with("digits", Value::Digits(digits.clone()))
+            .with("line", Value::House(*line))
+            .with("box", Value::House(*boxed)),
         (Reason::SimpleColouring { digit, .. } | Reason::MultiColouring { digit, .. }, _) => {
             tech("hint.colouring", s).with("digit", Value::Digit(*digit))
         }
@@ -555,6 +588,69 @@ fn full(s: &Step) -> Message {
                 .with("x", Value::Digits(restricted.clone()))
                 .with("z", Value::Digits(removed_digits(s)))
         }
+        (Reason::AlsXyWing { a, b, c, x, y }, _) => {
+            als_sets(tech("full.als_xy_wing", s), &[a, c, b])
+                .with("x", Value::Digit(*x))
+                .with("y", Value::Digit(*y))
+                .with("z", Value::Digits(removed_digits(s)))
+        }
+        (Reason::AlsXyChain { sets, links }, _) => als_sets(
+            tech("full.als_xy_chain", s),
+            &sets.iter().collect::<Vec<_>>(),
+        )
+        .with("links", Value::Digits(links.clone()))
+        .with("start", Value::Digit(links.first().copied().unwrap_or(0)))
+        .with("z", Value::Digits(removed_digits(s))),
+        (
+            Reason::SueDeCoq {
+                cells,
+                digits,
+                line,
+                boxed,
+                line_set,
+                box_set,
+                shared,
+            },
+            _,
+        ) => {
+            // Where each digit is placed: the line's part (the
+            // intersection and the line set) takes the line set's digits
+            // and the intersection's the box set lacks; the box's part the
+            // box set's and the intersection's the line set lacks.
+            let not_in = |d: &[u8], other: &[u8]| -> Vec<u8> {
+                d.iter().copied().filter(|x| !other.contains(x)).collect()
+            };
+            let union = |a: &[u8], b: &[u8]| -> Vec<u8> {
+                let mut v: Vec<u8> = a.iter().chain(b).copied().collect();
+                v.sort_unstable();
+                v.dedup();
+                v
+            };
+            let line_out = union(&line_set.digits, &not_in(digits, &box_set.digits));
+            let box_out = union(&box_set.digits, &not_in(digits, &line_set.digits));
+            let all = union(digits, &union(&line_set.digits, &box_set.digits));
+            let mut pattern: Vec<Pos> = cells
+                .iter()
+                .chain(&line_set.cells)
+                .chain(&box_set.cells)
+                .copied()
+                .collect();
+            pattern.sort_unstable_by_key(|p| p.index());
+            tech("full.sue_de_coq", s)
+                .with("cells", Value::Cells(cells.clone()))
+                .with("digits", Value::Digits(digits.clone()))
+                .with("line", Value::House(*line))
+                .with("box", Value::House(*boxed))
+                .with("line_set", Value::Cells(line_set.cells.clone()))
+                .with("line_digits", Value::Digits(line_set.digits.clone()))
+                .with("box_set", Value::Cells(box_set.cells.clone()))
+                .with("box_digits", Value::Digits(box_set.digits.clone()))
+                .with("shared", Value::Digits(shared.clone()))
+                .with("pattern", Value::Cells(pattern))
+                .with("all", Value::Digits(all))
+                .with("line_out", Value::Digits(line_out))
+                .with("box_out", Value::Digits(box_out))
+        }
         (
             Reason::SimpleColouring {
                 digit,
@@ -800,6 +896,36 @@ fn full(s: &Step) -> Message {
 /// links in colouring order (`pairs`, each the two cells, and
 /// `pair_houses`, the house making each a conjugate pair) and its two
 /// colours (`colour0`, `colour1`).
+/// The houses of almost locked sets, in order, each once.
+fn distinct(sets: &[&AlsSet]) -> Vec<Unit> {
+    let mut out: Vec<Unit> = Vec::new();
+    for x in sets {
+        if !out.contains(&x.house) {
+            out.push(x.house);
+        }
+    }
+    out
+}
+
+/// Almost locked sets in the pattern's order: `sets` their cells,
+/// `set_houses` their houses, `set_digits` their digits one set after the
+/// other (a set of n cells has n + 1 digits, which is how a reader splits
+/// them).
+fn als_sets(m: Message, sets: &[&AlsSet]) -> Message {
+    m.with(
+        "sets",
+        Value::Groups(sets.iter().map(|x| x.cells.clone()).collect()),
+    )
+    .with(
+        "set_houses",
+        Value::Houses(sets.iter().map(|x| x.house).collect()),
+    )
+    .with(
+        "set_digits",
+        Value::Digits(sets.iter().flat_map(|x| x.digits.clone()).collect()),
+    )
+}
+
 fn colour_walk(m: Message, prefix: &str, c: &crate::logic::reason::ColourCluster) -> Message {
     let name = |n: &str| -> &'static str {
         match (prefix, n) {
