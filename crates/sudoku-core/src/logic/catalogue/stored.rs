@@ -26,6 +26,7 @@ use crate::grid::Pos;
 use crate::logic::reason::{ChainKind, ChainReason, Clause, Excluded, Inner, Reason, Unique, Why};
 use crate::logic::step::{Candidate, Link, Rating, Step, Technique};
 use crate::rules::{Unit, UnitKind};
+use crate::Digit;
 
 /// The stored steps, one line each.
 pub(crate) const STEPS: &str = include_str!("steps.txt");
@@ -207,6 +208,15 @@ impl<A: Store, B: Store> Store for (A, B) {
     }
 }
 
+impl Store for Digit {
+    fn put(&self, w: &mut Writer) {
+        self.get().put(w);
+    }
+    fn take(r: &mut Reader<'_>) -> Option<Self> {
+        Digit::new(u8::take(r)?)
+    }
+}
+
 impl Store for Candidate {
     fn put(&self, w: &mut Writer) {
         self.pos.put(w);
@@ -215,7 +225,7 @@ impl Store for Candidate {
     fn take(r: &mut Reader<'_>) -> Option<Self> {
         Some(Candidate {
             pos: Pos::take(r)?,
-            digit: u8::take(r)?,
+            digit: Digit::take(r)?,
         })
     }
 }
