@@ -124,6 +124,7 @@ pub const PIECES: &[&str] = &[
     "naked-single-seen",
     "als-wing-double-each",
     "colour-link",
+    "colour-sight",
     "aligned-pair-why",
     "placement-step",
     "placement-full",
@@ -479,6 +480,25 @@ impl Catalogue {
         self.list("list-links", &each)
     }
 
+    /// `sights` (each cleared cell and the cell of each colour it sees, as
+    /// sentences) and `sights-count`, for a colouring step's removals.
+    fn set_sights(&self, m: &Message, a: &mut FluentArgs) -> R<()> {
+        let groups = m.groups("sights");
+        let each = groups
+            .iter()
+            .map(|g| {
+                let mut s = FluentArgs::new();
+                for (k, name) in ["cell", "a", "b"].into_iter().enumerate() {
+                    s.set(name, g.get(k).map(|&p| self.cell(p)).unwrap_or_default());
+                }
+                self.format("colour-sight", &s)
+            })
+            .collect::<R<Vec<_>>>()?;
+        a.set("sights", self.list("list-links", &each)?);
+        a.set("sights-count", groups.len());
+        Ok(())
+    }
+
     /// The arguments of a message: its parameters (see the
     /// [module](self) docs) and what its id derives from them.
     fn args(&self, m: &Message) -> R<FluentArgs<'static>> {
@@ -592,6 +612,7 @@ impl Catalogue {
             "full.simple_colouring" => {
                 let d = n(m.digit("digit"));
                 a.set("walk", self.colour_walk(m, "pairs", "pair_houses", d)?);
+                self.set_sights(m, a)?;
             }
             "full.multi_colouring" => {
                 let d = n(m.digit("digit"));
@@ -603,6 +624,7 @@ impl Catalogue {
                     "b-walk",
                     self.colour_walk(m, "b_pairs", "b_pair_houses", d)?,
                 );
+                self.set_sights(m, a)?;
                 let contacts = m.groups("contacts");
                 for (k, g) in contacts.iter().take(2).enumerate() {
                     let n = k + 1;

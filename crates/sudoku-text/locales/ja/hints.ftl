@@ -144,11 +144,32 @@ full-als_xz = { $a_house }の{ $a-number }のマス{ $a }には{ $a_digits }だ�
 full-als_xz_double = { $a_house }の{ $a-number }のマス{ $a }には{ $a_digits }だけが、{ $b_house }の{ $b-number }のマス{ $b }には{ $b_digits }だけが入ります。どちらのセットもマスの数より数字がひとつ多いので、それぞれ自分の数字のうちちょうどひとつが入りません。ふたつのセットは二重につながっています。一方のセットの{ $x }は、数字ごとにもう一方のセットの同じ数字すべてから見えるので、{ $x }のどれも両方のセットに入ることはありません。すると一方のセットには{ $x }のひとつが、もう一方にはもうひとつが入らず、それ以外の数字はそれぞれのセットの中に入ります。そのような数字の、ひとつのセットの中の場所すべてから見えるマス、または{ $x }のひとつの両方のセットの中の場所すべてから見えるマスには、その数字は入りません。{ $result }。
 full-simple_colouring = { $digit }の強いリンクをたどって色を塗ります。{ $walk }。リンクの両端は違う色になるので、{ $colour0 }がすべて{ $digit }か、{ $colour1 }がすべて{ $digit }のどちらかです。{ $wrap ->
     [yes] ところが同じ色の{ $twins }は同じ{ $wrap_house }にあり、そこに{ $digit }はふたつ入りません。その色は偽なので、{ $false }に{ $digit }は入りません。{ $result }。
-   *[other] 両方の色のマスが見えるマスからは、どちらの場合も{ $digit }が見えるので、そこに{ $digit }は入りません。{ $result }。
+   *[other] { $sights }。どちらの色が正しくても{ $sights-count ->
+        [1] このマス
+       *[other] これらのマス
+    }からは{ $digit }が見えるので、そこに{ $digit }は入りません。{ $result }。
 }
-full-multi_colouring = { $digit }の、つながっていない強いリンクのまとまりふたつに色を塗ります。ひとつめ: { $a-walk }。なので「{ $a_false }」と「{ $a_true }」のどちらか一方がすべて{ $digit }です。ふたつめ: { $b-walk }。なので「{ $b_false }」と「{ $b_true }」のどちらか一方がすべて{ $digit }です。{ $kind ->
-    [1] { $from1 }からは{ $to1 }が、{ $from2 }からは{ $to2 }が見えます。「{ $a_false }」がすべて{ $digit }なら、ふたつめのどちらの色も{ $digit }になれませんが、どちらかは必ず{ $digit }です。なので「{ $a_false }」に{ $digit }は入りません。{ $result }。
-   *[other] { $from1 }からは{ $to1 }が見えるので、両方が{ $digit }にはなれず、「{ $a_true }」と「{ $b_true }」の少なくとも一方がすべて{ $digit }です。両方のマスが見えるマスに{ $digit }は入りません。{ $result }。
+full-multi_colouring = { $digit }の、つながっていない強いリンクのまとまりふたつに色を塗ります。ひとつめ: { $a-walk }。なので{ $a_false-count ->
+    [1] { $a_true-count ->
+        [1] { $a_false }と{ $a_true }のどちらかが{ $digit }です。
+       *[other] 「{ $a_false }」と「{ $a_true }」のどちらか一方がすべて{ $digit }です。
+    }
+   *[other] 「{ $a_false }」と「{ $a_true }」のどちらか一方がすべて{ $digit }です。
+}ふたつめ: { $b-walk }。なので{ $b_false-count ->
+    [1] { $b_true-count ->
+        [1] { $b_false }と{ $b_true }のどちらかが{ $digit }です。
+       *[other] 「{ $b_false }」と「{ $b_true }」のどちらか一方がすべて{ $digit }です。
+    }
+   *[other] 「{ $b_false }」と「{ $b_true }」のどちらか一方がすべて{ $digit }です。
+}{ $kind ->
+    [1] { $from1 }からは{ $to1 }が、{ $from2 }からは{ $to2 }が見えます。{ $a_false-count ->
+        [1] { $a_false }が
+       *[other] 「{ $a_false }」がすべて
+    }{ $digit }なら、ふたつめのどちらの色も{ $digit }になれませんが、どちらかは必ず{ $digit }です。なので「{ $a_false }」に{ $digit }は入りません。{ $result }。
+   *[other] { $from1 }からは{ $to1 }が見えるので、両方が{ $digit }にはなれず、「{ $a_true }」と「{ $b_true }」の少なくとも一方がすべて{ $digit }です。{ $sights }。{ $sights-count ->
+        [1] このマス
+       *[other] これらのマス
+    }からはどちらの場合も{ $digit }が見えるので、そこに{ $digit }は入りません。{ $result }。
 }
 full-strong_links = { $links }。{ $closed ->
     [yes] { $last }と{ $first }も互いに見えているので、チェーンはループになり、どのリンクも両方向に成り立ちます。弱いリンクごとにどちらかの端に{ $digit }が入るので、そのリンクの行・列・ブロックのほかのマスには{ $digit }は入りません。{ $result }。
@@ -340,4 +361,6 @@ fallback = { $technique }：{ $result }。
 # 一段落に続けて書くチェーンの文と文の間（「。」の後に空白は入れない）。
 # A conjugate pair of a colouring walk: $a and $b, the only places for $digit in $house.
 colour-link = { $house }の{ $digit }は{ $a }と{ $b }にしか入りません
+# 色塗りで消えるマス: $cell から片方の色の $a と、もう片方の色の $b が見える。
+colour-sight = { $cell }からは{ $a }と{ $b }が見えます
 sentence-gap = {""}

@@ -591,7 +591,10 @@ fn full(s: &Step) -> Message {
                         "false",
                         Value::Cells(cluster.colours[usize::from(*colour & 1)].clone()),
                     ),
-                None => m.with("wrap", Value::Flag(false)),
+                None => m.with("wrap", Value::Flag(false)).with(
+                    "sights",
+                    sights(s, &cluster.colours[0], &cluster.colours[1]),
+                ),
             }
         }
         (
@@ -620,6 +623,7 @@ fn full(s: &Step) -> Message {
                     "contacts",
                     Value::Groups(contacts.iter().map(|&(x, y)| vec![x, y]).collect()),
                 )
+                .with("sights", sights(s, &a.colours[1 - ca], &b.colours[1 - cb]))
         }
         (
             Reason::StrongLinks {
@@ -817,6 +821,27 @@ fn full(s: &Step) -> Message {
 /// links in colouring order (`pairs`, each the two cells, and
 /// `pair_houses`, the house making each a conjugate pair) and its two
 /// colours (`colour0`, `colour1`).
+/// For each cell a colouring step clears, that cell, a cell of `one` it
+/// sees and a cell of `other` it sees: what a player checks to believe the
+/// removal (`[cell, seen in one, seen in other]`). A cell that sees no cell
+/// of one of the two is left out (the producers never remove such a cell).
+fn sights(s: &Step, one: &[Pos], other: &[Pos]) -> Value {
+    let seen = |cell: Pos, among: &[Pos]| {
+        among
+            .iter()
+            .copied()
+            .find(|&p| crate::logic::houses::sees(cell.index(), p.index()))
+    };
+    let mut cells: Vec<Pos> = s.eliminations.iter().map(|e| e.pos).collect();
+    cells.dedup();
+    Value::Groups(
+        cells
+            .into_iter()
+            .filter_map(|cell| Some(vec![cell, seen(cell, one)?, seen(cell, other)?]))
+            .collect(),
+    )
+}
+
 fn colour_walk(m: Message, prefix: &str, c: &crate::logic::reason::ColourCluster) -> Message {
     let name = |n: &str| -> &'static str {
         match (prefix, n) {
