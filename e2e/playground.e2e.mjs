@@ -502,6 +502,21 @@ async function main() {
     for (const e of found.eliminations) assert.ok(!cells[e.row * 9 + e.col].marks.includes(String(e.digit)), "eliminated");
   });
 
+  await step("the learner option asks /hint for the learner path, closes an open hint, and is kept on reload", async () => {
+    await press(page, "#hint");
+    assert.ok(await page.isVisible("#hint-panel"));
+    await page.check("#learner-hints");
+    assert.ok(await page.isHidden("#hint-panel"), "the hint found on SE's path is closed");
+    const request = page.waitForRequest((r) => r.url().endsWith("/hint"));
+    await press(page, "#hint");
+    assert.equal((await request).postDataJSON().style, "learner");
+    assert.ok(await page.isVisible("#hint-panel"), "a learner hint is shown: " + (await statusText(page)));
+    await page.reload();
+    await idle(page);
+    assert.ok(await page.isChecked("#learner-hints"), "kept with the saved game");
+    await page.uncheck("#learner-hints");
+  });
+
   await step("keyboard only: level, New game, move, place, mark, undo, hint, apply", async () => {
     await page.goto(base + "/");
     await idle(page);

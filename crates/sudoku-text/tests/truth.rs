@@ -13,7 +13,7 @@ mod learner_fish;
 
 use sudoku_core::logic::rater::apply;
 use sudoku_core::logic::{rate_candidates, Candidates, Reason, Step, Technique, Why};
-use sudoku_core::{Budget, Grid, Pos, UnitKind};
+use sudoku_core::{Budget, Digit, Grid, Pos, UnitKind};
 use sudoku_text::Language as Lang;
 
 /// A step's texts, as a player reads them.
@@ -32,7 +32,7 @@ fn fixture() -> Vec<Grid> {
 }
 
 fn r1c1(p: Pos) -> String {
-    format!("r{}c{}", p.row + 1, p.col + 1)
+    format!("r{}c{}", p.row() + 1, p.col() + 1)
 }
 
 /// Every step of the stored catalogue examples (one per technique: every
@@ -222,7 +222,7 @@ fn singles_say_what_rules_out_the_rest() {
                     "{full}"
                 );
                 // Every other digit is said once.
-                for d in (1..=9u8).filter(|&d| d != p.digit) {
+                for d in (1..=9u8).filter(|&d| d != p.digit.get()) {
                     assert!(full.contains(&d.to_string()), "{d} in {full}");
                 }
             }
@@ -276,12 +276,12 @@ fn placement_texts_hold_on_an_unmarked_grid() {
                 let i = place.pos.index();
                 match p.step.technique {
                     Technique::NakedSingle => {
-                        assert_eq!(only.cands(i), 1 << (place.digit - 1), "{}", g.to_line())
+                        assert_eq!(only.cands(i), place.digit.bit(), "{}", g.to_line())
                     }
                     Technique::HiddenSingle => {
                         let h = p.step.houses[0];
                         let places = (0..81)
-                            .filter(|&x| only.value(x) == 0 && only.has(x, place.digit))
+                            .filter(|&x| only.value(x) == 0 && only.has(x, place.digit.get()))
                             .filter(|&x| {
                                 let (r, col) = (x / 9, x % 9);
                                 match h.kind {
@@ -395,10 +395,7 @@ fn learner_fish_texts_name_the_pattern_and_hide_the_result_until_full() {
 fn colouring_steps() -> Vec<Step> {
     use sudoku_core::logic::{Candidate, ColourCluster};
     use sudoku_core::rules::Unit;
-    let p = |r: u8, c: u8| Pos {
-        row: r - 1,
-        col: c - 1,
-    };
+    let p = |r: u8, c: u8| Pos::new(r - 1, c - 1).unwrap();
     let unit = |kind, i: u8| Unit { kind, index: i - 1 };
     let a = ColourCluster {
         colours: [vec![p(1, 1), p(3, 5)], vec![p(1, 5)]],
@@ -413,7 +410,7 @@ fn colouring_steps() -> Vec<Step> {
     };
     let elim = |r, c| Candidate {
         pos: p(r, c),
-        digit: 1,
+        digit: Digit::new(1).unwrap(),
     };
     let mut out = Vec::new();
     let mut s = Step::new(Technique::SimpleColouring, 44);
@@ -530,4 +527,119 @@ fn als_chain_texts_name_every_set_and_hide_the_result_until_full() {
     ] {
         assert!(ids.contains(id), "no step says {id}");
     }
+}
+
+/// Simple and multi-colouring on HoDoKu's own colouring states (the
+/// learner path's next step there, `hodoku_learner.tsv`): a trap's full
+/// text names, for each cell it clears, the two cells of opposite colours
+/// that cell sees, so the player can check each removal on the board; a
+/// colour of one cell is never "all of" it.
+#[test]
+fn colouring_texts_name_what_each_cleared_cell_sees() {
+    use sudoku_core::logic::PencilMarks;
+    use sudoku_core::logic::{next_step_in, Style};
+    const HODOKU: &str = include_str!("../../sudoku-core/tests/fixtures/hodoku_learner.tsv");
+    let mut checked = 0;
+    for l in HODOKU.lines().filter(|l| !l.starts_with('#')) {
+        let f: Vec<&str> = l.split('\t').collect();
+        if f.len() < 6
+            || !matches!(
+                f[3],
+                "SIMPLE_COLORS_TRAP" | "MULTI_COLORS_1" | "MULTI_COLORS_2"
+            )
+        {
+            continue;
+        }
+        let grid: Grid = f[4].parse().unwrap();
+        let mut masks = [0u16; 81];
+        for (i, group) in f[5].split(',').enumerate() {
+            masks[i] = group.bytes().fold(0, |m, b| m | 1 << (b - b'1'));
+        }
+        let marks = PencilMarks::from_masks(masks).unwrap();
+        let c = Candidates::from_grid_and_marks(&grid, marks.masks());
+        let Some(s) = next_step_in(Style::Learner, &c, &Budget::unlimited()) else {
+            continue;
+        };
+        let sights: Vec<[Pos; 3]> = match &*s.reason {
+            Reason::SimpleColouring {
+                cluster,
+                wrap: None,
+                ..
+            } => sights(&s, &cluster.colours[0], &cluster.colours[1]),
+            Reason::MultiColouring {
+                kind: 2,
+                a,
+                b,
+                a_colour,
+                b_colour,
+                ..
+            } => sights(
+                &s,
+                &a.colours[1 - usize::from(*a_colour & 1)],
+                &b.colours[1 - usize::from(*b_colour & 1)],
+            ),
+            _ => continue,
+        };
+        assert!(!sights.is_empty(), "{}", s.technique.id());
+        for lang in [Lang::En, Lang::Ko, Lang::Ja] {
+            let full = text(&s, lang).full;
+            if checked < 2 || s.technique == Technique::MultiColouring && checked % 3 == 0 {
+                println!("{} {lang:?}: {full}", s.technique.id());
+            }
+            for [cell, x, y] in &sights {
+                let (cell, x, y) = (r1c1(*cell), r1c1(*x), r1c1(*y));
+                // One sentence says it: "r5c5 sees r5c4 and r4c5".
+                let said = match lang {
+                    Lang::En => full.contains(&format!("{cell} sees {x} and {y}")),
+                    Lang::Ko => full.split(". ").any(|seg| {
+                        seg.starts_with(&cell)
+                            && seg.contains(&x)
+                            && seg.contains(&y)
+                            && seg.ends_with("봅니다")
+                    }),
+                    _ => full.contains(&format!("{cell}からは{x}と{y}が見えます")),
+                };
+                assert!(said, "{lang:?} does not say what {cell} sees: {full}");
+                assert!(full.contains(&x) && full.contains(&y), "{lang:?}: {full}");
+            }
+            if lang == Lang::En {
+                assert!(!one_cell_all(&full), "«all of» one cell: {full}");
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked >= 10, "{checked} colouring traps checked");
+}
+
+/// Whether an English text says "all of" a single cell.
+fn one_cell_all(full: &str) -> bool {
+    full.split("all of ").skip(1).any(|rest| {
+        let first: String = rest
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect();
+        let after = &rest[first.len()..];
+        after.starts_with(" is") || after.starts_with(" were") || after.starts_with(" are")
+    })
+}
+
+/// For each cleared cell, a cell of `one` and a cell of `other` it sees.
+fn sights(s: &Step, one: &[Pos], other: &[Pos]) -> Vec<[Pos; 3]> {
+    let sees = |a: Pos, b: Pos| {
+        a != b
+            && (a.row() == b.row()
+                || a.col() == b.col()
+                || a.row() / 3 == b.row() / 3 && a.col() / 3 == b.col() / 3)
+    };
+    let mut out = Vec::new();
+    for e in &s.eliminations {
+        let x = one.iter().copied().find(|&p| sees(e.pos, p));
+        let y = other.iter().copied().find(|&p| sees(e.pos, p));
+        if let (Some(x), Some(y)) = (x, y) {
+            if !out.iter().any(|s: &[Pos; 3]| s[0] == e.pos) {
+                out.push([e.pos, x, y]);
+            }
+        }
+    }
+    out
 }

@@ -162,13 +162,49 @@ full-sue_de_coq = { $cells }, where { $line } meets { $box }, hold only { $digit
     [0] Every digit has all its places in these { $pattern-number } cells in { $line } or all in { $box }, so it is in them at most once. Between them they hold only { $all }: as many digits as cells, so each digit is in them exactly once.
    *[other] Every digit but { $shared } has all its places in these { $pattern-number } cells in { $line } or all in { $box }, so it is in them at most once, and { $shared } at most twice, once in each set. Between them they hold only { $all }: counting { $shared } twice, as many digits as cells, so each digit but { $shared } is in them exactly once, and { $shared } twice.
 } So { $line_out } lie in the pattern's cells of { $line }, and no other cell of { $line } can hold them; { $box_out } lie in its cells of { $box }, and no other cell of { $box } can: { $result }.
-full-simple_colouring = Colour the { $digit }s along their conjugate pairs: { $walk }. Each pair takes opposite colours, so either every cell of { $colour0 } is { $digit } or every cell of { $colour1 } is. { $wrap ->
+full-simple_colouring = Colour the { $digit }s along their conjugate pairs: { $walk }. Each pair takes opposite colours, so either { $colour0-count ->
+    [1] { $colour0 } is
+   *[other] every cell of { $colour0 } is
+} { $digit } or { $colour1-count ->
+    [1] { $colour1 } is
+   *[other] every cell of { $colour1 } is
+}. { $wrap ->
     [yes] But { $twins } have the same colour and share { $wrap_house }, which cannot hold two { $digit }s: that colour is false, and none of { $false } is { $digit }: { $result }.
-   *[other] A cell that sees a cell of each colour sees a { $digit } either way, so it cannot be { $digit }: { $result }.
+   *[other] { $sights }, one of each colour. Whichever colour is true, { $sights-count ->
+        [1] that cell sees { A($digit) }, so it cannot be { $digit }
+       *[other] each of those cells sees { A($digit) }, so none of them can be { $digit }
+    }: { $result }.
 }
-full-multi_colouring = Colour the { $digit }s of two separate chains of conjugate pairs. First chain: { $a-walk }; so either all of { $a_false } are { $digit }, or all of { $a_true } are. Second chain: { $b-walk }; so either all of { $b_false } are { $digit }, or all of { $b_true } are. { $kind ->
-    [1] { $from1 } sees { $to1 }, and { $from2 } sees { $to2 }: if all of { $a_false } were { $digit }, neither colour of the second chain could, and one must. So none of { $a_false } is { $digit }: { $result }.
-   *[other] { $from1 } sees { $to1 }, so they are not both { $digit }: all of { $a_true } are { $digit }, or all of { $b_true } are (or both). A cell that sees a cell of each cannot be { $digit }: { $result }.
+full-multi_colouring = Colour the { $digit }s of two separate chains of conjugate pairs. First chain: { $a-walk }; so either { $a_false } { $a_false-count ->
+    [1] is
+   *[other] are all
+} { $digit }, or { $a_true } { $a_true-count ->
+    [1] is
+   *[other] are
+}. Second chain: { $b-walk }; so either { $b_false } { $b_false-count ->
+    [1] is
+   *[other] are all
+} { $digit }, or { $b_true } { $b_true-count ->
+    [1] is
+   *[other] are
+}. { $kind ->
+    [1] { $from1 } sees { $to1 }, and { $from2 } sees { $to2 }: if { $a_false } { $a_false-count ->
+        [1] were
+       *[other] were all
+    } { $digit }, neither colour of the second chain could be, and one must. So { $a_false-count ->
+        [1] { $a_false } is not
+       *[other] none of { $a_false } is
+    } { $digit }: { $result }.
+   *[other] { $from1 } sees { $to1 }, so they are not both { $digit }: { $a_true } { $a_true-count ->
+        [1] is
+       *[other] are all
+    } { $digit }, or { $b_true } { $b_true-count ->
+        [1] is
+       *[other] are
+    } (or both). { $sights }, one of each. Either way, { $sights-count ->
+        [1] that cell sees { A($digit) }, so it cannot be { $digit }
+       *[other] each of those cells sees { A($digit) }, so none of them can be { $digit }
+    }: { $result }.
 }
 full-strong_links = { $links }. { $closed ->
     [yes] { $last } and { $first } see each other too, so the chain closes into a loop and every link holds both ways: each weak link has its { $digit } at one end, and the rest of its house cannot be { $digit }: { $result }.
@@ -374,4 +410,6 @@ als-chain-that-digit = that digit
 # Between a chain's sentences while they share one paragraph.
 # A conjugate pair of a colouring walk: $a and $b, the only places for $digit in $house.
 colour-link = { $a } and { $b } are the only { $digit }s of { $house }
+# A cell a colouring clears: $cell sees $a (of one colour) and $b (of the other).
+colour-sight = { $cell } sees { $a } and { $b }
 sentence-gap = {" "}

@@ -159,11 +159,32 @@ full-sue_de_coq = { $line }と{ $box }が重なる{ $cells }には{ $digits }だ
 }したがって{ $line_out }は{ $line }のパターンのマスに入るので{ $line }のほかのマスには入らず、{ $box_out }は{ $box }のパターンのマスに入るので{ $box }のほかのマスには入りません。{ $result }。
 full-simple_colouring = { $digit }の強いリンクをたどって色を塗ります。{ $walk }。リンクの両端は違う色になるので、{ $colour0 }がすべて{ $digit }か、{ $colour1 }がすべて{ $digit }のどちらかです。{ $wrap ->
     [yes] ところが同じ色の{ $twins }は同じ{ $wrap_house }にあり、そこに{ $digit }はふたつ入りません。その色は偽なので、{ $false }に{ $digit }は入りません。{ $result }。
-   *[other] 両方の色のマスが見えるマスからは、どちらの場合も{ $digit }が見えるので、そこに{ $digit }は入りません。{ $result }。
+   *[other] { $sights }。どちらの色が正しくても{ $sights-count ->
+        [1] このマス
+       *[other] これらのマス
+    }からは{ $digit }が見えるので、そこに{ $digit }は入りません。{ $result }。
 }
-full-multi_colouring = { $digit }の、つながっていない強いリンクのまとまりふたつに色を塗ります。ひとつめ: { $a-walk }。なので「{ $a_false }」と「{ $a_true }」のどちらか一方がすべて{ $digit }です。ふたつめ: { $b-walk }。なので「{ $b_false }」と「{ $b_true }」のどちらか一方がすべて{ $digit }です。{ $kind ->
-    [1] { $from1 }からは{ $to1 }が、{ $from2 }からは{ $to2 }が見えます。「{ $a_false }」がすべて{ $digit }なら、ふたつめのどちらの色も{ $digit }になれませんが、どちらかは必ず{ $digit }です。なので「{ $a_false }」に{ $digit }は入りません。{ $result }。
-   *[other] { $from1 }からは{ $to1 }が見えるので、両方が{ $digit }にはなれず、「{ $a_true }」と「{ $b_true }」の少なくとも一方がすべて{ $digit }です。両方のマスが見えるマスに{ $digit }は入りません。{ $result }。
+full-multi_colouring = { $digit }の、つながっていない強いリンクのまとまりふたつに色を塗ります。ひとつめ: { $a-walk }。なので{ $a_false-count ->
+    [1] { $a_true-count ->
+        [1] { $a_false }と{ $a_true }のどちらかが{ $digit }です。
+       *[other] 「{ $a_false }」と「{ $a_true }」のどちらか一方がすべて{ $digit }です。
+    }
+   *[other] 「{ $a_false }」と「{ $a_true }」のどちらか一方がすべて{ $digit }です。
+}ふたつめ: { $b-walk }。なので{ $b_false-count ->
+    [1] { $b_true-count ->
+        [1] { $b_false }と{ $b_true }のどちらかが{ $digit }です。
+       *[other] 「{ $b_false }」と「{ $b_true }」のどちらか一方がすべて{ $digit }です。
+    }
+   *[other] 「{ $b_false }」と「{ $b_true }」のどちらか一方がすべて{ $digit }です。
+}{ $kind ->
+    [1] { $from1 }からは{ $to1 }が、{ $from2 }からは{ $to2 }が見えます。{ $a_false-count ->
+        [1] { $a_false }が
+       *[other] 「{ $a_false }」がすべて
+    }{ $digit }なら、ふたつめのどちらの色も{ $digit }になれませんが、どちらかは必ず{ $digit }です。なので「{ $a_false }」に{ $digit }は入りません。{ $result }。
+   *[other] { $from1 }からは{ $to1 }が見えるので、両方が{ $digit }にはなれず、「{ $a_true }」と「{ $b_true }」の少なくとも一方がすべて{ $digit }です。{ $sights }。{ $sights-count ->
+        [1] このマス
+       *[other] これらのマス
+    }からはどちらの場合も{ $digit }が見えるので、そこに{ $digit }は入りません。{ $result }。
 }
 full-strong_links = { $links }。{ $closed ->
     [yes] { $last }と{ $first }も互いに見えているので、チェーンはループになり、どのリンクも両方向に成り立ちます。弱いリンクごとにどちらかの端に{ $digit }が入るので、そのリンクの行・列・ブロックのほかのマスには{ $digit }は入りません。{ $result }。
@@ -369,4 +390,6 @@ als-chain-that-digit = その数字
 # 一段落に続けて書くチェーンの文と文の間（「。」の後に空白は入れない）。
 # A conjugate pair of a colouring walk: $a and $b, the only places for $digit in $house.
 colour-link = { $house }の{ $digit }は{ $a }と{ $b }にしか入りません
+# 色塗りで消えるマス: $cell から片方の色の $a と、もう片方の色の $b が見える。
+colour-sight = { $cell }からは{ $a }と{ $b }が見えます
 sentence-gap = {""}

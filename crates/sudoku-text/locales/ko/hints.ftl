@@ -162,11 +162,32 @@ full-sue_de_coq = { JOSA($line, "과/와") } { JOSA($box, "이/가") } 겹치는
 } 따라서 { JOSA($line_out, "은/는") } { $line }의 패턴 칸에 들어가므로 { $line }의 다른 칸에는 올 수 없고, { JOSA($box_out, "은/는") } { $box }의 패턴 칸에 들어가므로 { $box }의 다른 칸에는 올 수 없습니다: { $result }.
 full-simple_colouring = 숫자 { $digit }의 강한 링크를 따라 색을 칠합니다: { $walk }. 링크의 두 칸은 서로 다른 색이므로, { $colour0 } 칸이 모두 { $digit }이거나 { $colour1 } 칸이 모두 { $digit }입니다. { $wrap ->
     [yes] 그런데 같은 색인 { JOSA($twins, "이/가") } { JOSA($wrap_house, "을/를") } 함께 쓰고, 한 곳에 { JOSA($digit, "이/가") } 둘 들어갈 수는 없습니다. 그러므로 그 색은 거짓이고 { $false } 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
-   *[other] 두 색의 칸을 하나씩 보는 칸은 어느 쪽이든 { JOSA($digit, "을/를") } 보게 되므로 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
+   *[other] { $sights }. 두 색의 칸을 하나씩 보므로, 어느 색이 참이든 { $sights-count ->
+        [1] 이 칸은
+       *[other] 이 칸들은
+    } { JOSA($digit, "을/를") } 보게 되어 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
 }
-full-multi_colouring = 숫자 { $digit }의 서로 떨어진 강한 링크 두 묶음을 색칠합니다. 첫째 묶음: { $a-walk }. 그러므로 ({ $a_false }) 쪽과 ({ $a_true }) 쪽 중 한쪽 칸이 모두 { $digit }입니다. 둘째 묶음: { $b-walk }. 그러므로 ({ $b_false }) 쪽과 ({ $b_true }) 쪽 중 한쪽 칸이 모두 { $digit }입니다. { $kind ->
-    [1] { JOSA($from1, "은/는") } { JOSA($to1, "을/를") }, { JOSA($from2, "은/는") } { JOSA($to2, "을/를") } 봅니다. ({ $a_false }) 칸이 모두 { $digit }이면 둘째 묶음의 어느 색도 { $digit }일 수 없는데, 한쪽은 반드시 { $digit }입니다. 그러므로 ({ $a_false }) 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
-   *[other] { JOSA($from1, "은/는") } { JOSA($to1, "을/를") } 보므로 둘 다 { $digit }일 수는 없고, ({ $a_true }) 쪽과 ({ $b_true }) 쪽 중 적어도 한쪽 칸이 모두 { $digit }입니다. 두 쪽의 칸을 하나씩 보는 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
+full-multi_colouring = 숫자 { $digit }의 서로 떨어진 강한 링크 두 묶음을 색칠합니다. 첫째 묶음: { $a-walk }. 그러므로 { $a_false-count ->
+    [1] { $a_true-count ->
+        [1] { JOSA($a_false, "과/와") } { $a_true } 중 한 칸이 { $digit }입니다.
+       *[other] ({ $a_false }) 쪽과 ({ $a_true }) 쪽 중 한쪽 칸이 모두 { $digit }입니다.
+    }
+   *[other] ({ $a_false }) 쪽과 ({ $a_true }) 쪽 중 한쪽 칸이 모두 { $digit }입니다.
+} 둘째 묶음: { $b-walk }. 그러므로 { $b_false-count ->
+    [1] { $b_true-count ->
+        [1] { JOSA($b_false, "과/와") } { $b_true } 중 한 칸이 { $digit }입니다.
+       *[other] ({ $b_false }) 쪽과 ({ $b_true }) 쪽 중 한쪽 칸이 모두 { $digit }입니다.
+    }
+   *[other] ({ $b_false }) 쪽과 ({ $b_true }) 쪽 중 한쪽 칸이 모두 { $digit }입니다.
+} { $kind ->
+    [1] { JOSA($from1, "은/는") } { JOSA($to1, "을/를") }, { JOSA($from2, "은/는") } { JOSA($to2, "을/를") } 봅니다. { $a_false-count ->
+        [1] { JOSA($a_false, "이/가") }
+       *[other] ({ $a_false }) 칸이 모두
+    } { $digit }이면 둘째 묶음의 어느 색도 { $digit }일 수 없는데, 한쪽은 반드시 { $digit }입니다. 그러므로 ({ $a_false }) 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
+   *[other] { JOSA($from1, "은/는") } { JOSA($to1, "을/를") } 보므로 둘 다 { $digit }일 수는 없고, ({ $a_true }) 쪽과 ({ $b_true }) 쪽 중 적어도 한쪽 칸이 모두 { $digit }입니다. { $sights }. 두 쪽의 칸을 하나씩 보므로 { $sights-count ->
+        [1] 이 칸에는
+       *[other] 이 칸들에는
+    } { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
 }
 full-strong_links = { $links }. { $closed ->
     [yes] { JOSA($last, "과/와") } { $first }도 서로를 보므로 체인이 고리로 닫히고 모든 링크가 양방향으로 성립합니다. 따라서 약한 링크마다 한쪽 끝에 { JOSA($digit, "이/가") } 있고, 그 구역의 나머지 칸에는 { JOSA($digit, "이/가") } 올 수 없습니다: { $result }.
@@ -375,4 +396,6 @@ als-chain-that-digit = 그 숫자
 # 한 문단에 이어 쓰는 체인의 문장 사이.
 # A conjugate pair of a colouring walk: $a and $b, the only places for $digit in $house.
 colour-link = { $house }의 { JOSA($digit, "은/는") } { JOSA($a, "과/와") } { $b }에만 들어갑니다
+# 색칠로 지워지는 칸: $cell이 한 색의 $a와 다른 색의 $b를 봅니다.
+colour-sight = { JOSA($cell, "은/는") } { JOSA($a, "과/와") } { JOSA($b, "을/를") } 봅니다
 sentence-gap = {" "}
