@@ -354,7 +354,9 @@ impl Store for Reason {
             | Reason::WWing { .. }
             | Reason::SimpleColouring { .. }
             | Reason::MultiColouring { .. }
-            | Reason::AlsXz { .. } => w.num(12),
+            | Reason::AlsXz { .. }
+            | Reason::UniqueRectangle6 { .. }
+            | Reason::HiddenRectangle { .. } => w.num(12),
         }
     }
     fn take(r: &mut Reader<'_>) -> Option<Self> {
