@@ -30,12 +30,12 @@
 //! solved cell and remove a true candidate.
 
 use super::candidates::Candidates;
-use super::reason::{Reason, Unique};
 use super::rater::{chain_search, rate_with, RatingReport};
+use super::reason::{Reason, Unique};
 use super::step::{Rating, Step, Technique};
 use super::techniques::{
-    als_wings, als_xz, bug, colouring, empty_rectangle, finned_fish, fish, intersections, singles,
-    rectangles, strong_links, subsets, uniqueness, w_wing, wings, Finder,
+    als_wings, als_xz, bug, colouring, empty_rectangle, finned_fish, fish, intersections,
+    rectangles, singles, strong_links, subsets, uniqueness, w_wing, wings, Finder,
 };
 use crate::budget::Budget;
 
@@ -108,7 +108,10 @@ pub const LEARNER_ORDER: &[(Technique, Finder)] = &[
         Technique::UniqueRectangle6,
         rectangles::find_unique_rectangle_6,
     ),
-    (Technique::HiddenRectangle, rectangles::find_hidden_rectangle),
+    (
+        Technique::HiddenRectangle,
+        rectangles::find_hidden_rectangle,
+    ),
     // Finned and sashimi fish: one producer per size finds both.
     (Technique::FinnedXWing, finned_fish::find_finned_x_wing),
     (
