@@ -178,11 +178,11 @@ pub fn hint_problem(e: &HintError, sent_givens: bool) -> ProblemJson {
     let p = HintProblem(e, sent_givens);
     match e {
         HintError::GivenNotKept { pos, .. } => {
-            ProblemJson::new(p.code(), format!("grid[{}][{}]: {p}", pos.row, pos.col))
+            ProblemJson::new(p.code(), format!("grid[{}][{}]: {p}", pos.row(), pos.col()))
         }
         HintError::MarkOutOfRange { pos, .. } => ProblemJson::new(
             p.code(),
-            format!("candidates[{}][{}]: {p}", pos.row, pos.col),
+            format!("candidates[{}][{}]: {p}", pos.row(), pos.col()),
         ),
         HintError::Conflicting(c) => ProblemJson::conflicting(c, puzzle),
         HintError::Unsolvable | HintError::MultipleSolutions => {

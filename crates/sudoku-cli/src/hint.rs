@@ -274,8 +274,8 @@ pub fn parse_marks(text: &str) -> Result<PencilMarks, String> {
                 None => {
                     return Err(format!(
                         "candidates: unexpected character {ch:?} at r{}c{}",
-                        pos.row + 1,
-                        pos.col + 1
+                        pos.row() + 1,
+                        pos.col() + 1
                     ))
                 }
             }
@@ -288,7 +288,7 @@ pub fn parse_marks(text: &str) -> Result<PencilMarks, String> {
 }
 
 fn cell(p: Pos) -> String {
-    format!("r{}c{}", p.row + 1, p.col + 1)
+    format!("r{}c{}", p.row() + 1, p.col() + 1)
 }
 
 /// The answer, as text or JSON, into `out`.
@@ -403,8 +403,8 @@ mod tests {
         let mut entries = vec!["."; 81];
         entries[4] = "137";
         let m = parse_marks(&entries.join(",")).unwrap();
-        assert_eq!(m.mask(Pos { row: 0, col: 4 }), 0b100_0101);
-        assert_eq!(m.mask(Pos { row: 0, col: 0 }), 0);
+        assert_eq!(m.mask(Pos::new(0, 4).unwrap()), 0b100_0101);
+        assert_eq!(m.mask(Pos::new(0, 0).unwrap()), 0);
         let spaced = entries.join(" ");
         assert_eq!(parse_marks(&spaced).unwrap(), m);
         entries[10] = "40";

@@ -50,7 +50,7 @@ impl fmt::Display for ConflictsCompact<'_> {
             write!(f, "{}{}:{}@", c.unit.kind, c.unit.index, c.digit)?;
             for (k, p) in c.cells.iter().enumerate() {
                 let sep = if k == 0 { "" } else { "," };
-                write!(f, "{sep}r{}c{}", p.row, p.col)?;
+                write!(f, "{sep}r{}c{}", p.row(), p.col())?;
             }
         }
         Ok(())
@@ -216,7 +216,7 @@ mod tests {
                 GradeDetail(Failure::MultipleSolutions).to_string(),
             ),
         ];
-        let pos = Pos { row: 2, col: 7 };
+        let pos = Pos::new(2, 7).unwrap();
         for e in [
             HintError::GivenNotKept {
                 pos,

@@ -223,10 +223,10 @@ fn main() {
                 }
             }
             for p in &r.path[k].placements {
-                c.place(p.pos.index(), p.digit);
+                c.place(p.pos.index(), p.digit.get());
             }
             for e in &r.path[k].eliminations {
-                c.eliminate(e.pos.index(), e.digit);
+                c.eliminate(e.pos.index(), e.digit.get());
             }
         }
     }
@@ -509,10 +509,10 @@ fn perturb_search(
                 walk(&mut w, puzzle, &sol, &c, found, 10);
             }
             for e in &s.eliminations {
-                c.eliminate(e.pos.index(), e.digit);
+                c.eliminate(e.pos.index(), e.digit.get());
             }
             for p in &s.placements {
-                c.place(p.pos.index(), p.digit);
+                c.place(p.pos.index(), p.digit.get());
             }
         }
     }

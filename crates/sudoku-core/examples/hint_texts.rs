@@ -51,7 +51,7 @@ struct Counts {
 }
 
 fn cell(p: Pos) -> String {
-    format!("r{}c{}", p.row + 1, p.col + 1)
+    format!("r{}c{}", p.row() + 1, p.col() + 1)
 }
 
 /// Houses and cells a nudge's text names, and whether it names any other
@@ -70,10 +70,7 @@ fn nudge_places(text: &str, lang: Lang) -> (Vec<Unit>, Vec<Pos>, bool) {
             && b[i + 2] == b'c'
             && b[i + 3].is_ascii_digit()
         {
-            cells.push(Pos {
-                row: b[i + 1] - b'1',
-                col: b[i + 3] - b'1',
-            });
+            cells.push(Pos::new(b[i + 1] - b'1', b[i + 3] - b'1').unwrap());
             i += 4;
             continue;
         }

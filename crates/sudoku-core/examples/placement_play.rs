@@ -67,7 +67,7 @@ fn play(puzzle: &Grid, f: &mut Folded) -> (bool, u32) {
                     }
                 }
                 for c in &p.step.placements {
-                    cells[c.pos.index()] = c.digit;
+                    cells[c.pos.index()] = c.digit.get();
                 }
             }
             Ok(Hint::Done) => return (true, hints),

@@ -6,19 +6,42 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use crate::Digit;
+
 /// Number of cells in a grid.
 pub const CELLS: usize = 81;
 
-/// A cell position, 0-based: `row` and `col` are both in `0..9`.
+/// A cell position, 0-based: `row` and `col` are both in `0..9`, which
+/// the constructors check, so a `Pos` always names a cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Pos {
     /// Row, 0 (top) to 8 (bottom).
-    pub row: u8,
+    pub(crate) row: u8,
     /// Column, 0 (left) to 8 (right).
-    pub col: u8,
+    pub(crate) col: u8,
 }
 
 impl Pos {
+    /// The cell at `row`, `col` (both 0-based), or `None` unless both are
+    /// in `0..9`.
+    pub const fn new(row: u8, col: u8) -> Option<Pos> {
+        if row < 9 && col < 9 {
+            Some(Pos { row, col })
+        } else {
+            None
+        }
+    }
+
+    /// Row, 0 (top) to 8 (bottom).
+    pub const fn row(self) -> u8 {
+        self.row
+    }
+
+    /// Column, 0 (left) to 8 (right).
+    pub const fn col(self) -> u8 {
+        self.col
+    }
+
     /// The position of cell `index` (0..81) in reading order.
     ///
     /// # Panics
@@ -107,7 +130,7 @@ pub enum ParseError {
 /// let g: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 ///     .parse()
 ///     .unwrap();
-/// assert_eq!(g.get(0, 0), Some(5));
+/// assert_eq!(g.get(0, 0).map(u8::from), Some(5));
 /// assert_eq!(g.get(0, 2), None);
 /// assert_eq!(g.to_string().parse::<Grid>().unwrap(), g);
 /// ```
@@ -225,12 +248,9 @@ impl Grid {
     ///
     /// # Panics
     /// If `row` or `col` is 9 or more.
-    pub fn get(&self, row: usize, col: usize) -> Option<u8> {
+    pub fn get(&self, row: usize, col: usize) -> Option<Digit> {
         assert!(row < 9 && col < 9, "cell ({row}, {col}) out of range");
-        match self.cells[row * 9 + col] {
-            0 => None,
-            d => Some(d),
-        }
+        Digit::new(self.cells[row * 9 + col])
     }
 
     /// The 81 cells in reading order, `0` for empty.
@@ -324,10 +344,10 @@ mod tests {
         let block = format!("{a:#}");
         assert_eq!(block.lines().count(), 9);
         assert_eq!(Grid::parse(&format!("  {block}\n\t")).unwrap(), a);
-        assert_eq!(a.get(0, 0), Some(5));
-        assert_eq!(a.get(0, 1), Some(3));
+        assert_eq!(a.get(0, 0), Digit::new(5));
+        assert_eq!(a.get(0, 1), Digit::new(3));
         assert_eq!(a.get(0, 2), None);
-        assert_eq!(a.get(8, 8), Some(9));
+        assert_eq!(a.get(8, 8), Digit::new(9));
         assert_eq!(a.filled(), 30);
         assert!(!a.is_complete());
     }

@@ -67,6 +67,7 @@
 //! ```
 
 pub mod budget;
+pub mod digit;
 pub mod generate;
 pub mod grid;
 pub mod logic;
@@ -74,6 +75,7 @@ pub mod rules;
 pub mod solver;
 
 pub use budget::{Budget, CancelFlag};
+pub use digit::Digit;
 pub use grid::{Grid, ParseError, Pos, CELLS};
 pub use rules::{Conflict, Unit, UnitKind};
 pub use solver::{

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::grid::{Grid, Pos};
+use crate::Digit;
 
 /// The kind of a unit (a "house"): 9 cells that must hold 1-9 once each.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -71,8 +72,8 @@ impl Unit {
 pub struct Conflict {
     /// The unit in which the digit repeats.
     pub unit: Unit,
-    /// The repeated digit, 1-9.
-    pub digit: u8,
+    /// The repeated digit.
+    pub digit: Digit,
     /// Every cell of the unit holding `digit` (two or more), in reading order.
     pub cells: Vec<Pos>,
 }
@@ -111,7 +112,7 @@ impl Grid {
                 if seen[digit as usize] > 1 {
                     out.push(Conflict {
                         unit,
-                        digit,
+                        digit: Digit::of(digit),
                         cells: cells
                             .iter()
                             .copied()
@@ -207,7 +208,7 @@ mod tests {
                         kind: UnitKind::Row,
                         index: 0
                     },
-                    digit: 5,
+                    digit: Digit::of(5),
                     cells: vec![p(0, 0), p(0, 8)],
                 },
                 Conflict {
@@ -215,7 +216,7 @@ mod tests {
                         kind: UnitKind::Column,
                         index: 8
                     },
-                    digit: 5,
+                    digit: Digit::of(5),
                     cells: vec![p(0, 8), p(7, 8)],
                 },
                 Conflict {
@@ -223,7 +224,7 @@ mod tests {
                         kind: UnitKind::Box,
                         index: 2
                     },
-                    digit: 5,
+                    digit: Digit::of(5),
                     cells: vec![p(0, 8), p(2, 6)],
                 },
             ]

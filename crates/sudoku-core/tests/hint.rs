@@ -14,7 +14,7 @@ use sudoku_core::logic::{
     hint, next_step, rate_candidates, Candidates, Hint, HintError, Incomplete, Mistake,
     PencilMarks, Reason, Step, Technique,
 };
-use sudoku_core::{solve_unique, Budget, Grid, Pos, Uniqueness, UnitKind};
+use sudoku_core::{solve_unique, Budget, Digit, Grid, Pos, Uniqueness, UnitKind};
 use sudoku_text::MAX_CLAUSES;
 
 const FIXTURE: &str = include_str!("fixtures/se_sample.tsv");
@@ -122,7 +122,7 @@ fn without_japanese_houses(nudge: &str) -> String {
 }
 
 fn r1c1(p: Pos) -> String {
-    format!("r{}c{}", p.row + 1, p.col + 1)
+    format!("r{}c{}", p.row() + 1, p.col() + 1)
 }
 
 /// Issue 28's rules for one step, in every language: three texts; a
@@ -234,7 +234,7 @@ fn every_technique_is_explained_at_three_depths() {
             continue;
         }
         let mut s = Step::new(t, 50);
-        let at = |r: u8, c: u8| Pos { row: r, col: c };
+        let at = |r: u8, c: u8| Pos::new(r, c).unwrap();
         s.cells = vec![at(1, 1), at(1, 4), at(4, 1)];
         s.houses = vec![sudoku_core::Unit {
             kind: UnitKind::Row,
@@ -242,7 +242,7 @@ fn every_technique_is_explained_at_three_depths() {
         }];
         s.eliminations = vec![sudoku_core::logic::Candidate {
             pos: at(4, 4),
-            digit: 7,
+            digit: Digit::new(7).unwrap(),
         }];
         check_explanation(&s);
     }
@@ -259,16 +259,16 @@ fn changes_something(c: &Candidates, step: &Step) -> bool {
         || step
             .eliminations
             .iter()
-            .any(|e| c.cands(e.pos.index()) & (1 << (e.digit - 1)) != 0)
+            .any(|e| c.cands(e.pos.index()) & e.digit.bit() != 0)
 }
 
 /// Checks one hinted step against the solution and the player's view.
 fn check_step(step: &Step, sol: &Grid, view: &Candidates, what: &str) {
     for p in &step.placements {
-        assert_eq!(sol.cells()[p.pos.index()], p.digit, "{step} ({what})");
+        assert_eq!(sol.cells()[p.pos.index()], p.digit.get(), "{step} ({what})");
     }
     for e in &step.eliminations {
-        assert_ne!(sol.cells()[e.pos.index()], e.digit, "{step} ({what})");
+        assert_ne!(sol.cells()[e.pos.index()], e.digit.get(), "{step} ({what})");
     }
     assert!(
         changes_something(view, step),
@@ -404,12 +404,12 @@ fn play_by_hints(g: &Grid) -> usize {
                     if m == 0 {
                         m = view.cands(i);
                     }
-                    m &= !(1 << (e.digit - 1));
+                    m &= !e.digit.bit();
                     let digits: Vec<u8> = (1..=9).filter(|d| m & (1 << (d - 1)) != 0).collect();
                     marks.set(e.pos, &digits).unwrap();
                 }
                 for p in &s.placements {
-                    cells[p.pos.index()] = p.digit;
+                    cells[p.pos.index()] = p.digit.get();
                 }
             }
             other => panic!("{other:?} on {}", g.to_line()),
@@ -451,7 +451,7 @@ fn mistakes_come_first() {
     );
     assert!(m
         .iter()
-        .any(|x| matches!(x, Mistake::Conflict(c) if c.digit == row_given)));
+        .any(|x| matches!(x, Mistake::Conflict(c) if c.digit.get() == row_given)));
     // Without givens the grid is the puzzle: its conflict is an error.
     assert!(matches!(
         hint(&grid, None, None, &Budget::unlimited()),
@@ -508,7 +508,7 @@ fn errors_name_the_cell() {
     );
     assert!(e.to_string().contains(&r1c1(Pos::from_index(i))), "{e}");
     let mut marks = PencilMarks::NONE;
-    let e = marks.set(Pos { row: 2, col: 4 }, &[1, 0]).unwrap_err();
+    let e = marks.set(Pos::new(2, 4).unwrap(), &[1, 0]).unwrap_err();
     assert_eq!(
         e.to_string(),
         "the pencil mark 0 at r3c5 is not a digit 1-9"
@@ -518,7 +518,7 @@ fn errors_name_the_cell() {
     assert_eq!(
         PencilMarks::from_masks(masks).unwrap_err(),
         HintError::MarkOutOfRange {
-            pos: Pos { row: 8, col: 8 },
+            pos: Pos::new(8, 8).unwrap(),
             digit: 10
         }
     );

@@ -166,10 +166,7 @@ mod tests {
         }
         for row in 1..=9u8 {
             for col in 1..=9u8 {
-                let cell = c.cell(sudoku_core::Pos {
-                    row: row - 1,
-                    col: col - 1,
-                });
+                let cell = c.cell(sudoku_core::Pos::new(row - 1, col - 1).unwrap());
                 assert_eq!(cell, format!("r{row}c{col}"));
                 assert_eq!(
                     josa(&cell, "은/는"),

@@ -26,7 +26,7 @@ use fluent_bundle::FluentArgs;
 use sudoku_core::logic::explain::{masked_cells, masked_digits};
 use sudoku_core::logic::{Clause, Inner, Message, Outcome, Step, Technique, Value, Why};
 use sudoku_core::rules::{Unit, UnitKind};
-use sudoku_core::Pos;
+use sudoku_core::{Digit, Pos};
 
 use crate::catalogue::{Catalogue, TextError};
 
@@ -51,6 +51,17 @@ pub const LONG_TEXT: usize = 600;
 const BREAK: char = '\u{1}';
 
 type R<T> = Result<T, TextError>;
+
+/// A digit parameter as the renderer's arithmetic takes it, 0 when the
+/// message lacks it (which `tests/completeness.rs` rules out for every id).
+fn n(d: Option<Digit>) -> u8 {
+    d.map_or(0, Digit::get)
+}
+
+/// A digits parameter as numbers (see [`n`]).
+fn ns(ds: Vec<Digit>) -> Vec<u8> {
+    ds.into_iter().map(Digit::get).collect()
+}
 
 fn yes(b: bool) -> &'static str {
     if b {
@@ -138,10 +149,7 @@ fn layout(branches: &[String], end: &str, gap: &str) -> String {
 
 impl Catalogue {
     pub(crate) fn cell(&self, p: Pos) -> String {
-        self.cells
-            .get(usize::from(p.row) * 9 + usize::from(p.col))
-            .cloned()
-            .unwrap_or_default()
+        self.cells.get(p.index()).cloned().unwrap_or_default()
     }
 
     pub(crate) fn house(&self, u: Unit) -> String {
@@ -188,8 +196,8 @@ impl Catalogue {
         self.list(kind, &names)
     }
 
-    fn digits_list(&self, kind: &str, digits: &[u8]) -> R<String> {
-        let names: Vec<String> = digits.iter().map(u8::to_string).collect();
+    fn digits_list<D: Copy + Into<u8>>(&self, kind: &str, digits: &[D]) -> R<String> {
+        let names: Vec<String> = digits.iter().map(|&d| d.into().to_string()).collect();
         self.list(kind, &names)
     }
 
@@ -229,7 +237,7 @@ impl Catalogue {
     }
 
     /// Sets `name`, `name-or`, `name-count` and `name-number` for digits.
-    fn set_digits(&self, a: &mut FluentArgs, name: &str, d: &[u8]) -> R<()> {
+    fn set_digits<D: Copy + Into<u8>>(&self, a: &mut FluentArgs, name: &str, d: &[D]) -> R<()> {
         a.set(name.to_owned(), self.digits_list("list-and", d)?);
         a.set(format!("{name}-or"), self.digits_list("list-or", d)?);
         self.set_count(a, name, d.len())
@@ -250,7 +258,7 @@ impl Catalogue {
             .map(|p| {
                 let mut a = FluentArgs::new();
                 a.set("cell", self.cell(p.pos));
-                a.set("digit", p.digit);
+                a.set("digit", p.digit.get());
                 self.format("result-placement", &a)
             })
             .collect::<R<Vec<_>>>()?;
@@ -299,7 +307,7 @@ impl Catalogue {
     fn clause_args(&self, c: &Clause, why: Option<&[Inner]>) -> R<FluentArgs<'static>> {
         let mut a = FluentArgs::new();
         a.set("cell", self.cell(c.pos));
-        a.set("digit", c.digit);
+        a.set("digit", c.digit.get());
         a.set("on", yes(c.on));
         let w = if why.is_some() { c.why } else { Why::Link };
         let name = match w {
@@ -482,7 +490,7 @@ impl Catalogue {
                     a.set(name, self.name(*t).to_owned());
                     a.set(format!("{name}-id"), t.id());
                 }
-                Value::Digit(d) => a.set(name, *d),
+                Value::Digit(d) => a.set(name, d.get()),
                 Value::Digits(d) => self.set_digits(&mut a, name, d)?,
                 Value::Cell(p) => a.set(name, self.cell(*p)),
                 Value::Cells(c) => self.set_cells(&mut a, name, c)?,
@@ -514,7 +522,7 @@ impl Catalogue {
             "full.wing" => {
                 // The pivot's digits, each with the pincer it points to,
                 // smaller digit first.
-                let pd = m.digits("pivot_digits");
+                let pd = ns(m.digits("pivot_digits"));
                 let pincers = m.cells("pincers");
                 let mut sides: Vec<(u8, String)> = (0..2)
                     .map(|i| {
@@ -527,7 +535,7 @@ impl Catalogue {
                 if sides[1].0 < sides[0].0 {
                     sides.swap(0, 1);
                 }
-                let d = m.digit("digit");
+                let d = n(m.digit("digit"));
                 let mut all = vec![sides[0].0, sides[1].0, d];
                 all.sort_unstable();
                 self.set_digits(a, "all", &all)?;
@@ -540,21 +548,21 @@ impl Catalogue {
                 }
             }
             "full.als_wing" => {
-                let d = m.digit("digit");
-                let r = m.digit("restricted");
+                let d = n(m.digit("digit"));
+                let r = n(m.digit("restricted"));
                 let mut pair = vec![d, r];
                 pair.sort_unstable();
                 self.set_digits(a, "pair", &pair)?;
             }
             "full.als_wing_double" => {
-                let xz = m.digits("digits");
+                let xz = ns(m.digits("digits"));
                 let (x, z) = (
                     xz.first().copied().unwrap_or(0),
                     xz.get(1).copied().unwrap_or(0),
                 );
                 a.set("x", x);
                 a.set("z", z);
-                let sd = m.digits("set_digits");
+                let sd = ns(m.digits("set_digits"));
                 let without =
                     |v: u8| -> Vec<u8> { sd.iter().copied().filter(|&e| e != v).collect() };
                 self.set_digits(a, "without-x", &without(x))?;
@@ -562,7 +570,7 @@ impl Catalogue {
                 let others: Vec<u8> = sd.iter().copied().filter(|&e| e != x && e != z).collect();
                 self.set_digits(a, "others", &others)?;
                 let n = m.cells("cells").len();
-                let rd = m.digits("removed_digits");
+                let rd = ns(m.digits("removed_digits"));
                 let rc = m.groups("removed_cells");
                 let last = rd.len().min(rc.len());
                 let each = rd
@@ -582,11 +590,11 @@ impl Catalogue {
                 a.set("each", self.list("list-each", &each)?);
             }
             "full.simple_colouring" => {
-                let d = m.digit("digit");
+                let d = n(m.digit("digit"));
                 a.set("walk", self.colour_walk(m, "pairs", "pair_houses", d)?);
             }
             "full.multi_colouring" => {
-                let d = m.digit("digit");
+                let d = n(m.digit("digit"));
                 a.set(
                     "a-walk",
                     self.colour_walk(m, "a_pairs", "a_pair_houses", d)?,
@@ -609,7 +617,7 @@ impl Catalogue {
                 }
             }
             "full.strong_links" => {
-                let d = m.digit("digit");
+                let d = n(m.digit("digit"));
                 a.set("links", self.links(m, d)?);
                 let nodes = m.groups("nodes");
                 if let (Some(f), Some(l)) = (nodes.first(), nodes.last()) {
@@ -619,14 +627,14 @@ impl Catalogue {
                 }
             }
             "full.unique_rectangle" => {
-                let ds = m.digits("digits");
+                let ds = ns(m.digits("digits"));
                 let (x, y) = (
                     ds.first().copied().unwrap_or(0),
                     ds.get(1).copied().unwrap_or(0),
                 );
                 a.set("a", x);
                 a.set("b", y);
-                let d = m.digit("digit");
+                let d = n(m.digit("digit"));
                 a.set("other", if d == x { y } else { x });
                 // The set's cells and the one the two extra cells act as.
                 let set = m.cells("set");
@@ -637,7 +645,7 @@ impl Catalogue {
                 a.set("three", yes(!hs.is_empty()));
             }
             "full.hidden_single" if m.get("blocked").is_some() => {
-                let d = m.digit("digit");
+                let d = n(m.digit("digit"));
                 let blockers = m.cells("blockers");
                 let bh = m.houses("blocker_houses");
                 let blocked = m.groups("blocked");
@@ -679,26 +687,26 @@ impl Catalogue {
                     ("box", "box_digits"),
                 ]
                 .iter()
-                .filter(|(_, ds)| !m.digits(ds).is_empty())
+                .filter(|(_, ds)| !ns(m.digits(ds)).is_empty())
                 .map(|(h, ds)| {
                     let mut x = FluentArgs::new();
-                    x.set("digits", self.digits_list("list-and", &m.digits(ds))?);
+                    x.set("digits", self.digits_list("list-and", &ns(m.digits(ds)))?);
                     x.set("house", self.house(m.house(h)));
                     self.format("naked-single-seen", &x)
                 })
                 .collect::<R<Vec<_>>>()?;
                 a.set("seen-count", seen.len());
                 a.set("seen", self.list("list-seen", &seen)?);
-                let removed = m.digits("removed");
+                let removed = ns(m.digits("removed"));
                 self.set_digits(a, "removed", &removed)?;
-                let left = m.result().placements.first().map_or(0, |p| p.digit);
+                let left = m.result().placements.first().map_or(0, |p| p.digit.get());
                 a.set("left", left);
                 a.set("detailed", "yes");
             }
             "full.naked_single" => a.set("detailed", "no"),
             "full.aligned_pair" if m.get("other").is_some() => {
                 let c = self.cell(m.cell("cell"));
-                let d = m.digit("digit");
+                let d = n(m.digit("digit"));
                 let mut why = Vec::new();
                 let mut x = FluentArgs::new();
                 x.set("cell", c.as_str());
@@ -709,7 +717,7 @@ impl Catalogue {
                     x.set("by", "");
                     why.push(self.format("aligned-pair-why", &x)?);
                 }
-                for (e, by) in m.digits("other_digits").iter().zip(m.cells("by")) {
+                for (e, by) in ns(m.digits("other_digits")).iter().zip(m.cells("by")) {
                     x.set("kind", "pair");
                     x.set("other", *e);
                     x.set("by", self.cell(by));
@@ -722,7 +730,7 @@ impl Catalogue {
             "hint.chain" => {
                 let double = m.technique().is_some_and(|t| t.id().contains("double"));
                 a.set("double", yes(double));
-                let ds = m.digits("digits");
+                let ds = ns(m.digits("digits"));
                 a.set("first-digit", ds.first().copied().unwrap_or(0));
             }
             "hint.technique" | "full.technique" => {

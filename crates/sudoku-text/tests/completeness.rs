@@ -21,7 +21,7 @@ use sudoku_core::logic::{
     Technique,
 };
 use sudoku_core::rules::{Unit, UnitKind};
-use sudoku_core::{Budget, Grid, Pos};
+use sudoku_core::{Budget, Digit, Grid, Pos};
 use sudoku_text::language::OFFERED;
 use sudoku_text::{catalogue_errors, catalogue_ids, fluent_id, try_render, Language, PIECES};
 
@@ -69,8 +69,8 @@ fn steps() -> Vec<Step> {
         index: 0,
     }];
     s.eliminations = vec![Candidate {
-        pos: Pos { row: 0, col: 0 },
-        digit: 3,
+        pos: Pos::new(0, 0).unwrap(),
+        digit: Digit::new(3).unwrap(),
     }];
     out.push(s);
     out.extend(colouring_steps());
@@ -81,10 +81,7 @@ fn steps() -> Vec<Step> {
 /// them: a trap, a wrap, and multi-colouring types 1 and 2.
 fn colouring_steps() -> Vec<Step> {
     use sudoku_core::logic::{ColourCluster, Reason};
-    let p = |r: u8, c: u8| Pos {
-        row: r - 1,
-        col: c - 1,
-    };
+    let p = |r: u8, c: u8| Pos::new(r - 1, c - 1).unwrap();
     let row = |i: u8| Unit {
         kind: UnitKind::Row,
         index: i - 1,
@@ -103,7 +100,7 @@ fn colouring_steps() -> Vec<Step> {
     };
     let elim = |r, c| Candidate {
         pos: p(r, c),
-        digit: 1,
+        digit: Digit::new(1).unwrap(),
     };
     let mut out = Vec::new();
     for wrap in [None, Some((0, p(1, 1), p(3, 5), row(1)))] {

@@ -13,7 +13,7 @@ mod learner_uniqueness;
 
 use sudoku_core::logic::rater::apply;
 use sudoku_core::logic::{rate_candidates, Candidates, Reason, Step, Technique, Why};
-use sudoku_core::{Budget, Grid, Pos, UnitKind};
+use sudoku_core::{Budget, Digit, Grid, Pos, UnitKind};
 use sudoku_text::Language as Lang;
 
 /// A step's texts, as a player reads them.
@@ -32,7 +32,7 @@ fn fixture() -> Vec<Grid> {
 }
 
 fn r1c1(p: Pos) -> String {
-    format!("r{}c{}", p.row + 1, p.col + 1)
+    format!("r{}c{}", p.row() + 1, p.col() + 1)
 }
 
 /// Every step of the stored catalogue examples (one per technique: every
@@ -222,7 +222,7 @@ fn singles_say_what_rules_out_the_rest() {
                     "{full}"
                 );
                 // Every other digit is said once.
-                for d in (1..=9u8).filter(|&d| d != p.digit) {
+                for d in (1..=9u8).filter(|&d| d != p.digit.get()) {
                     assert!(full.contains(&d.to_string()), "{d} in {full}");
                 }
             }
@@ -276,12 +276,12 @@ fn placement_texts_hold_on_an_unmarked_grid() {
                 let i = place.pos.index();
                 match p.step.technique {
                     Technique::NakedSingle => {
-                        assert_eq!(only.cands(i), 1 << (place.digit - 1), "{}", g.to_line())
+                        assert_eq!(only.cands(i), place.digit.bit(), "{}", g.to_line())
                     }
                     Technique::HiddenSingle => {
                         let h = p.step.houses[0];
                         let places = (0..81)
-                            .filter(|&x| only.value(x) == 0 && only.has(x, place.digit))
+                            .filter(|&x| only.value(x) == 0 && only.has(x, place.digit.get()))
                             .filter(|&x| {
                                 let (r, col) = (x / 9, x % 9);
                                 match h.kind {
@@ -395,10 +395,7 @@ fn learner_fish_texts_name_the_pattern_and_hide_the_result_until_full() {
 fn colouring_steps() -> Vec<Step> {
     use sudoku_core::logic::{Candidate, ColourCluster};
     use sudoku_core::rules::Unit;
-    let p = |r: u8, c: u8| Pos {
-        row: r - 1,
-        col: c - 1,
-    };
+    let p = |r: u8, c: u8| Pos::new(r - 1, c - 1).unwrap();
     let unit = |kind, i: u8| Unit { kind, index: i - 1 };
     let a = ColourCluster {
         colours: [vec![p(1, 1), p(3, 5)], vec![p(1, 5)]],
@@ -413,7 +410,7 @@ fn colouring_steps() -> Vec<Step> {
     };
     let elim = |r, c| Candidate {
         pos: p(r, c),
-        digit: 1,
+        digit: Digit::new(1).unwrap(),
     };
     let mut out = Vec::new();
     let mut s = Step::new(Technique::SimpleColouring, 44);

@@ -93,6 +93,15 @@ test("the /hint body: the grid, the givens, and marks as strings or null", () =>
   assert.equal(body.candidates[0][2], "14");
   assert.equal(body.candidates[0][0], null);
   assert.equal(body.candidates[0][3], null);
+  assert.equal(body.style, undefined, "SE's path unless the player asks for the learner's");
+});
+
+test("a player who asked for learner hints sends the learner style, and it carries to the next game", () => {
+  const g = state.newGame(PUZZLE, {}, { pencil: false, autoRemove: true, learner: true });
+  assert.equal(state.hintRequest(g).style, "learner");
+  const next = state.newGame(PUZZLE, {}, { pencil: g.pencil, autoRemove: g.autoRemove, learner: g.learner });
+  assert.ok(next.learner);
+  assert.ok(!fresh().learner, "off by default");
 });
 
 test("revealing fills the solution, ends the game, and keeps the grid before it", () => {

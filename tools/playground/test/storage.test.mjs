@@ -12,6 +12,13 @@ test("a saved game comes back as it was", () => {
   g.history.push({ v: PUZZLE.replace(/\./g, "0"), m: new Array(81).fill(0) });
   g.hintsUsed = 3;
   assert.deepEqual(readSaved(JSON.stringify(g)), g);
+  const learner = newGame(PUZZLE, {}, { pencil: false, autoRemove: true, learner: true });
+  assert.equal(readSaved(JSON.stringify(learner))?.learner, true);
+});
+
+test("a game saved before the learner option loads with it off", () => {
+  const { learner: _, ...old } = newGame(PUZZLE, {}, { pencil: false, autoRemove: true });
+  assert.equal(readSaved(JSON.stringify(old))?.learner, false);
 });
 
 test("what cannot be played is not loaded", () => {

@@ -33,7 +33,7 @@ impl Serialize for ConflictJson<'_> {
         let mut st = s.serialize_struct("Conflict", 4)?;
         st.serialize_field("unit", c.unit.kind.as_str())?;
         st.serialize_field("index", &c.unit.index)?;
-        st.serialize_field("digit", &c.digit)?;
+        st.serialize_field("digit", &c.digit.get())?;
         st.serialize_field("cells", &CellsJson(&c.cells))?;
         st.end()
     }
@@ -53,8 +53,8 @@ pub(crate) struct CellJson(pub(crate) Pos);
 impl Serialize for CellJson {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut st = s.serialize_struct("Cell", 2)?;
-        st.serialize_field("row", &self.0.row)?;
-        st.serialize_field("col", &self.0.col)?;
+        st.serialize_field("row", &self.0.row())?;
+        st.serialize_field("col", &self.0.col())?;
         st.end()
     }
 }

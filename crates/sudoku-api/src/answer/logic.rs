@@ -41,7 +41,7 @@ use crate::sudoku::logic::{
     Mistake, Outcome, Placement, Rating, RatingReport, Removal, Step, Technique, TechniqueCount,
     Value, Why,
 };
-use crate::sudoku::{Conflict, Unit};
+use crate::sudoku::{Conflict, Digit, Unit};
 use crate::text::{explain, explain_placement, technique_name, Explanation, Language};
 
 /// `{"id":"turbot_fish","name":"Turbot Fish","se_name":"2 Strong
@@ -86,9 +86,9 @@ struct CandidateJson(Candidate);
 impl Serialize for CandidateJson {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut st = s.serialize_struct("Candidate", 3)?;
-        st.serialize_field("row", &self.0.pos.row)?;
-        st.serialize_field("col", &self.0.pos.col)?;
-        st.serialize_field("digit", &self.0.digit)?;
+        st.serialize_field("row", &self.0.pos.row())?;
+        st.serialize_field("col", &self.0.pos.col())?;
+        st.serialize_field("digit", &self.0.digit.get())?;
         st.end()
     }
 }
@@ -217,8 +217,8 @@ impl Serialize for ValueJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match self.0 {
             Value::Technique(t) => s.serialize_str(t.id()),
-            Value::Digit(d) => s.serialize_u8(*d),
-            Value::Digits(d) => d.serialize(s),
+            Value::Digit(d) => s.serialize_u8(d.get()),
+            Value::Digits(d) => Seq(d, Digit::get).serialize(s),
             Value::Cell(p) => CellJson(*p).serialize(s),
             Value::Cells(p) => Seq(p, CellJson).serialize(s),
             Value::House(u) => UnitJson(*u).serialize(s),
@@ -243,9 +243,9 @@ impl Serialize for ClauseJson {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let c = self.0;
         let mut m = s.serialize_map(None)?;
-        m.serialize_entry("row", &c.pos.row)?;
-        m.serialize_entry("col", &c.pos.col)?;
-        m.serialize_entry("digit", &c.digit)?;
+        m.serialize_entry("row", &c.pos.row())?;
+        m.serialize_entry("col", &c.pos.col())?;
+        m.serialize_entry("digit", &c.digit.get())?;
         m.serialize_entry("on", &c.on)?;
         let why = match c.why {
             Why::Assumed => "assumed",
@@ -299,7 +299,7 @@ impl Serialize for OutcomeJson<'_> {
         impl Serialize for RemovalJson<'_> {
             fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
                 let mut st = s.serialize_struct("Removal", 2)?;
-                st.serialize_field("digits", &self.0.digits)?;
+                st.serialize_field("digits", &Seq(&self.0.digits, Digit::get))?;
                 st.serialize_field("cells", &Seq(&self.0.cells, CellJson))?;
                 st.end()
             }
@@ -578,15 +578,15 @@ impl Serialize for MistakeJson<'_> {
                 m.serialize_entry("kind", "conflict")?;
                 m.serialize_entry("unit", c.unit.kind.as_str())?;
                 m.serialize_entry("index", &c.unit.index)?;
-                m.serialize_entry("digit", &c.digit)?;
+                m.serialize_entry("digit", &c.digit.get())?;
                 m.serialize_entry("cells", &Seq(&c.cells, CellJson))?;
                 return m.end();
             }
         };
         let mut st = s.serialize_struct("Mistake", 4)?;
         st.serialize_field("kind", kind)?;
-        st.serialize_field("row", &pos.row)?;
-        st.serialize_field("col", &pos.col)?;
+        st.serialize_field("row", &pos.row())?;
+        st.serialize_field("col", &pos.col())?;
         st.serialize_field("digit", &digit)?;
         st.end()
     }
@@ -784,7 +784,7 @@ mod tests {
         cells[0] = 3; // 3 is given at r1c3
         let bad = Grid::from_cells(cells).unwrap();
         let mut marks = PencilMarks::NONE;
-        marks.set(Pos { row: 0, col: 1 }, &[9]).unwrap();
+        marks.set(Pos::new(0, 1).unwrap(), &[9]).unwrap();
         let h = hint(&bad, Some(&g), Some(&marks), &Budget::unlimited()).unwrap();
         let v = serde_json::to_value(HintJson(&h, Language::En)).unwrap();
         assert_eq!(v["kind"], "mistakes");
@@ -812,7 +812,7 @@ mod tests {
     #[test]
     fn hint_errors_have_codes_and_details() {
         let e = HintError::GivenNotKept {
-            pos: Pos { row: 0, col: 2 },
+            pos: Pos::new(0, 2).unwrap(),
             given: 3,
             found: 0,
         };
@@ -822,7 +822,7 @@ mod tests {
             "the given 3 at r1c3 is missing from the grid"
         );
         let e = HintError::MarkOutOfRange {
-            pos: Pos { row: 8, col: 8 },
+            pos: Pos::new(8, 8).unwrap(),
             digit: 0,
         };
         assert_eq!(HintProblem(&e, true).code(), ErrorCode::InvalidRequest);

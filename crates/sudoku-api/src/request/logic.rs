@@ -233,9 +233,9 @@ mod tests {
         let body = json!({"grid": P, "givens": P, "candidates": marks, "mode": "placement"});
         let r = hint(body.to_string().as_bytes()).unwrap();
         let m = r.candidates.unwrap();
-        assert_eq!(m.mask(Pos { row: 0, col: 2 }), 0b1011);
-        assert_eq!(m.mask(Pos { row: 0, col: 3 }), 0b10_0010);
-        assert_eq!(m.mask(Pos { row: 1, col: 1 }), 0);
+        assert_eq!(m.mask(Pos::new(0, 2).unwrap()), 0b1011);
+        assert_eq!(m.mask(Pos::new(0, 3).unwrap()), 0b10_0010);
+        assert_eq!(m.mask(Pos::new(1, 1).unwrap()), 0);
         assert!(r.givens.is_some());
         assert_eq!(r.mode, HintMode::Placement);
         let body = json!({"grid": P, "givens": null, "candidates": null});

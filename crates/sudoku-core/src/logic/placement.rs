@@ -116,7 +116,7 @@ fn reads(s: &Step) -> [u16; 81] {
         .map(|c| c.digit)
         .next();
     let mask = match digit {
-        Some(d) if one_digit => 1 << (d - 1),
+        Some(d) if one_digit => d.bit(),
         _ => ALL,
     };
     let mut cells: Vec<Pos> = s.cells.clone();
@@ -157,7 +157,7 @@ impl Placement {
         let mut keep = Vec::new();
         for (j, s) in self.before.iter().enumerate().rev() {
             let used = s.eliminations.iter().any(|e| {
-                r[usize::from(e.pos.row) * 9 + usize::from(e.pos.col)] & (1 << (e.digit - 1)) != 0
+                r[usize::from(e.pos.row) * 9 + usize::from(e.pos.col)] & e.digit.bit() != 0
             });
             if used {
                 keep.push(j);

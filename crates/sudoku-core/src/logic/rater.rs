@@ -233,10 +233,10 @@ pub(crate) fn chain_search(c: &Candidates, budget: &Budget) -> Result<Step, Rati
 /// Applies a step's eliminations then its placements.
 pub fn apply(c: &mut Candidates, step: &Step) {
     for e in &step.eliminations {
-        c.eliminate(e.pos.index(), e.digit);
+        c.eliminate(e.pos.index(), e.digit.get());
     }
     for p in &step.placements {
-        c.place(p.pos.index(), p.digit);
+        c.place(p.pos.index(), p.digit.get());
     }
 }
 

@@ -7,6 +7,7 @@
 use crate::grid::Pos;
 use crate::logic::technique::Technique;
 use crate::rules::Unit;
+use crate::Digit;
 
 /// The pattern data a step's own fields do not hold, per pattern kind.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -401,7 +402,7 @@ pub struct Clause {
     /// The cell.
     pub pos: Pos,
     /// The digit.
-    pub digit: u8,
+    pub digit: Digit,
     /// True: the cell is the digit; false: it is not.
     pub on: bool,
     /// Why it follows.

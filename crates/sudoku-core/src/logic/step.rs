@@ -6,6 +6,7 @@ use std::fmt;
 use super::reason::Reason;
 use crate::grid::Pos;
 use crate::rules::Unit;
+use crate::Digit;
 
 /// A difficulty in tenths of SukakuExplainer's scale (`23` is 2.3), so
 /// ratings compare exactly.
@@ -87,8 +88,8 @@ impl fmt::Display for Technique {
 pub struct Candidate {
     /// The cell.
     pub pos: Pos,
-    /// The digit, 1-9.
-    pub digit: u8,
+    /// The digit.
+    pub digit: Digit,
 }
 
 /// A link between two candidates, for drawing chains and wings. Every

@@ -7,7 +7,7 @@
 
 use sudoku_core::logic::{Candidate, Link, Reason, Step, Technique};
 use sudoku_core::rules::{Unit, UnitKind};
-use sudoku_core::Pos;
+use sudoku_core::{Digit, Pos};
 
 /// All of them.
 pub fn all() -> Vec<Step> {
@@ -20,10 +20,10 @@ pub fn finned_x_wing() -> Step {
         technique: Technique::FinnedXWing,
         rating: sudoku_core::logic::Rating(34),
         cells: vec![
-            Pos { row: 1, col: 5 },
-            Pos { row: 1, col: 8 },
-            Pos { row: 4, col: 5 },
-            Pos { row: 4, col: 8 },
+            Pos::new(1, 5).unwrap(),
+            Pos::new(1, 8).unwrap(),
+            Pos::new(4, 5).unwrap(),
+            Pos::new(4, 8).unwrap(),
         ],
         houses: vec![
             Unit {
@@ -51,12 +51,12 @@ pub fn finned_x_wing() -> Step {
         placements: vec![],
         eliminations: vec![
             Candidate {
-                pos: Pos { row: 3, col: 5 },
-                digit: 4,
+                pos: Pos::new(3, 5).unwrap(),
+                digit: Digit::new(4).unwrap(),
             },
             Candidate {
-                pos: Pos { row: 5, col: 5 },
-                digit: 4,
+                pos: Pos::new(5, 5).unwrap(),
+                digit: Digit::new(4).unwrap(),
             },
         ],
         digits: vec![4],
@@ -82,7 +82,7 @@ pub fn finned_x_wing() -> Step {
                     index: 8,
                 },
             ],
-            fins: vec![Pos { row: 4, col: 3 }],
+            fins: vec![Pos::new(4, 3).unwrap()],
             fin_box: Unit {
                 kind: UnitKind::Box,
                 index: 4,
@@ -97,11 +97,11 @@ pub fn empty_rectangle() -> Step {
         technique: Technique::EmptyRectangle,
         rating: sudoku_core::logic::Rating(43),
         cells: vec![
-            Pos { row: 1, col: 5 },
-            Pos { row: 2, col: 3 },
-            Pos { row: 2, col: 5 },
-            Pos { row: 2, col: 6 },
-            Pos { row: 5, col: 6 },
+            Pos::new(1, 5).unwrap(),
+            Pos::new(2, 3).unwrap(),
+            Pos::new(2, 5).unwrap(),
+            Pos::new(2, 6).unwrap(),
+            Pos::new(5, 6).unwrap(),
         ],
         houses: vec![
             Unit {
@@ -123,19 +123,19 @@ pub fn empty_rectangle() -> Step {
         ],
         links: vec![Link {
             from: Candidate {
-                pos: Pos { row: 2, col: 6 },
-                digit: 4,
+                pos: Pos::new(2, 6).unwrap(),
+                digit: Digit::new(4).unwrap(),
             },
             to: Candidate {
-                pos: Pos { row: 5, col: 6 },
-                digit: 4,
+                pos: Pos::new(5, 6).unwrap(),
+                digit: Digit::new(4).unwrap(),
             },
             strong: true,
         }],
         placements: vec![],
         eliminations: vec![Candidate {
-            pos: Pos { row: 5, col: 5 },
-            digit: 4,
+            pos: Pos::new(5, 5).unwrap(),
+            digit: Digit::new(4).unwrap(),
         }],
         digits: vec![4],
         reason: Box::new(Reason::EmptyRectangle {
@@ -153,16 +153,16 @@ pub fn empty_rectangle() -> Step {
                 index: 5,
             },
             box_cells: vec![
-                Pos { row: 1, col: 5 },
-                Pos { row: 2, col: 3 },
-                Pos { row: 2, col: 5 },
+                Pos::new(1, 5).unwrap(),
+                Pos::new(2, 3).unwrap(),
+                Pos::new(2, 5).unwrap(),
             ],
             link_house: Unit {
                 kind: UnitKind::Column,
                 index: 6,
             },
-            near: Pos { row: 2, col: 6 },
-            far: Pos { row: 5, col: 6 },
+            near: Pos::new(2, 6).unwrap(),
+            far: Pos::new(5, 6).unwrap(),
         }),
     }
 }
@@ -173,10 +173,10 @@ pub fn w_wing() -> Step {
         technique: Technique::WWing,
         rating: sudoku_core::logic::Rating(44),
         cells: vec![
-            Pos { row: 1, col: 7 },
-            Pos { row: 4, col: 8 },
-            Pos { row: 6, col: 7 },
-            Pos { row: 6, col: 8 },
+            Pos::new(1, 7).unwrap(),
+            Pos::new(4, 8).unwrap(),
+            Pos::new(6, 7).unwrap(),
+            Pos::new(6, 8).unwrap(),
         ],
         houses: vec![Unit {
             kind: UnitKind::Box,
@@ -184,36 +184,36 @@ pub fn w_wing() -> Step {
         }],
         links: vec![Link {
             from: Candidate {
-                pos: Pos { row: 6, col: 7 },
-                digit: 3,
+                pos: Pos::new(6, 7).unwrap(),
+                digit: Digit::new(3).unwrap(),
             },
             to: Candidate {
-                pos: Pos { row: 6, col: 8 },
-                digit: 3,
+                pos: Pos::new(6, 8).unwrap(),
+                digit: Digit::new(3).unwrap(),
             },
             strong: true,
         }],
         placements: vec![],
         eliminations: vec![
             Candidate {
-                pos: Pos { row: 1, col: 8 },
-                digit: 5,
+                pos: Pos::new(1, 8).unwrap(),
+                digit: Digit::new(5).unwrap(),
             },
             Candidate {
-                pos: Pos { row: 4, col: 7 },
-                digit: 5,
+                pos: Pos::new(4, 7).unwrap(),
+                digit: Digit::new(5).unwrap(),
             },
         ],
         digits: vec![3, 5],
         reason: Box::new(Reason::WWing {
             x: 3,
             z: 5,
-            bivalues: [Pos { row: 1, col: 7 }, Pos { row: 4, col: 8 }],
+            bivalues: [Pos::new(1, 7).unwrap(), Pos::new(4, 8).unwrap()],
             link_house: Unit {
                 kind: UnitKind::Box,
                 index: 8,
             },
-            ends: [Pos { row: 6, col: 7 }, Pos { row: 6, col: 8 }],
+            ends: [Pos::new(6, 7).unwrap(), Pos::new(6, 8).unwrap()],
         }),
     }
 }

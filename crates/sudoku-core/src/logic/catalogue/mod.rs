@@ -202,19 +202,16 @@ pub fn compute(t: Technique, line: &ExampleLine) -> Option<Example> {
 
 /// The worked example of `t`, or `None` when the example search met no
 /// grid with it as the next step. Read from the stored lines and steps
-/// once, on first use (no rating: the steps are stored). A learner
-/// technique's step is not stored but found on first use: the learner
-/// path reaches it through cheap producers only (it is the next step, and
-/// every producer before SE's chaining tier takes microseconds).
+/// once, on first use, with no search: every step, the learner
+/// techniques' too, is stored ready (`steps.txt`), because the first
+/// `GET /techniques` must answer in well under 100 ms, in WebAssembly too,
+/// and an ALS chain's or an AIC's search is not cheap enough for that.
 pub fn example(t: Technique) -> Option<&'static Example> {
     static ALL: OnceLock<Vec<Example>> = OnceLock::new();
     ALL.get_or_init(|| {
         let mut steps: Vec<Step> = stored::stored_steps().collect();
         example_lines()
             .filter_map(|line| {
-                if let Some(t) = learner(&line) {
-                    return compute(t, &line);
-                }
                 let at = steps.iter().position(|s| s.technique.id() == line.id)?;
                 let step = steps.swap_remove(at);
                 let (puzzle, grid, marks) = state(&line)?;
@@ -229,14 +226,6 @@ pub fn example(t: Technique) -> Option<&'static Example> {
     })
     .iter()
     .find(|e| e.step.technique == t)
-}
-
-/// The learner technique of a stored line, if it is one.
-fn learner(line: &ExampleLine) -> Option<Technique> {
-    Technique::ALL
-        .iter()
-        .copied()
-        .find(|t| t.id() == line.id && t.facts().learner())
 }
 
 /// Why a technique has no worked example ([`no_example`]).
@@ -410,7 +399,7 @@ mod tests {
         // rater change or a new line in examples.txt), else it must equal
         // the file.
         let mut want = String::from(stored::HEADER);
-        for line in example_lines().filter(|l| learner(l).is_none()) {
+        for line in example_lines() {
             let t = Technique::ALL
                 .iter()
                 .copied()
@@ -432,10 +421,7 @@ mod tests {
                 "catalogue/steps.txt differs from the rater's steps on examples.txt; rewrite it: \
                  SUDOKU_CATALOGUE_REWRITE=1 cargo test -p sudoku-core --lib stored_steps_are_the_rater_s"
             );
-            assert_eq!(
-                stored::stored_steps().count(),
-                example_lines().filter(|l| learner(l).is_none()).count()
-            );
+            assert_eq!(stored::stored_steps().count(), example_lines().count());
         }
     }
 }

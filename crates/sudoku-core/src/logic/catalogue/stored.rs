@@ -23,9 +23,12 @@
 use std::fmt::Write as _;
 
 use crate::grid::Pos;
-use crate::logic::reason::{ChainKind, ChainReason, Clause, Excluded, Inner, Reason, Unique, Why};
+use crate::logic::reason::{
+    ChainKind, ChainReason, Clause, ColourCluster, Excluded, Inner, Reason, Unique, Why,
+};
 use crate::logic::step::{Candidate, Link, Rating, Step, Technique};
 use crate::rules::{Unit, UnitKind};
+use crate::Digit;
 
 /// The stored steps, one line each.
 pub(crate) const STEPS: &str = include_str!("steps.txt");
@@ -35,7 +38,8 @@ pub(crate) const STEPS: &str = include_str!("steps.txt");
 pub(crate) const HEADER: &str = "\
 # one worked example's step a line, its technique id first: written by `SUDOKU_CATALOGUE_REWRITE=1 cargo test -p sudoku-core --lib
 # stored_steps_are_the_rater_s` from examples.txt (the rater's next step on each stored
-# grid and marks), one line per example in its order; the test fails when they differ.
+# grid and marks, the learner path's for a learner technique), one line per example in its
+# order; the test fails when they differ.
 ";
 
 /// The stored steps, decoded, in the file's order; a line that does not
@@ -207,6 +211,80 @@ impl<A: Store, B: Store> Store for (A, B) {
     }
 }
 
+impl<A: Store, B: Store, C: Store> Store for (A, B, C) {
+    fn put(&self, w: &mut Writer) {
+        self.0.put(w);
+        self.1.put(w);
+        self.2.put(w);
+    }
+    fn take(r: &mut Reader<'_>) -> Option<Self> {
+        Some((A::take(r)?, B::take(r)?, C::take(r)?))
+    }
+}
+
+impl<A: Store, B: Store, C: Store, D: Store> Store for (A, B, C, D) {
+    fn put(&self, w: &mut Writer) {
+        self.0.put(w);
+        self.1.put(w);
+        self.2.put(w);
+        self.3.put(w);
+    }
+    fn take(r: &mut Reader<'_>) -> Option<Self> {
+        Some((A::take(r)?, B::take(r)?, C::take(r)?, D::take(r)?))
+    }
+}
+
+impl<T: Store> Store for [T; 2] {
+    fn put(&self, w: &mut Writer) {
+        self[0].put(w);
+        self[1].put(w);
+    }
+    fn take(r: &mut Reader<'_>) -> Option<Self> {
+        Some([T::take(r)?, T::take(r)?])
+    }
+}
+
+/// `0` for none, `1` then the value for some.
+impl<T: Store> Store for Option<T> {
+    fn put(&self, w: &mut Writer) {
+        match self {
+            None => w.num(0),
+            Some(x) => {
+                w.num(1);
+                x.put(w);
+            }
+        }
+    }
+    fn take(r: &mut Reader<'_>) -> Option<Self> {
+        Some(match r.num(2)? {
+            0 => None,
+            _ => Some(T::take(r)?),
+        })
+    }
+}
+
+impl Store for ColourCluster {
+    fn put(&self, w: &mut Writer) {
+        self.colours.put(w);
+        self.links.put(w);
+    }
+    fn take(r: &mut Reader<'_>) -> Option<Self> {
+        Some(ColourCluster {
+            colours: Store::take(r)?,
+            links: Store::take(r)?,
+        })
+    }
+}
+
+impl Store for Digit {
+    fn put(&self, w: &mut Writer) {
+        self.get().put(w);
+    }
+    fn take(r: &mut Reader<'_>) -> Option<Self> {
+        Digit::new(u8::take(r)?)
+    }
+}
+
 impl Store for Candidate {
     fn put(&self, w: &mut Writer) {
         self.pos.put(w);
@@ -215,7 +293,7 @@ impl Store for Candidate {
     fn take(r: &mut Reader<'_>) -> Option<Self> {
         Some(Candidate {
             pos: Pos::take(r)?,
-            digit: u8::take(r)?,
+            digit: Digit::take(r)?,
         })
     }
 }
@@ -346,23 +424,141 @@ impl Store for Reason {
                 w.num(11);
                 c.put(w);
             }
-            // Only learner techniques give these, and their examples are
-            // found on first use, never stored (see `example`): the tag
-            // decodes to nothing.
-            Reason::FinnedFish { .. }
-            | Reason::EmptyRectangle { .. }
-            | Reason::WWing { .. }
-            | Reason::SimpleColouring { .. }
-            | Reason::MultiColouring { .. }
-            | Reason::AlsXz { .. }
-            | Reason::UniqueRectangle6 { .. }
-            | Reason::HiddenRectangle { .. } => w.num(12),
+            // The learner techniques' reasons, from 12.
+            Reason::FinnedFish {
+                digit,
+                base,
+                cover,
+                fins,
+                fin_box,
+            } => {
+                w.num(12);
+                digit.put(w);
+                base.put(w);
+                cover.put(w);
+                fins.put(w);
+                fin_box.put(w);
+            }
+            Reason::EmptyRectangle {
+                digit,
+                boxed,
+                row,
+                column,
+                box_cells,
+                link_house,
+                near,
+                far,
+            } => {
+                w.num(13);
+                digit.put(w);
+                boxed.put(w);
+                row.put(w);
+                column.put(w);
+                box_cells.put(w);
+                link_house.put(w);
+                near.put(w);
+                far.put(w);
+            }
+            Reason::WWing {
+                x,
+                z,
+                bivalues,
+                link_house,
+                ends,
+            } => {
+                w.num(14);
+                x.put(w);
+                z.put(w);
+                bivalues.put(w);
+                link_house.put(w);
+                ends.put(w);
+            }
+            Reason::SimpleColouring {
+                digit,
+                cluster,
+                wrap,
+            } => {
+                w.num(15);
+                digit.put(w);
+                cluster.put(w);
+                wrap.put(w);
+            }
+            Reason::MultiColouring {
+                digit,
+                kind,
+                a,
+                b,
+                a_colour,
+                b_colour,
+                contacts,
+            } => {
+                w.num(16);
+                digit.put(w);
+                kind.put(w);
+                a.put(w);
+                b.put(w);
+                a_colour.put(w);
+                b_colour.put(w);
+                contacts.put(w);
+            }
+            Reason::AlsXz {
+                a,
+                a_house,
+                a_digits,
+                b,
+                b_house,
+                b_digits,
+                restricted,
+            } => {
+                w.num(17);
+                a.put(w);
+                a_house.put(w);
+                a_digits.put(w);
+                b.put(w);
+                b_house.put(w);
+                b_digits.put(w);
+                restricted.put(w);
+            }
+            Reason::UniqueRectangle6 {
+                bivalues,
+                extra,
+                digit,
+                other,
+                lines,
+            } => {
+                w.num(18);
+                bivalues.put(w);
+                extra.put(w);
+                digit.put(w);
+                other.put(w);
+                for l in lines {
+                    l.put(w);
+                }
+            }
+            Reason::HiddenRectangle {
+                corner,
+                opposite,
+                row_mate,
+                column_mate,
+                digit,
+                removed,
+                row,
+                column,
+            } => {
+                w.num(19);
+                corner.put(w);
+                opposite.put(w);
+                row_mate.put(w);
+                column_mate.put(w);
+                digit.put(w);
+                removed.put(w);
+                row.put(w);
+                column.put(w);
+            }
         }
     }
     fn take(r: &mut Reader<'_>) -> Option<Self> {
-        Some(match r.num(12)? {
-            // (Tag 12, a learner technique's reason, is never stored; `num`
-            // refuses it.)
+        Some(match r.num(20)? {
             0 => Reason::Pattern,
             1 => Reason::NakedSingle {
                 row: Store::take(r)?,
@@ -408,7 +604,76 @@ impl Store for Reason {
             10 => Reason::AlignedTriple {
                 excluders: Store::take(r)?,
             },
-            _ => Reason::Chain(Store::take(r)?),
+            11 => Reason::Chain(Store::take(r)?),
+            12 => Reason::FinnedFish {
+                digit: Store::take(r)?,
+                base: Store::take(r)?,
+                cover: Store::take(r)?,
+                fins: Store::take(r)?,
+                fin_box: Store::take(r)?,
+            },
+            13 => Reason::EmptyRectangle {
+                digit: Store::take(r)?,
+                boxed: Store::take(r)?,
+                row: Store::take(r)?,
+                column: Store::take(r)?,
+                box_cells: Store::take(r)?,
+                link_house: Store::take(r)?,
+                near: Store::take(r)?,
+                far: Store::take(r)?,
+            },
+            14 => Reason::WWing {
+                x: Store::take(r)?,
+                z: Store::take(r)?,
+                bivalues: Store::take(r)?,
+                link_house: Store::take(r)?,
+                ends: Store::take(r)?,
+            },
+            15 => Reason::SimpleColouring {
+                digit: Store::take(r)?,
+                cluster: Store::take(r)?,
+                wrap: Store::take(r)?,
+            },
+            16 => Reason::MultiColouring {
+                digit: Store::take(r)?,
+                kind: Store::take(r)?,
+                a: Store::take(r)?,
+                b: Store::take(r)?,
+                a_colour: Store::take(r)?,
+                b_colour: Store::take(r)?,
+                contacts: Store::take(r)?,
+            },
+            17 => Reason::AlsXz {
+                a: Store::take(r)?,
+                a_house: Store::take(r)?,
+                a_digits: Store::take(r)?,
+                b: Store::take(r)?,
+                b_house: Store::take(r)?,
+                b_digits: Store::take(r)?,
+                restricted: Store::take(r)?,
+            },
+            18 => Reason::UniqueRectangle6 {
+                bivalues: Store::take(r)?,
+                extra: Store::take(r)?,
+                digit: Store::take(r)?,
+                other: Store::take(r)?,
+                lines: [
+                    Store::take(r)?,
+                    Store::take(r)?,
+                    Store::take(r)?,
+                    Store::take(r)?,
+                ],
+            },
+            _ => Reason::HiddenRectangle {
+                corner: Store::take(r)?,
+                opposite: Store::take(r)?,
+                row_mate: Store::take(r)?,
+                column_mate: Store::take(r)?,
+                digit: Store::take(r)?,
+                removed: Store::take(r)?,
+                row: Store::take(r)?,
+                column: Store::take(r)?,
+            },
         })
     }
 }
@@ -612,5 +877,55 @@ impl Store for Why {
             4 => Why::LastInHouse(Store::take(r)?, Store::take(r)?),
             _ => Why::Nested(Store::take(r)?),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(r: u8, c: u8) -> Pos {
+        Pos::new(r - 1, c - 1).unwrap()
+    }
+
+    fn u(kind: UnitKind, i: u8) -> Unit {
+        Unit { kind, index: i - 1 }
+    }
+
+    /// The uniqueness family's learner reasons (no catalogue example holds
+    /// them yet) come back from their stored line as they went in.
+    #[test]
+    fn rectangle_reasons_round_trip() {
+        let mut s6 = Step::new(Technique::UniqueRectangle6, 46);
+        s6.cells = vec![p(5, 4), p(5, 6), p(8, 6), p(8, 4)];
+        s6.digits = vec![3, 9];
+        s6.reason = Box::new(Reason::UniqueRectangle6 {
+            bivalues: [p(5, 4), p(8, 6)],
+            extra: [p(5, 6), p(8, 4)],
+            digit: 3,
+            other: 9,
+            lines: [
+                u(UnitKind::Row, 5),
+                u(UnitKind::Row, 8),
+                u(UnitKind::Column, 4),
+                u(UnitKind::Column, 6),
+            ],
+        });
+        let mut hr = Step::new(Technique::HiddenRectangle, 46);
+        hr.cells = vec![p(5, 4), p(5, 6), p(9, 6), p(9, 4)];
+        hr.digits = vec![4, 9];
+        hr.reason = Box::new(Reason::HiddenRectangle {
+            corner: p(5, 6),
+            opposite: p(9, 4),
+            row_mate: p(9, 6),
+            column_mate: p(5, 4),
+            digit: 4,
+            removed: 9,
+            row: u(UnitKind::Row, 9),
+            column: u(UnitKind::Column, 4),
+        });
+        for s in [s6, hr] {
+            assert_eq!(decode(&line(&s)).as_ref(), Some(&s), "{}", line(&s));
+        }
     }
 }

@@ -7,6 +7,7 @@ use crate::grid::Pos;
 use crate::logic::reason::{ChainKind, Reason, Unique};
 use crate::logic::step::{Step, Technique};
 use crate::rules::{Unit, UnitKind};
+use crate::Digit;
 
 pub(super) fn messages(s: &Step) -> Messages {
     Messages {
@@ -32,8 +33,23 @@ fn box_of(p: Pos) -> Unit {
 
 /// What the step places and removes, removals grouped: cells with the
 /// same removed digits together, in order of first appearance.
+/// A digit parameter. The digits a message names are the core's own
+/// (a step's candidates, a mask's bits), always 1-9; one that were not
+/// would be left out (an empty list) rather than panic on a request.
+fn digit_value(d: u8) -> Value {
+    match Digit::new(d) {
+        Some(d) => Value::Digit(d),
+        None => Value::Digits(Vec::new()),
+    }
+}
+
+/// A digits parameter (see [`digit_value`]).
+fn digits_value(ds: Vec<u8>) -> Value {
+    Value::Digits(ds.into_iter().filter_map(Digit::new).collect())
+}
+
 pub(super) fn outcome(s: &Step) -> Outcome {
-    let mut per_cell: Vec<(Pos, Vec<u8>)> = Vec::new();
+    let mut per_cell: Vec<(Pos, Vec<Digit>)> = Vec::new();
     // A placed cell loses its other candidates anyway: saying so again
     // would only repeat the result.
     for e in s
@@ -70,9 +86,9 @@ fn step_digits(s: &Step) -> Vec<u8> {
     if !s.digits.is_empty() {
         return s.digits.clone();
     }
-    let mut d: Vec<u8> = s.eliminations.iter().map(|c| c.digit).collect();
+    let mut d: Vec<u8> = s.eliminations.iter().map(|c| c.digit.get()).collect();
     if d.is_empty() {
-        d = s.placements.iter().map(|c| c.digit).collect();
+        d = s.placements.iter().map(|c| c.digit.get()).collect();
     }
     d.sort_unstable();
     d.dedup();
@@ -81,7 +97,7 @@ fn step_digits(s: &Step) -> Vec<u8> {
 
 /// The digits a step removes, ascending, each once.
 fn removed_digits(s: &Step) -> Vec<u8> {
-    let mut d: Vec<u8> = s.eliminations.iter().map(|e| e.digit).collect();
+    let mut d: Vec<u8> = s.eliminations.iter().map(|e| e.digit.get()).collect();
     d.sort_unstable();
     d.dedup();
     d
@@ -96,7 +112,7 @@ fn is_result(s: &Step, p: Pos, d: u8) -> bool {
     s.placements
         .iter()
         .chain(&s.eliminations)
-        .any(|c| c.pos == p && c.digit == d)
+        .any(|c| c.pos == p && c.digit.get() == d)
 }
 
 /// `digits` without those a hint naming `cells` would pair with a result
@@ -225,36 +241,36 @@ fn hint(s: &Step) -> Message {
             tech("hint.full_house", s).with("house", Value::House(h0.unwrap_or(box_of(s.cells[0]))))
         }
         (_, HiddenSingle) if h0.is_some() => tech("hint.hidden_single", s)
-            .with("digit", Value::Digit(first_digit(s)))
+            .with("digit", digit_value(first_digit(s)))
             .with("house", Value::House(s.houses[0])),
         (_, NakedSingle) if !s.placements.is_empty() => {
             tech("hint.naked_single", s).with("cell", Value::Cell(s.placements[0].pos))
         }
         (_, DirectPointing | DirectClaiming) if s.houses.len() >= 3 => {
             tech("hint.direct_locking", s)
-                .with("digit", Value::Digit(first_digit(s)))
+                .with("digit", digit_value(first_digit(s)))
                 .with("house", Value::House(s.houses[0]))
                 .with("line", Value::House(s.houses[1]))
                 .with("target", Value::House(s.houses[2]))
         }
         (_, DirectHiddenPair | DirectHiddenTriple) if h0.is_some() => {
             tech("hint.direct_hidden_set", s)
-                .with("digits", Value::Digits(s.digits.clone()))
+                .with("digits", digits_value(s.digits.clone()))
                 .with("house", Value::House(s.houses[0]))
         }
         (_, Pointing | Claiming) if s.houses.len() >= 2 => tech("hint.locked_candidates", s)
-            .with("digit", Value::Digit(first_digit(s)))
+            .with("digit", digit_value(first_digit(s)))
             .with("house", Value::House(s.houses[0]))
             .with("line", Value::House(s.houses[1])),
         (_, NakedPair | NakedTriple | NakedQuad | HiddenPair | HiddenTriple | HiddenQuad)
             if h0.is_some() =>
         {
             tech("hint.subset", s)
-                .with("digits", Value::Digits(digits))
+                .with("digits", digits_value(digits))
                 .with("house", Value::House(s.houses[0]))
         }
         (_, XWing | Swordfish | Jellyfish) if s.houses.len() >= 2 => tech("hint.fish", s)
-            .with("digit", Value::Digit(first_digit(s)))
+            .with("digit", digit_value(first_digit(s)))
             .with(
                 "lines",
                 Value::Houses(s.houses[..s.houses.len() / 2].to_vec()),
@@ -276,12 +292,12 @@ fn hint(s: &Step) -> Message {
         ) => tech("hint.als_xz", s)
             .with("a_house", Value::House(*a_house))
             .with("b_house", Value::House(*b_house))
-            .with("x", Value::Digits(restricted.clone())),
+            .with("x", digits_value(restricted.clone())),
         (Reason::SimpleColouring { digit, .. } | Reason::MultiColouring { digit, .. }, _) => {
-            tech("hint.colouring", s).with("digit", Value::Digit(*digit))
+            tech("hint.colouring", s).with("digit", digit_value(*digit))
         }
         (Reason::StrongLinks { digit, strong, .. }, _) => tech("hint.strong_links", s)
-            .with("digit", Value::Digit(*digit))
+            .with("digit", digit_value(*digit))
             .with("houses", Value::Houses(strong.clone())),
         (
             Reason::FinnedFish {
@@ -292,7 +308,7 @@ fn hint(s: &Step) -> Message {
             },
             _,
         ) => tech("hint.finned_fish", s)
-            .with("digit", Value::Digit(*digit))
+            .with("digit", digit_value(*digit))
             .with("lines", Value::Houses(base.clone()))
             .with("fin_box", Value::House(*fin_box)),
         (
@@ -304,7 +320,7 @@ fn hint(s: &Step) -> Message {
             },
             _,
         ) => tech("hint.empty_rectangle", s)
-            .with("digit", Value::Digit(*digit))
+            .with("digit", digit_value(*digit))
             .with("box", Value::House(*boxed))
             .with("link_house", Value::House(*link_house)),
         (
@@ -317,16 +333,16 @@ fn hint(s: &Step) -> Message {
             _,
         ) => tech("hint.w_wing", s)
             .with("cells", Value::Cells(bivalues.to_vec()))
-            .with("x", Value::Digit(*x))
+            .with("x", digit_value(*x))
             .with("link_house", Value::House(*link_house)),
         // A type 6 removes its linked digit from the rectangle, so the
         // pair's other digit is all `safe_digits` leaves: a rectangle "on"
         // it would point away from the strong links. It names no digit.
         (Reason::UniqueRectangle6 { .. }, _) => tech("hint.unique_rectangle", s)
-            .with("digits", Value::Digits(Vec::new()))
+            .with("digits", digits_value(Vec::new()))
             .with("cells", Value::Cells(s.cells.clone())),
         (Reason::Unique(_) | Reason::HiddenRectangle { .. }, _) => tech("hint.unique_rectangle", s)
-            .with("digits", Value::Digits(safe_digits(s, &s.cells, &s.digits)))
+            .with("digits", digits_value(safe_digits(s, &s.cells, &s.digits)))
             .with("cells", Value::Cells(s.cells.clone())),
         (Reason::Bug1 { .. } | Reason::Bug2 { .. }, _) => tech("hint.bug", s),
         (Reason::AlignedPair { .. }, _) => {
@@ -339,12 +355,13 @@ fn hint(s: &Step) -> Message {
             let premise = c.branches.first().and_then(|b| b.first()).copied();
             match (c.kind, premise) {
                 (ChainKind::Region(h, d), _) => tech("hint.region_chain", s)
-                    .with("digit", Value::Digit(d))
+                    .with("digit", digit_value(d))
                     .with("house", Value::House(h)),
                 (ChainKind::Cell(p), _) => tech("hint.cell_chain", s).with("cell", Value::Cell(p)),
                 (ChainKind::Cycle, _) => {
                     let cells = cycle_cells(&c.branches);
-                    let mut d: Vec<u8> = c.branches.iter().flatten().map(|x| x.digit).collect();
+                    let mut d: Vec<u8> =
+                        c.branches.iter().flatten().map(|x| x.digit.get()).collect();
                     d.sort_unstable();
                     d.dedup();
                     let d = if d.len() == 1 {
@@ -353,12 +370,12 @@ fn hint(s: &Step) -> Message {
                         Vec::new()
                     };
                     tech("hint.cycle", s)
-                        .with("digits", Value::Digits(d))
+                        .with("digits", digits_value(d))
                         .with("cells", Value::Cells(cells))
                 }
                 (_, Some(p)) => tech("hint.chain", s).with("cell", Value::Cell(p.pos)).with(
                     "digits",
-                    Value::Digits(safe_digits(s, &[p.pos], &[p.digit])),
+                    digits_value(safe_digits(s, &[p.pos], &[p.digit.get()])),
                 ),
                 (_, None) => generic_hint(s),
             }
@@ -410,7 +427,7 @@ fn full(s: &Step) -> Message {
             },
             HiddenSingle,
         ) if h0.is_some() => tech("full.hidden_single", s)
-            .with("digit", Value::Digit(first_digit(s)))
+            .with("digit", digit_value(first_digit(s)))
             .with("house", Value::House(s.houses[0]))
             .with("cell", Value::Cell(c0))
             .with(
@@ -424,7 +441,7 @@ fn full(s: &Step) -> Message {
             .with("blocked", Value::Groups(blocked.clone()))
             .with("removed", Value::Cells(removed.clone())),
         (_, HiddenSingle) if h0.is_some() => tech("full.hidden_single", s)
-            .with("digit", Value::Digit(first_digit(s)))
+            .with("digit", digit_value(first_digit(s)))
             .with("house", Value::House(s.houses[0]))
             .with("cell", Value::Cell(c0)),
         (
@@ -438,58 +455,58 @@ fn full(s: &Step) -> Message {
         ) if cell0.is_some() => tech("full.naked_single", s)
             .with("cell", Value::Cell(c0))
             .with("row", Value::House(line_of(c0, UnitKind::Row)))
-            .with("row_digits", Value::Digits(row.clone()))
+            .with("row_digits", digits_value(row.clone()))
             .with("column", Value::House(line_of(c0, UnitKind::Column)))
-            .with("column_digits", Value::Digits(column.clone()))
+            .with("column_digits", digits_value(column.clone()))
             .with("box", Value::House(box_of(c0)))
-            .with("box_digits", Value::Digits(boxed.clone()))
-            .with("removed", Value::Digits(removed.clone())),
+            .with("box_digits", digits_value(boxed.clone()))
+            .with("removed", digits_value(removed.clone())),
         (_, NakedSingle) if cell0.is_some() => {
             tech("full.naked_single", s).with("cell", Value::Cell(c0))
         }
         (_, DirectPointing | DirectClaiming) if s.houses.len() >= 3 => {
             tech("full.direct_locking", s)
-                .with("digit", Value::Digit(first_digit(s)))
+                .with("digit", digit_value(first_digit(s)))
                 .with("house", Value::House(s.houses[0]))
                 .with("line", Value::House(s.houses[1]))
                 .with("target", Value::House(s.houses[2]))
         }
         (_, DirectHiddenPair | DirectHiddenTriple) if h0.is_some() => {
             tech("full.direct_hidden_set", s)
-                .with("digits", Value::Digits(s.digits.clone()))
+                .with("digits", digits_value(s.digits.clone()))
                 .with("house", Value::House(s.houses[0]))
                 .with("cells", Value::Cells(s.cells.clone()))
                 .with(
                     "digit",
-                    Value::Digit(s.placements.first().map_or(0, |c| c.digit)),
+                    digit_value(s.placements.first().map_or(0, |c| c.digit.get())),
                 )
         }
         (_, Pointing | Claiming) if s.houses.len() >= 2 => tech("full.locked_candidates", s)
-            .with("digit", Value::Digit(first_digit(s)))
+            .with("digit", digit_value(first_digit(s)))
             .with("house", Value::House(s.houses[0]))
             .with("line", Value::House(s.houses[1])),
         (_, NakedPair | NakedTriple | NakedQuad) if h0.is_some() => tech("full.naked_subset", s)
-            .with("digits", Value::Digits(step_digits(s)))
+            .with("digits", digits_value(step_digits(s)))
             .with("house", Value::House(s.houses[0]))
             .with("cells", Value::Cells(s.cells.clone())),
         (_, HiddenPair | HiddenTriple | HiddenQuad) if h0.is_some() => {
             tech("full.hidden_subset", s)
-                .with("digits", Value::Digits(step_digits(s)))
+                .with("digits", digits_value(step_digits(s)))
                 .with("house", Value::House(s.houses[0]))
                 .with("cells", Value::Cells(s.cells.clone()))
         }
         (_, XWing | Swordfish | Jellyfish) if s.houses.len() >= 2 => {
             let n = s.houses.len() / 2;
             tech("full.fish", s)
-                .with("digit", Value::Digit(first_digit(s)))
+                .with("digit", digit_value(first_digit(s)))
                 .with("lines", Value::Houses(s.houses[..n].to_vec()))
                 .with("covers", Value::Houses(s.houses[n..].to_vec()))
         }
         (Reason::Wing { pivot_digits, z }, _) if s.cells.len() >= 3 => tech("full.wing", s)
             .with("pivot", Value::Cell(s.cells[0]))
             .with("pincers", Value::Cells(s.cells[1..].to_vec()))
-            .with("pivot_digits", Value::Digits(pivot_digits.clone()))
-            .with("digit", Value::Digit(*z)),
+            .with("pivot_digits", digits_value(pivot_digits.clone()))
+            .with("digit", digit_value(*z)),
         (
             Reason::AlsWing {
                 set,
@@ -506,17 +523,17 @@ fn full(s: &Step) -> Message {
                 .map(|&d| {
                     s.eliminations
                         .iter()
-                        .filter(|e| e.digit == d)
+                        .filter(|e| e.digit.get() == d)
                         .map(|e| e.pos)
                         .collect()
                 })
                 .collect();
             tech("full.als_wing_double", s)
                 .with("cells", Value::Cells(set.clone()))
-                .with("set_digits", Value::Digits(set_digits.clone()))
+                .with("set_digits", digits_value(set_digits.clone()))
                 .with("cell", Value::Cell(*bivalue))
-                .with("digits", Value::Digits(restricted.clone()))
-                .with("removed_digits", Value::Digits(ds))
+                .with("digits", digits_value(restricted.clone()))
+                .with("removed_digits", digits_value(ds))
                 .with("removed_cells", Value::Groups(groups))
         }
         (
@@ -529,13 +546,13 @@ fn full(s: &Step) -> Message {
             _,
         ) => tech("full.als_wing", s)
             .with("cells", Value::Cells(set.clone()))
-            .with("set_digits", Value::Digits(set_digits.clone()))
+            .with("set_digits", digits_value(set_digits.clone()))
             .with("cell", Value::Cell(*bivalue))
             .with(
                 "restricted",
-                Value::Digit(restricted.first().copied().unwrap_or(0)),
+                digit_value(restricted.first().copied().unwrap_or(0)),
             )
-            .with("digit", Value::Digit(first_digit(s))),
+            .with("digit", digit_value(first_digit(s))),
         (
             Reason::AlsXz {
                 a,
@@ -558,12 +575,12 @@ fn full(s: &Step) -> Message {
             tech(id, s)
                 .with("a", Value::Cells(a.clone()))
                 .with("a_house", Value::House(*a_house))
-                .with("a_digits", Value::Digits(a_digits.clone()))
+                .with("a_digits", digits_value(a_digits.clone()))
                 .with("b", Value::Cells(b.clone()))
                 .with("b_house", Value::House(*b_house))
-                .with("b_digits", Value::Digits(b_digits.clone()))
-                .with("x", Value::Digits(restricted.clone()))
-                .with("z", Value::Digits(removed_digits(s)))
+                .with("b_digits", digits_value(b_digits.clone()))
+                .with("x", digits_value(restricted.clone()))
+                .with("z", digits_value(removed_digits(s)))
         }
         (
             Reason::SimpleColouring {
@@ -574,7 +591,7 @@ fn full(s: &Step) -> Message {
             _,
         ) => {
             let m = colour_walk(tech("full.simple_colouring", s), "", cluster)
-                .with("digit", Value::Digit(*digit));
+                .with("digit", digit_value(*digit));
             match wrap {
                 Some((colour, x, y, h)) => m
                     .with("wrap", Value::Flag(true))
@@ -603,8 +620,8 @@ fn full(s: &Step) -> Message {
             let cb = usize::from(*b_colour & 1);
             let m = colour_walk(tech("full.multi_colouring", s), "a_", a);
             colour_walk(m, "b_", b)
-                .with("digit", Value::Digit(*digit))
-                .with("kind", Value::Digit(*kind))
+                .with("digit", digit_value(*digit))
+                .with("kind", digit_value(*kind))
                 .with("a_false", Value::Cells(a.colours[ca].clone()))
                 .with("a_true", Value::Cells(a.colours[1 - ca].clone()))
                 .with("b_false", Value::Cells(b.colours[cb].clone()))
@@ -624,7 +641,7 @@ fn full(s: &Step) -> Message {
             },
             _,
         ) => tech("full.strong_links", s)
-            .with("digit", Value::Digit(*digit))
+            .with("digit", digit_value(*digit))
             .with("nodes", Value::Groups(nodes.clone()))
             .with("strong", Value::Houses(strong.clone()))
             .with("weak", Value::Houses(weak.clone()))
@@ -647,7 +664,7 @@ fn full(s: &Step) -> Message {
             };
             tech("full.finned_fish", s)
                 .with("fish", Value::Technique(plain))
-                .with("digit", Value::Digit(*digit))
+                .with("digit", digit_value(*digit))
                 .with("lines", Value::Houses(base.clone()))
                 .with("covers", Value::Houses(cover.clone()))
                 .with("fins", Value::Cells(fins.clone()))
@@ -688,7 +705,7 @@ fn full(s: &Step) -> Message {
             };
             let near_line = if other == *column { *row } else { *column };
             tech("full.empty_rectangle", s)
-                .with("digit", Value::Digit(*digit))
+                .with("digit", digit_value(*digit))
                 .with("box", Value::House(*boxed))
                 .with("row", Value::House(*row))
                 .with("column", Value::House(*column))
@@ -714,8 +731,8 @@ fn full(s: &Step) -> Message {
             },
             _,
         ) => tech("full.w_wing", s)
-            .with("x", Value::Digit(*x))
-            .with("z", Value::Digit(*z))
+            .with("x", digit_value(*x))
+            .with("z", digit_value(*z))
             .with("first", Value::Cell(bivalues[0]))
             .with("second", Value::Cell(bivalues[1]))
             .with("link_house", Value::House(*link_house))
@@ -724,15 +741,15 @@ fn full(s: &Step) -> Message {
         (Reason::Unique(u), _) => {
             let m = tech("full.unique_rectangle", s)
                 .with("cells", Value::Cells(s.cells.clone()))
-                .with("digits", Value::Digits(s.digits.clone()));
+                .with("digits", digits_value(s.digits.clone()));
             match u {
                 Unique::Type1 { cell } => m
-                    .with("kind", Value::Digit(1))
+                    .with("kind", digit_value(1))
                     .with("extra", Value::Cells(vec![*cell])),
                 Unique::Type2 { cells, digit } => m
-                    .with("kind", Value::Digit(2))
+                    .with("kind", digit_value(2))
                     .with("extra", Value::Cells(cells.clone()))
-                    .with("digit", Value::Digit(*digit)),
+                    .with("digit", digit_value(*digit)),
                 Unique::Type3 {
                     cells,
                     extra,
@@ -741,21 +758,21 @@ fn full(s: &Step) -> Message {
                     digits,
                     hidden,
                 } => m
-                    .with("kind", Value::Digit(3))
+                    .with("kind", digit_value(3))
                     .with("extra", Value::Cells(cells.clone()))
-                    .with("extra_digits", Value::Digits(extra.clone()))
+                    .with("extra_digits", digits_value(extra.clone()))
                     .with("house", Value::House(*house))
                     .with("set", Value::Cells(set.clone()))
-                    .with("set_digits", Value::Digits(digits.clone()))
+                    .with("set_digits", digits_value(digits.clone()))
                     .with("hidden", Value::Flag(*hidden)),
                 Unique::Type4 {
                     cells,
                     locked,
                     house,
                 } => m
-                    .with("kind", Value::Digit(4))
+                    .with("kind", digit_value(4))
                     .with("extra", Value::Cells(cells.clone()))
-                    .with("digit", Value::Digit(*locked))
+                    .with("digit", digit_value(*locked))
                     .with("house", Value::House(*house)),
             }
         }
@@ -770,13 +787,13 @@ fn full(s: &Step) -> Message {
             _,
         ) => tech("full.unique_rectangle_6", s)
             .with("cells", Value::Cells(s.cells.clone()))
-            .with("a", Value::Digit(s.digits.first().copied().unwrap_or(0)))
-            .with("b", Value::Digit(s.digits.get(1).copied().unwrap_or(0)))
+            .with("a", digit_value(s.digits.first().copied().unwrap_or(0)))
+            .with("b", digit_value(s.digits.get(1).copied().unwrap_or(0)))
             .with("bivalues", Value::Cells(bivalues.to_vec()))
             .with("first", Value::Cell(extra[0]))
             .with("second", Value::Cell(extra[1]))
-            .with("digit", Value::Digit(*digit))
-            .with("other", Value::Digit(*other))
+            .with("digit", digit_value(*digit))
+            .with("other", digit_value(*other))
             .with("rows", Value::Houses(lines[..2].to_vec()))
             .with("columns", Value::Houses(lines[2..].to_vec())),
         (
@@ -793,31 +810,31 @@ fn full(s: &Step) -> Message {
             _,
         ) => tech("full.hidden_rectangle", s)
             .with("cells", Value::Cells(s.cells.clone()))
-            .with("a", Value::Digit(s.digits.first().copied().unwrap_or(0)))
-            .with("b", Value::Digit(s.digits.get(1).copied().unwrap_or(0)))
+            .with("a", digit_value(s.digits.first().copied().unwrap_or(0)))
+            .with("b", digit_value(s.digits.get(1).copied().unwrap_or(0)))
             .with("corner", Value::Cell(*corner))
             .with("opposite", Value::Cell(*opposite))
             .with("row_mate", Value::Cell(*row_mate))
             .with("column_mate", Value::Cell(*column_mate))
-            .with("digit", Value::Digit(*digit))
-            .with("other", Value::Digit(*removed))
+            .with("digit", digit_value(*digit))
+            .with("other", digit_value(*removed))
             .with("row", Value::House(*row))
             .with("column", Value::House(*column)),
         (Reason::Bug1 { cell, keep, houses }, _) => tech("full.bug1", s)
             .with("cell", Value::Cell(*cell))
-            .with("digits", Value::Digits(keep.clone()))
+            .with("digits", digits_value(keep.clone()))
             .with("houses", Value::Houses(houses.clone())),
         (Reason::Bug2 { digit }, _) => tech("full.bug2", s)
             .with("cells", Value::Cells(s.cells.clone()))
-            .with("digit", Value::Digit(*digit)),
+            .with("digit", digit_value(*digit)),
         (Reason::AlignedPair { bivalues, excluded }, _) => tech("full.aligned_pair", s)
             .with("cells", Value::Cells(s.cells.clone()))
             .with("bivalues", Value::Cells(bivalues.clone()))
             .with("cell", Value::Cell(excluded.cell))
-            .with("digit", Value::Digit(excluded.digit))
+            .with("digit", digit_value(excluded.digit))
             .with("other", Value::Cell(excluded.other))
             .with("same", Value::Flag(excluded.same))
-            .with("other_digits", Value::Digits(excluded.digits.clone()))
+            .with("other_digits", digits_value(excluded.digits.clone()))
             .with("by", Value::Cells(excluded.by.clone())),
         (Reason::AlignedTriple { excluders }, _) => tech("full.aligned_triple", s)
             .with("cells", Value::Cells(s.cells.clone()))
@@ -839,7 +856,7 @@ fn full(s: &Step) -> Message {
                 ChainKind::Region(h, d) => {
                     m = m
                         .with("house", Value::House(h))
-                        .with("digit", Value::Digit(d));
+                        .with("digit", digit_value(d));
                 }
                 _ => {}
             }

@@ -26,6 +26,7 @@ use super::reason::{Clause, Inner};
 use super::step::{Candidate, Step, Technique};
 use crate::grid::Pos;
 use crate::rules::{Unit, UnitKind};
+use crate::Digit;
 
 /// Every id a [`Message`] built here can have, the one list of them: a
 /// language's catalogue must say each (the `sudoku-text` completeness
@@ -105,10 +106,10 @@ pub const MESSAGE_IDS: &[&str] = &[
 pub enum Value {
     /// A technique.
     Technique(Technique),
-    /// A digit, 1-9.
-    Digit(u8),
+    /// A digit.
+    Digit(Digit),
     /// Digits, ascending or in the pattern's order.
-    Digits(Vec<u8>),
+    Digits(Vec<Digit>),
     /// A cell.
     Cell(Pos),
     /// Cells.
@@ -145,7 +146,7 @@ pub struct Outcome {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Removal {
     /// The digits, ascending.
-    pub digits: Vec<u8>,
+    pub digits: Vec<Digit>,
     /// The cells, in the step's order.
     pub cells: Vec<Pos>,
 }
@@ -187,17 +188,17 @@ impl Message {
         }
     }
 
-    /// The digit `name` (the first of digits), 0 when absent.
-    pub fn digit(&self, name: &str) -> u8 {
+    /// The digit `name` (the first of digits), `None` when absent.
+    pub fn digit(&self, name: &str) -> Option<Digit> {
         match self.get(name) {
-            Some(Value::Digit(d)) => *d,
-            Some(Value::Digits(d)) => d.first().copied().unwrap_or(0),
-            _ => 0,
+            Some(Value::Digit(d)) => Some(*d),
+            Some(Value::Digits(d)) => d.first().copied(),
+            _ => None,
         }
     }
 
     /// The digits `name` (one digit as a list), empty when absent.
-    pub fn digits(&self, name: &str) -> Vec<u8> {
+    pub fn digits(&self, name: &str) -> Vec<Digit> {
         match self.get(name) {
             Some(Value::Digits(d)) => d.clone(),
             Some(Value::Digit(d)) => vec![*d],
@@ -308,7 +309,7 @@ impl Message {
     }
 
     /// Every digit the message names outside its chains and result.
-    pub fn named_digits(&self) -> Vec<u8> {
+    pub fn named_digits(&self) -> Vec<Digit> {
         let mut out = Vec::new();
         for (_, v) in &self.params {
             match v {

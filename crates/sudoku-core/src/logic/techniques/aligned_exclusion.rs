@@ -92,10 +92,10 @@ pub(crate) fn find_aligned_pair_exclusion(c: &Candidates) -> Option<Step> {
             // other cell makes an impossible pair with it.
             let first = elims[0];
             let y = if pos(a) == first.pos { b } else { a };
-            let p = first.digit - 1;
+            let p = first.digit.get() - 1;
             let mut shown = Excluded {
                 cell: first.pos,
-                digit: first.digit,
+                digit: first.digit.get(),
                 other: pos(y),
                 same: same_house && c.cands(y) & (1 << p) != 0,
                 digits: Vec::new(),

@@ -63,7 +63,7 @@ pub(crate) type BudgetedFinder = fn(&Candidates, &crate::budget::Budget) -> Opti
 pub(crate) fn cand(cell: usize, digit: u8) -> Candidate {
     Candidate {
         pos: pos(cell),
-        digit,
+        digit: crate::Digit::of(digit),
     }
 }
 

@@ -432,7 +432,7 @@ mod tests {
             let got: Vec<(u8, u8, u8)> = step
                 .eliminations
                 .iter()
-                .map(|e| (e.pos.row, e.pos.col, e.digit))
+                .map(|e| (e.pos.row, e.pos.col, e.digit.get()))
                 .collect();
             assert_eq!(got, elims, "{puzzle}");
         }

@@ -165,8 +165,8 @@ fn walk(puzzles: impl Iterator<Item = Grid>) -> Walk {
                 assert!(!s.eliminations.is_empty(), "{s}");
                 for e in &s.eliminations {
                     let i = e.pos.index();
-                    assert!(c.has(i, e.digit), "{s} removes an absent candidate");
-                    assert_ne!(sol.cells()[i], e.digit, "{s} on {}", g.to_line());
+                    assert!(c.has(i, e.digit.get()), "{s} removes an absent candidate");
+                    assert_ne!(sol.cells()[i], e.digit.get(), "{s} on {}", g.to_line());
                 }
                 w.fired[k] += 1;
                 if w.example[k].is_none() && next.rating > s.rating {

@@ -136,11 +136,16 @@ fn walk(
                     for e in &s.eliminations {
                         let x = e.pos.index();
                         assert!(
-                            c.has(x, e.digit),
+                            c.has(x, e.digit.get()),
                             "{s} removes an absent mark on {}",
                             g.to_line()
                         );
-                        assert_ne!(sol.cells()[x], e.digit, "{s} unsound on {}", g.to_line());
+                        assert_ne!(
+                            sol.cells()[x],
+                            e.digit.get(),
+                            "{s} unsound on {}",
+                            g.to_line()
+                        );
                     }
                     fired[i] += 1;
                     *per.entry(s.technique).or_insert(0) += 1;

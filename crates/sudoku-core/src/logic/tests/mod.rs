@@ -63,7 +63,7 @@ fn removes(step: &Step, r: usize, c: usize, d: u8) -> bool {
                 row: (r - 1) as u8,
                 col: (c - 1) as u8,
             }
-            && e.digit == d
+            && e.digit.get() == d
     })
 }
 
@@ -72,7 +72,7 @@ fn elim_cells(s: &Step) -> Vec<(u8, u8, u8)> {
     let mut v: Vec<(u8, u8, u8)> = s
         .eliminations
         .iter()
-        .map(|e| (e.pos.row + 1, e.pos.col + 1, e.digit))
+        .map(|e| (e.pos.row + 1, e.pos.col + 1, e.digit.get()))
         .collect();
     v.sort();
     v
@@ -165,11 +165,11 @@ fn singles() {
     });
     let s = singles::find_hidden_single(&c).unwrap();
     assert_eq!((s.technique, s.rating.0), (Technique::HiddenSingle, 12));
-    assert_eq!(s.placements[0].digit, 5);
+    assert_eq!(s.placements[0].digit.get(), 5);
     assert!(singles::find_naked_single(&c).is_none());
     let c = marks(|m| m[40] = bit(7));
     let s = singles::find_naked_single(&c).unwrap();
-    assert_eq!((s.rating.0, s.placements[0].digit), (23, 7));
+    assert_eq!((s.rating.0, s.placements[0].digit.get()), (23, 7));
 }
 
 #[test]
@@ -213,7 +213,7 @@ fn direct_pointing_needs_a_following_single() {
     assert_eq!((s.technique, s.rating.0), (Technique::DirectPointing, 17));
     assert_eq!(s.placements.len(), 1);
     assert_eq!(
-        (s.placements[0].pos.index(), s.placements[0].digit),
+        (s.placements[0].pos.index(), s.placements[0].digit.get()),
         (at(2, 5), 1)
     );
     assert!(s.eliminations.is_empty());
@@ -507,7 +507,7 @@ fn check_sound(g: &Grid) {
         for p in &step.placements {
             assert_eq!(
                 sol.cells()[p.pos.index()],
-                p.digit,
+                p.digit.get(),
                 "{step} on {}",
                 g.to_line()
             );
@@ -515,7 +515,7 @@ fn check_sound(g: &Grid) {
         for e in &step.eliminations {
             assert_ne!(
                 sol.cells()[e.pos.index()],
-                e.digit,
+                e.digit.get(),
                 "{step} on {}",
                 g.to_line()
             );

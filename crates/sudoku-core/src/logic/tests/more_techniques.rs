@@ -20,7 +20,7 @@ fn direct_hidden_pair_and_triple() {
     let s = direct::find_direct_hidden_pair(&c).unwrap();
     assert_eq!((s.technique, s.rating.0), (Technique::DirectHiddenPair, 20));
     assert_eq!(
-        (s.placements[0].pos.index(), s.placements[0].digit),
+        (s.placements[0].pos.index(), s.placements[0].digit.get()),
         (at(1, 3), 3)
     );
     assert!(s.eliminations.is_empty());
@@ -45,7 +45,7 @@ fn direct_hidden_pair_and_triple() {
         (Technique::DirectHiddenTriple, 25)
     );
     assert_eq!(
-        (s.placements[0].pos.index(), s.placements[0].digit),
+        (s.placements[0].pos.index(), s.placements[0].digit.get()),
         (at(1, 4), 4)
     );
 }

@@ -146,6 +146,7 @@ export function render() {
   byId("undo", HTMLButtonElement).disabled = game.done || !game.history.length;
   byId("redo", HTMLButtonElement).disabled = game.done || !game.future.length;
   byId("auto-remove", HTMLInputElement).checked = game.autoRemove;
+  byId("learner-hints", HTMLInputElement).checked = game.learner;
   byId("hints-used", HTMLElement).textContent = String(game.hintsUsed);
   renderInfo();
 }

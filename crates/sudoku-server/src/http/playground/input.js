@@ -216,4 +216,12 @@ export function installInput(games) {
     session.game.autoRemove = autoRemove.checked;
     saveSession();
   });
+  // An open hint was found on the other path: close it rather than mix the two.
+  const learner = byId("learner-hints", HTMLInputElement);
+  learner.addEventListener("change", () => {
+    if (!session.game) return;
+    session.game.learner = learner.checked;
+    if (session.hint) closeHint();
+    saveSession();
+  });
 }

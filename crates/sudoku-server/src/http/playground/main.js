@@ -98,6 +98,7 @@ function startGame(puzzle, meta) {
   session.game = state.newGame(puzzle, meta, {
     pencil: last ? last.pencil : false,
     autoRemove: byId("auto-remove", HTMLInputElement).checked,
+    learner: byId("learner-hints", HTMLInputElement).checked,
   });
   // The picker shows the level of the puzzle on the board.
   if (meta.level && LEVELS.includes(meta.level)) levelEl.value = meta.level;

@@ -27,7 +27,7 @@ export const HISTORY_LIMIT = 300;
 /**
  * @typedef {{version: 1, puzzle: string, values: number[], marks: number[], meta: Meta, elapsed: number,
  *   hintsUsed: number, done: boolean, revealed: boolean, history: Snapshot[], future: Snapshot[],
- *   pencil: boolean, autoRemove: boolean}} Game
+ *   pencil: boolean, autoRemove: boolean, learner: boolean}} Game
  */
 /** @typedef {{row: number, col: number}} Cell */
 /** @typedef {Cell & {digit: number}} Candidate */
@@ -45,7 +45,7 @@ export const HISTORY_LIMIT = 300;
  * A new game of `puzzle` (81 characters, `.` for empty).
  * @param {string} puzzle
  * @param {Meta} meta
- * @param {{pencil: boolean, autoRemove: boolean}} options carried over from the last game
+ * @param {{pencil: boolean, autoRemove: boolean, learner?: boolean}} options carried over from the last game
  * @returns {Game}
  */
 export function newGame(puzzle, meta, options) {
@@ -63,6 +63,7 @@ export function newGame(puzzle, meta, options) {
     future: [],
     pencil: options.pencil,
     autoRemove: options.autoRemove,
+    learner: !!options.learner,
   };
 }
 
@@ -184,7 +185,9 @@ export function reveal(game, solution) {
 /**
  * The body of `/hint`: the player's grid, the puzzle, and their marks
  * (9 rows of 9: a cell's marks as "158", or null for a filled cell or one
- * without marks, which the server counts as having every candidate).
+ * without marks, which the server counts as having every candidate),
+ * and `"style": "learner"` when the player asked for the techniques
+ * HoDoKu and SudokuWiki teach (the default is SukakuExplainer's path).
  * @param {Game} game
  */
 export function hintRequest(game) {
@@ -199,7 +202,8 @@ export function hintRequest(game) {
     }
     candidates.push(row);
   }
-  return { grid: gridLine(game), givens: game.puzzle, candidates };
+  const body = { grid: gridLine(game), givens: game.puzzle, candidates };
+  return game.learner ? { ...body, style: "learner" } : body;
 }
 
 /** Time played, in ms: the banked time, and the running stretch since `startedAt` (or null). */

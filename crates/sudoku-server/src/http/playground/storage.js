@@ -72,6 +72,7 @@ export function readSaved(text) {
     future: Array.isArray(g.future) && g.future.every(okSnap) ? g.future : [],
     pencil: !!g.pencil,
     autoRemove: !!g.autoRemove,
+    learner: !!g.learner,
   };
 }
 

@@ -431,7 +431,7 @@ fn walk(c: &Candidates, arena: &Arena, t: u32, inner: &mut Vec<Inner>) -> Vec<Cl
         };
         out.push(Clause {
             pos: pos(cell),
-            digit: d,
+            digit: crate::Digit::of(d),
             on: node.on,
             why,
         });

@@ -50,6 +50,7 @@ const en = {
   fillMarks: "Fill all candidates",
   clearMarks: "Clear marks",
   autoRemove: "Remove marks from peers when placing",
+  learnerHints: "Hints in the techniques players learn (finned fish, W-Wing, colouring…)",
   showMore: "Show more",
   applyStep: "Apply step",
   close: "Close",

@@ -43,6 +43,7 @@ const ja = {
   fillMarks: "候補数字をすべて記入",
   clearMarks: "メモをすべて消す",
   autoRemove: "数字を入れたら同じ行・列・ブロックのメモから消す",
+  learnerHints: "よく学ばれるテクニックでヒントを出す（フィン付きフィッシュ、Wウイング、カラーリングなど）",
   showMore: "もっと見る",
   applyStep: "この手を適用",
   close: "閉じる",
