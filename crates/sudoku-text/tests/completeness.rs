@@ -11,6 +11,8 @@
 mod learner_als;
 #[path = "support/learner_fish.rs"]
 mod learner_fish;
+#[path = "support/learner_uniqueness.rs"]
+mod learner_uniqueness;
 
 use std::collections::BTreeSet;
 use std::time::Duration;
@@ -39,6 +41,7 @@ fn steps() -> Vec<Step> {
         .collect();
     // The learner steps the catalogue does not hold yet.
     out.extend(learner_fish::all());
+    out.extend(learner_uniqueness::all());
     out.extend(learner_als::all());
     // A doubly linked ALS-XZ, the learner path's next step on this state of
     // a magictour puzzle (the catalogue's ALS-XZ is singly linked).

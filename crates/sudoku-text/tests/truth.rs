@@ -10,6 +10,8 @@
 mod learner_als;
 #[path = "support/learner_fish.rs"]
 mod learner_fish;
+#[path = "support/learner_uniqueness.rs"]
+mod learner_uniqueness;
 
 use sudoku_core::logic::rater::apply;
 use sudoku_core::logic::{rate_candidates, Candidates, Reason, Step, Technique, Why};
@@ -642,4 +644,47 @@ fn sights(s: &Step, one: &[Pos], other: &[Pos]) -> Vec<[Pos; 3]> {
         }
     }
     out
+}
+
+/// Unique rectangle types 5 and 6 and the hidden rectangle: the full text
+/// names the rectangle's four cells and every removal, in every language;
+/// the nudge names no removed cell and the hint no removed candidate.
+#[test]
+fn uniqueness_texts_name_the_rectangle_and_hide_the_result_until_full() {
+    for s in learner_uniqueness::all() {
+        for lang in [Lang::En, Lang::Ko, Lang::Ja] {
+            let t = text(&s, lang);
+            println!(
+                "{} {:?}\n  {}\n  {}\n  {}",
+                s.technique.id(),
+                lang,
+                t.nudge,
+                t.hint,
+                t.full
+            );
+            for &p in &s.cells {
+                assert!(t.full.contains(&r1c1(p)), "{lang:?}: {}", t.full);
+            }
+            for e in &s.eliminations {
+                let cell = r1c1(e.pos);
+                assert!(t.full.contains(&cell), "{lang:?}: {}", t.full);
+                assert!(!t.nudge.contains(&cell), "{lang:?} nudge names {cell}");
+            }
+        }
+        // The hint names the rectangle and the pair's digits that are not
+        // removed from it: never a removed digit of a rectangle cell.
+        let hint = s.messages().hint;
+        for (_, v) in &hint.params {
+            if let sudoku_core::logic::Value::Digits(d) = v {
+                for e in &s.eliminations {
+                    assert!(
+                        !(s.cells.contains(&e.pos) && d.contains(&e.digit)),
+                        "{}: the hint names {}",
+                        s.technique.id(),
+                        e.digit
+                    );
+                }
+            }
+        }
+    }
 }

@@ -211,6 +211,13 @@ techniques! {
     SimpleColouring                       Colouring          44   44  "simple_colouring"                          _;
     MultiColouring                        Colouring          48   48  "multi_colouring"                           _;
     AlsXz                                 Wings              55   55  "als_xz"                                    _;
+    // The uniqueness family: a type 5 is SE's type 2 on a rectangle (4.5,
+    // the rating SE gives the same pattern); type 6 and the hidden
+    // rectangle add strong links to a rectangle, as SE's type 4 adds a
+    // locked digit, so they sit just above it.
+    UniqueRectangle5                      Uniqueness         45   45  "unique_rectangle_5"                        _;
+    UniqueRectangle6                      Uniqueness         46   46  "unique_rectangle_6"                        _;
+    HiddenRectangle                       Uniqueness         46   46  "hidden_rectangle"                          _;
     // The ALS family and Sue de Coq: Sue de Coq between multi-colouring
     // and ALS-XZ, as HoDoKu's scores order them (200, 250, 300); the
     // ALS-XY-Wing (three sets) at SE's VWXYZ-Wing, the ALS chain (four

@@ -22,17 +22,22 @@
 //! chains of three and four strong links and SE's ALS wings stand in for
 //! the first, and SE's forcing chains, which come last, for the rest.
 //! Techniques HoDoKu has and we do not (locked pair and triple, remote
-//! pair, uniqueness types 5 and 6, hidden and avoidable rectangles,
-//! Franken fish) are skipped; SE's direct techniques (a pattern named
-//! after the single it leaves) are left out, as a learner takes the
-//! pattern and the single as two steps.
+//! pair, avoidable rectangles, Franken fish) are skipped; SE's direct
+//! techniques (a pattern named after the single it leaves) are left out,
+//! as a learner takes the pattern and the single as two steps. An
+//! avoidable rectangle rests on which solved cells were not givens, and
+//! [`Candidates`] holds digits without saying which were given: a
+//! producer reading it would take a given for a solved cell and remove a
+//! true candidate.
 
 use super::candidates::Candidates;
 use super::rater::{chain_search, rate_with, RatingReport};
+use super::reason::{Reason, Unique};
 use super::step::{Rating, Step, Technique};
 use super::techniques::{
     als_chains, als_wings, als_xz, bug, colouring, empty_rectangle, finned_fish, fish,
-    intersections, singles, strong_links, subsets, sue_de_coq, uniqueness, w_wing, wings, Finder,
+    intersections, rectangles, singles, strong_links, subsets, sue_de_coq, uniqueness, w_wing,
+    wings, Finder,
 };
 use crate::budget::Budget;
 
@@ -94,8 +99,21 @@ pub const LEARNER_ORDER: &[(Technique, Finder)] = &[
     (Technique::WWing, w_wing::find_w_wing),
     (Technique::XYWing, wings::find_xy_wing),
     (Technique::XYZWing, wings::find_xyz_wing),
-    // Uniqueness tests 1-4 (and SE's unique loops).
-    (Technique::UniqueRectangle1, uniqueness::find_unique_loop),
+    // Uniqueness tests 1-4 (and SE's unique loops), then the uniqueness
+    // family's learner techniques in HoDoKu's order.
+    (Technique::UniqueRectangle1, unique_loop_but_type5),
+    (
+        Technique::UniqueRectangle5,
+        rectangles::find_unique_rectangle_5,
+    ),
+    (
+        Technique::UniqueRectangle6,
+        rectangles::find_unique_rectangle_6,
+    ),
+    (
+        Technique::HiddenRectangle,
+        rectangles::find_hidden_rectangle,
+    ),
     // Finned and sashimi fish: one producer per size finds both.
     (Technique::FinnedXWing, finned_fish::find_finned_x_wing),
     (
@@ -132,6 +150,23 @@ pub const LEARNER_ORDER: &[(Technique, Finder)] = &[
     (Technique::VWXYZWing, als_wings::find_vwxyz_wing),
     (Technique::UVWXYZWing, als_wings::find_uvwxyz_wing),
 ];
+
+/// SE's unique rectangles and loops, but for a type 2 on a rectangle
+/// whose extra cells are three, or two on a diagonal: HoDoKu calls that
+/// type 5 and tries it after types 1-4, as the learner path does. (SE
+/// reports its lowest rating first, lowest type among equals, so a
+/// rectangle's type 1 comes before it.)
+fn unique_loop_but_type5(c: &Candidates) -> Option<Step> {
+    uniqueness::find_unique_loop(c).filter(|s| {
+        let type5 = match &*s.reason {
+            Reason::Unique(Unique::Type2 { cells, .. }) => {
+                s.cells.len() == 4 && rectangles::is_type5(cells)
+            }
+            _ => false,
+        };
+        !type5
+    })
+}
 
 /// SE's two strong links without a grouped node: SE's producer reports its
 /// easiest step first, and every grouped form rates above every plain one,

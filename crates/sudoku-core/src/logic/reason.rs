@@ -239,6 +239,44 @@ pub enum Reason {
     },
     /// A chain or cycle of implications, walked link by link.
     Chain(Box<ChainReason>),
+    // The uniqueness family's learner techniques (a type 5 is
+    // `Unique(Unique::Type2)`, SE's type 2 on a rectangle).
+    /// Unique rectangle type 6: the step's four cells hold the step's two
+    /// digits; `bivalues` hold nothing else, and in `lines` `digit` has no
+    /// place outside the rectangle, so neither extra cell is `digit`.
+    UniqueRectangle6 {
+        /// The two diagonal cells holding only the pair.
+        bivalues: [Pos; 2],
+        /// The two diagonal cells with extras, which lose `digit`.
+        extra: [Pos; 2],
+        /// The pair's digit confined to the rectangle in `lines`.
+        digit: u8,
+        /// The pair's other digit.
+        other: u8,
+        /// The rectangle's two rows and two columns.
+        lines: [Unit; 4],
+    },
+    /// Hidden rectangle: `corner` holds only the step's two digits, and
+    /// `digit` has only two places in `row` (`row_mate`, `opposite`) and in
+    /// `column` (`column_mate`, `opposite`), so `opposite` is not `removed`.
+    HiddenRectangle {
+        /// The bivalue corner.
+        corner: Pos,
+        /// The corner opposite it, which loses `removed`.
+        opposite: Pos,
+        /// The rectangle's cell in `opposite`'s row.
+        row_mate: Pos,
+        /// The rectangle's cell in `opposite`'s column.
+        column_mate: Pos,
+        /// The pair's digit with the two strong links.
+        digit: u8,
+        /// The pair's other digit.
+        removed: u8,
+        /// `opposite`'s row.
+        row: Unit,
+        /// `opposite`'s column.
+        column: Unit,
+    },
     // The ALS family and Sue de Coq.
     /// ALS-XY-Wing: three almost locked sets sharing no cell. The middle
     /// set `c` has a restricted common digit `x` with the wing `a` and a

@@ -216,6 +216,18 @@ pub enum Technique {
     /// Two almost locked sets sharing a restricted common digit
     /// (HoDoKu "ALS-XZ", singly or doubly linked).
     AlsXz,
+    // The uniqueness family (HoDoKu's names).
+    /// A unique rectangle whose extra cells, three or two on a diagonal,
+    /// each hold one same extra digit (HoDoKu "Uniqueness Test 5").
+    UniqueRectangle5,
+    /// A unique rectangle with two diagonal bivalue cells and one of its
+    /// digits confined to it in both rows and both columns (HoDoKu
+    /// "Uniqueness Test 6").
+    UniqueRectangle6,
+    /// A unique rectangle with a bivalue corner and strong links on one
+    /// of its digits along the opposite corner's row and column (HoDoKu
+    /// "Hidden Rectangle").
+    HiddenRectangle,
     // The ALS family and Sue de Coq (HoDoKu's ALS-XY-Wing, ALS chain and
     // Sue de Coq).
     /// Three almost locked sets: two wings each linked to a middle set by

@@ -331,6 +331,17 @@ technique-multi_colouring = Multi-Colouring
 technique-als_xz = ALS-XZ
     .description = Two almost locked sets (n cells with n + 1 candidates) that share a digit X whose places all see each other: one of them holds their other common digit Z, so every cell that sees all Z's places loses it. When two digits link them, each set locks its other digits.
 
+# The uniqueness family (HoDoKu's uniqueness tests 5 and 6, hidden rectangle).
+
+technique-unique_rectangle_5 = Unique Rectangle Type 5
+    .description = In a unique rectangle, three cells, or two on a diagonal, hold one same extra digit and nothing else beyond the pair: one of them must hold it, so it leaves every cell seeing them all.
+
+technique-unique_rectangle_6 = Unique Rectangle Type 6
+    .description = In a unique rectangle whose two cells with only the pair lie on a diagonal, one digit of the pair has no place outside the rectangle in both its rows and both its columns: the two other cells cannot hold that digit.
+
+technique-hidden_rectangle = Hidden Rectangle
+    .description = In a unique rectangle with a corner holding only the pair, one digit of the pair has only two places in the row and in the column of the opposite corner: that corner cannot hold the pair's other digit.
+
 # The ALS family and Sue de Coq.
 technique-als_xy_wing = ALS-XY-Wing
     .description = Three almost locked sets (n cells with n + 1 candidates): a middle set shares a restricted common digit X with one wing and a different one, Y, with the other. One of the wings holds their common digit Z, so every cell that sees all Z's places in both wings loses it.

@@ -413,3 +413,8 @@ colour-link = { $a } and { $b } are the only { $digit }s of { $house }
 # A cell a colouring clears: $cell sees $a (of one colour) and $b (of the other).
 colour-sight = { $cell } sees { $a } and { $b }
 sentence-gap = {" "}
+
+## The uniqueness family's learner techniques (a type 5 says
+## full-unique_rectangle, as SE's type 2; the hints say hint-unique_rectangle).
+full-unique_rectangle_6 = If { $cells } held only { $a } and { $b }, the two digits could swap places and the puzzle would have two solutions. { $bivalues } hold only { $a } and { $b }, and in { $rows } and { $columns }, { $digit } has no place outside these four cells. If { $first } were { $digit }, the two cells sharing its row and its column ({ $bivalues }) would not be { $digit } but { $other }, and { $second } would be the only place left for { $digit } in its row: the four cells would hold only { $a } and { $b }. The same goes for { $second }, so neither can be { $digit }: { $result }.
+full-hidden_rectangle = If { $cells } held only { $a } and { $b }, the two digits could swap places and the puzzle would have two solutions. { $corner } holds only { $a } and { $b }. In { $row }, { $digit } has only two places, { $row_mate } and { $opposite }; in { $column }, only { $column_mate } and { $opposite }. If { $opposite } were { $other }, it would not be { $digit }, so { $row_mate } and { $column_mate } would both be { $digit }; { $corner }, which sees both, would then be { $other }, and the four cells would hold only { $a } and { $b }. So { $opposite } cannot be { $other }: { $result }.

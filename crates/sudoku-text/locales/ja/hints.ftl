@@ -393,3 +393,8 @@ colour-link = { $house }の{ $digit }は{ $a }と{ $b }にしか入りません
 # 色塗りで消えるマス: $cell から片方の色の $a と、もう片方の色の $b が見える。
 colour-sight = { $cell }からは{ $a }と{ $b }が見えます
 sentence-gap = {""}
+
+## ユニークレクタングルの仲間の学習者向けテクニック（タイプ5はSEのタイプ2と
+## 同じくfull-unique_rectangleを、ヒントはhint-unique_rectangleを使います）。
+full-unique_rectangle_6 = もし{ $cells }に{ $a }と{ $b }しか入らないとすると、ふたつの数字を入れ替えても成り立つので、解がふたつになってしまいます。{ $bivalues }には{ $a }と{ $b }しか入らず、{ $rows }、{ $columns }では、{ $digit }の入る場所はこの4マスの中だけです。もし{ $first }が{ $digit }なら、同じ行と列にある{ $bivalues }は{ $digit }ではなく{ $other }になり、{ $second }がその行で{ $digit }の入る最後の場所になるので、4マスに{ $a }と{ $b }しか入らなくなります。{ $second }についても同じなので、どちらも{ $digit }にはなりません。{ $result }。
+full-hidden_rectangle = もし{ $cells }に{ $a }と{ $b }しか入らないとすると、ふたつの数字を入れ替えても成り立つので、解がふたつになってしまいます。{ $corner }には{ $a }と{ $b }しか入りません。{ $row }で{ $digit }が入りうるのは{ $row_mate }と{ $opposite }のふたつだけ、{ $column }では{ $column_mate }と{ $opposite }のふたつだけです。もし{ $opposite }が{ $other }なら{ $digit }ではないので、{ $row_mate }と{ $column_mate }がどちらも{ $digit }になり、その両方から見える{ $corner }は{ $other }になって、4マスに{ $a }と{ $b }しか入らなくなります。したがって{ $opposite }に{ $other }は入りません。{ $result }。

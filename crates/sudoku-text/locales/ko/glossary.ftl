@@ -333,6 +333,17 @@ technique-multi_colouring = 멀티 컬러링
 technique-als_xz = ALS-XZ
     .description = 거의 잠긴 집합(n칸에 후보 숫자 n+1개) 두 개가 숫자 X를 함께 가지고, 두 집합의 X 자리가 모두 서로 보이는 패턴입니다. 두 집합 중 하나에는 다른 공통 숫자 Z가 들어가므로, Z의 자리를 모두 보는 칸에서 Z를 지울 수 있습니다. 두 숫자로 이어지면 각 집합의 나머지 숫자도 잠깁니다.
 
+# 유니크 렉탱글 가족 (HoDoKu의 유니크니스 테스트 5와 6, 히든 렉탱글).
+
+technique-unique_rectangle_5 = 유니크 렉탱글 타입 5
+    .description = 유니크 렉탱글에서 세 칸, 또는 대각선의 두 칸이 두 숫자 말고 같은 추가 숫자 하나만 더 가지면, 그중 한 칸에 그 숫자가 들어가므로 그 칸들을 모두 보는 칸에서 지울 수 있습니다.
+
+technique-unique_rectangle_6 = 유니크 렉탱글 타입 6
+    .description = 두 숫자만 가진 두 칸이 대각선에 놓인 유니크 렉탱글에서, 한 숫자가 두 행과 두 열 모두에서 렉탱글 밖에 자리가 없으면, 나머지 두 칸에서 그 숫자를 지울 수 있습니다.
+
+technique-hidden_rectangle = 히든 렉탱글
+    .description = 두 숫자만 가진 꼭짓점이 있는 유니크 렉탱글에서, 한 숫자가 맞은편 꼭짓점의 행과 열에 각각 두 자리뿐이면, 맞은편 꼭짓점에서 다른 숫자를 지울 수 있습니다.
+
 # The ALS family and Sue de Coq.
 technique-als_xy_wing = ALS-XY-윙
     .description = 거의 잠긴 집합(n칸에 후보 숫자 n+1개) 세 개의 패턴입니다. 가운데 집합이 한 날개와 제한된 공통 숫자 X로, 다른 날개와 다른 숫자 Y로 이어집니다. 두 날개 중 하나에는 공통 숫자 Z가 들어가므로, 두 날개의 Z 자리를 모두 보는 칸에서 Z를 지울 수 있습니다.

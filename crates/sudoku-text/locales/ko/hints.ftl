@@ -399,3 +399,8 @@ colour-link = { $house }의 { JOSA($digit, "은/는") } { JOSA($a, "과/와") } 
 # 색칠로 지워지는 칸: $cell이 한 색의 $a와 다른 색의 $b를 봅니다.
 colour-sight = { JOSA($cell, "은/는") } { JOSA($a, "과/와") } { JOSA($b, "을/를") } 봅니다
 sentence-gap = {" "}
+
+## 유니크 렉탱글 가족의 학습자 기법 (타입 5는 SE의 타입 2처럼
+## full-unique_rectangle을, 힌트는 hint-unique_rectangle을 씁니다).
+full-unique_rectangle_6 = { $cells }에 { JOSA($a, "과/와") } { $b }만 들어간다면 두 숫자를 서로 바꿔도 되므로 해가 두 개가 됩니다. { $bivalues }에는 { JOSA($a, "과/와") } { $b }만 들어가고, { $rows }, { $columns }에서 { JOSA($digit, "이/가") } 들어갈 자리는 이 네 칸뿐입니다. { JOSA($first, "이/가") } { JOSA($digit, "이/") }라면 같은 행과 열에 있는 { JOSA($bivalues, "은/는") } { JOSA($digit, "이/가") } 아니라 { $other }이고, { JOSA($second, "은/는") } 그 행에서 { JOSA($digit, "이/가") } 들어갈 마지막 자리가 되어 네 칸에 { JOSA($a, "과/와") } { $b }만 들어가게 됩니다. { $second }도 마찬가지이므로 두 칸 모두 { JOSA($digit, "이/가") } 될 수 없습니다: { $result }.
+full-hidden_rectangle = { $cells }에 { JOSA($a, "과/와") } { $b }만 들어간다면 두 숫자를 서로 바꿔도 되므로 해가 두 개가 됩니다. { $corner }에는 { JOSA($a, "과/와") } { $b }만 들어갑니다. { $row }에서 { JOSA($digit, "이/가") } 들어갈 수 있는 곳은 { JOSA($row_mate, "과/와") } { $opposite } 두 칸뿐이고, { $column }에서는 { JOSA($column_mate, "과/와") } { $opposite } 두 칸뿐입니다. { JOSA($opposite, "이/가") } { JOSA($other, "이/") }라면 { JOSA($digit, "이/가") } 아니므로 { JOSA($row_mate, "과/와") } { JOSA($column_mate, "이/가") } 모두 { JOSA($digit, "이/가") } 되고, 둘을 모두 보는 { JOSA($corner, "은/는") } { JOSA($other, "이/가") } 되어 네 칸에 { JOSA($a, "과/와") } { $b }만 들어가게 됩니다. 따라서 { $opposite }에는 { JOSA($other, "이/가") } 올 수 없습니다: { $result }.

@@ -163,6 +163,10 @@ pub(super) fn nudge(s: &Step) -> Message {
         }
         (Reason::SueDeCoq { line, boxed, .. }, _) => look_at_houses(vec![*line, *boxed]),
         (Reason::Unique(_), _) if !s.cells.is_empty() => look_at_cells(s.cells.clone()),
+        // The cells holding only the pair: the rectangle's other cells
+        // are where the removals are.
+        (Reason::UniqueRectangle6 { bivalues, .. }, _) => look_at_cells(bivalues.to_vec()),
+        (Reason::HiddenRectangle { corner, .. }, _) => look_at_cells(vec![*corner]),
         (Reason::Bug1 { .. } | Reason::Bug2 { .. }, _) => Message::new("nudge.bug"),
         (Reason::AlignedPair { .. } | Reason::AlignedTriple { .. }, _) => {
             look_at_cells(s.cells.clone())
@@ -364,7 +368,13 @@ fn hint(s: &Step) -> Message {
             .with("cells", Value::Cells(bivalues.to_vec()))
             .with("x", digit_value(*x))
             .with("link_house", Value::House(*link_house)),
-        (Reason::Unique(_), _) => tech("hint.unique_rectangle", s)
+        // A type 6 removes its linked digit from the rectangle, so the
+        // pair's other digit is all `safe_digits` leaves: a rectangle "on"
+        // it would point away from the strong links. It names no digit.
+        (Reason::UniqueRectangle6 { .. }, _) => tech("hint.unique_rectangle", s)
+            .with("digits", digits_value(Vec::new()))
+            .with("cells", Value::Cells(s.cells.clone())),
+        (Reason::Unique(_) | Reason::HiddenRectangle { .. }, _) => tech("hint.unique_rectangle", s)
             .with("digits", digits_value(safe_digits(s, &s.cells, &s.digits)))
             .with("cells", Value::Cells(s.cells.clone())),
         (Reason::Bug1 { .. } | Reason::Bug2 { .. }, _) => tech("hint.bug", s),
@@ -866,6 +876,50 @@ fn full(s: &Step) -> Message {
                     .with("house", Value::House(*house)),
             }
         }
+        (
+            Reason::UniqueRectangle6 {
+                bivalues,
+                extra,
+                digit,
+                other,
+                lines,
+            },
+            _,
+        ) => tech("full.unique_rectangle_6", s)
+            .with("cells", Value::Cells(s.cells.clone()))
+            .with("a", digit_value(s.digits.first().copied().unwrap_or(0)))
+            .with("b", digit_value(s.digits.get(1).copied().unwrap_or(0)))
+            .with("bivalues", Value::Cells(bivalues.to_vec()))
+            .with("first", Value::Cell(extra[0]))
+            .with("second", Value::Cell(extra[1]))
+            .with("digit", digit_value(*digit))
+            .with("other", digit_value(*other))
+            .with("rows", Value::Houses(lines[..2].to_vec()))
+            .with("columns", Value::Houses(lines[2..].to_vec())),
+        (
+            Reason::HiddenRectangle {
+                corner,
+                opposite,
+                row_mate,
+                column_mate,
+                digit,
+                removed,
+                row,
+                column,
+            },
+            _,
+        ) => tech("full.hidden_rectangle", s)
+            .with("cells", Value::Cells(s.cells.clone()))
+            .with("a", digit_value(s.digits.first().copied().unwrap_or(0)))
+            .with("b", digit_value(s.digits.get(1).copied().unwrap_or(0)))
+            .with("corner", Value::Cell(*corner))
+            .with("opposite", Value::Cell(*opposite))
+            .with("row_mate", Value::Cell(*row_mate))
+            .with("column_mate", Value::Cell(*column_mate))
+            .with("digit", digit_value(*digit))
+            .with("other", digit_value(*removed))
+            .with("row", Value::House(*row))
+            .with("column", Value::House(*column)),
         (Reason::Bug1 { cell, keep, houses }, _) => tech("full.bug1", s)
             .with("cell", Value::Cell(*cell))
             .with("digits", digits_value(keep.clone()))

@@ -101,6 +101,10 @@ pub const MESSAGE_IDS: &[&str] = &[
     "full.cell_chain",
     "full.region_chain",
     "full.technique",
+    // The uniqueness family's learner techniques (a type 5 says
+    // `full.unique_rectangle`, as SE's type 2).
+    "full.unique_rectangle_6",
+    "full.hidden_rectangle",
 ];
 
 /// One parameter of a message.

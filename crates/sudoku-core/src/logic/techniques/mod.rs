@@ -16,6 +16,7 @@
 //! | [`strong_links`] | 2-4 links: skyscraper 4.0, kite / turbot 4.1, grouped 4.3; three links 5.4-5.6, grouped 5.7; four links 5.8-6.0, grouped 6.1; X-loops |
 //! | [`wings`] | XY-Wing 4.2, XYZ-Wing 4.4 |
 //! | [`uniqueness`] | unique rectangles and loops, types 1-4: 4.5 + loop length (+ set size for type 3) |
+//! | [`rectangles`] | learner: unique rectangle types 5 and 6, hidden rectangle |
 //! | [`bug`] | BUG type 1 5.6, type 2 5.7 |
 //! | [`als_wings`] | WXYZ-Wing 5.5-5.6, VWXYZ-Wing 6.2-6.4, UVWXYZ-Wing 6.6, TUVWXYZ-Wing 7.5 |
 //! | [`als_xz`] | learner only: ALS-XZ, singly and doubly linked |
@@ -41,6 +42,8 @@ pub(crate) mod sue_de_coq;
 pub(crate) mod finned_fish;
 pub(crate) mod fish;
 pub(crate) mod intersections;
+// Learner-only producers of the uniqueness family.
+pub(crate) mod rectangles;
 pub(crate) mod singles;
 pub(crate) mod strong_links;
 // Only the learner path calls it (and the tests, until that path lands).

@@ -41,6 +41,8 @@ mod hodoku;
 mod learner_als;
 /// Simple colouring and multi-colouring (learner techniques).
 mod learner_colouring;
+/// Unique rectangle types 5 and 6, hidden rectangle (learner techniques).
+mod learner_uniqueness;
 
 /// Candidate grid over an empty board with every mark set, then `edit`.
 fn marks(edit: impl FnOnce(&mut [u16; 81])) -> Candidates {

@@ -50,7 +50,7 @@ const en = {
   fillMarks: "Fill all candidates",
   clearMarks: "Clear marks",
   autoRemove: "Remove marks from peers when placing",
-  learnerHints: "Hints in the techniques players learn (finned fish, W-Wing, colouring…)",
+  learnerHints: "Hints in the techniques players learn (finned fish, Empty Rectangle, colouring…)",
   showMore: "Show more",
   applyStep: "Apply step",
   close: "Close",

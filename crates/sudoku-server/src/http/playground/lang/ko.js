@@ -47,7 +47,7 @@ const ko = {
   fillMarks: "후보 숫자 모두 채우기",
   clearMarks: "메모 모두 지우기",
   autoRemove: "숫자를 넣으면 같은 행·열·박스의 메모에서 지우기",
-  learnerHints: "흔히 배우는 기법으로 힌트 받기 (핀드 피쉬, W-윙, 컬러링 등)",
+  learnerHints: "흔히 배우는 기법으로 힌트 받기 (핀드 피쉬, 엠티 렉탱글, 컬러링 등)",
   showMore: "더 보기",
   applyStep: "이 단계 적용",
   close: "닫기",
