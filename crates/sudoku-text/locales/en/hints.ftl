@@ -139,11 +139,23 @@ als-wing-double-each = a cell that sees every { $digit } of { $of ->
     [pattern] the pattern
    *[set] the { $cells-number } cells
 } cannot be { $digit } ({ $removed })
-full-als_xz = The { $a-number } cells { $a } of { $a_house } hold only { $a_digits }, and the { $b-number } cells { $b } of { $b_house } hold only { $b_digits }: each set has one digit more than it has cells. Every { $x } of one set sees every { $x } of the other, so at most one set holds { $x }, and the other must then hold all its other digits. { $z-count ->
+full-als_xz = { $a-count ->
+    [1] { $a } of { $a_house } holds
+   *[other] The { $a-number } cells { $a } of { $a_house } hold
+} only { $a_digits }, and { $b-count ->
+    [1] { $b } of { $b_house } holds
+   *[other] the { $b-number } cells { $b } of { $b_house } hold
+} only { $b_digits }: each set has one digit more than it has cells. Every { $x } of one set sees every { $x } of the other, so at most one set holds { $x }, and the other must then hold all its other digits. { $z-count ->
     [1] So { $z } is in one set or the other, and a cell that sees every { $z } of both sets cannot be { $z }
    *[other] So each of { $z } is in one set or the other, and a cell that sees every place of one of them in both sets cannot hold it
 }: { $result }.
-full-als_xz_double = The { $a-number } cells { $a } of { $a_house } hold only { $a_digits }, and the { $b-number } cells { $b } of { $b_house } hold only { $b_digits }: each set has one digit more than it has cells, so each lacks exactly one of its digits. The sets are linked twice: every { $x } of one sees every { $x } of the other, digit by digit, so neither of { $x } is in both sets. Then one set lacks one of { $x } and the other set lacks the other, and every other digit of each set is in it: a cell that sees every place of such a digit in a set, or of one of { $x } in both sets, cannot hold it: { $result }.
+full-als_xz_double = { $a-count ->
+    [1] { $a } of { $a_house } holds
+   *[other] The { $a-number } cells { $a } of { $a_house } hold
+} only { $a_digits }, and { $b-count ->
+    [1] { $b } of { $b_house } holds
+   *[other] the { $b-number } cells { $b } of { $b_house } hold
+} only { $b_digits }: each set has one digit more than it has cells, so each lacks exactly one of its digits. The sets are linked twice: every { $x } of one sees every { $x } of the other, digit by digit, so neither of { $x } is in both sets. Then one set lacks one of { $x } and the other set lacks the other, and every other digit of each set is in it: a cell that sees every place of such a digit in a set, or of one of { $x } in both sets, cannot hold it: { $result }.
 full-als_xy_wing = Each of these three sets has one digit more than it has cells, so a set that lacks one of its digits holds all the others: { $sets }. Every { $x } of the first set sees every { $x } of the second, and every { $y } of the second sees every { $y } of the third, so neither { $x } nor { $y } can be in both of the sets it links. { $z-count ->
     [1] If the first set held no { $z }, it would hold { $x }; the second would then lack { $x } and hold { $y }, and the third would lack { $y } and hold { $z }. So { $z } is in the first set or the third, and a cell that sees every { $z } of both cannot be { $z }
    *[other] If the first set lacked one of { $z }, it would hold { $x }; the second would then lack { $x } and hold { $y }, and the third would lack { $y } and hold that digit. So each of { $z } is in the first set or the third, and a cell that sees every place of one of them in both cannot hold it
