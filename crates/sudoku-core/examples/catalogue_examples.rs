@@ -267,9 +267,10 @@ fn write_examples(
     let mut out = String::from(
         "# technique-id puzzle grid [marks]: written by examples/catalogue_examples.rs; on the\n\
          # grid's plain candidates, or on the marks when given (each empty cell's candidates in\n\
-         # reading order, comma-separated), the rater's next step is of the technique. Marks\n\
-         # always keep the solution's digit: a state of the rater's path, or one with some\n\
-         # wrong candidates further removed (--perturb).\n",
+         # reading order, comma-separated), the rater's next step (the learner path's, for a\n\
+         # learner technique) is of the technique. Marks always keep the solution's digit: a\n\
+         # state of the rater's path, or one with some wrong candidates further removed\n\
+         # (--perturb).\n",
     );
     for text in stored.values() {
         out.push_str(text);

@@ -43,7 +43,7 @@ use crate::logic::{rate, Incomplete, Level, Rating, Style, Technique};
 
 /// The `generator` of a practice puzzle. Changes whenever the index, the
 /// pool or the way a seed is drawn and transformed changes.
-pub const PRACTICE_VERSION: &str = "practice-5";
+pub const PRACTICE_VERSION: &str = "practice-6";
 
 /// Seeds rated for the index: those below this ER.
 pub const PRACTICE_MAX_ER: Rating = Rating(90);

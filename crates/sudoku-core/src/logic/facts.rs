@@ -225,6 +225,12 @@ techniques! {
     AlsXyWing                             Wings              62   62  "als_xy_wing"                               _;
     AlsXyChain                            Wings              66   66  "als_xy_chain"                              _;
     SueDeCoq                              Subsets            50   50  "sue_de_coq"                                _;
+    // Alternating inference chains: an X-Chain past SE's four strong
+    // links (5.8-6.1), an XY-Chain and an AIC from there to SE's forcing
+    // X-chains and chains (6.6, 7.0), which find what they find.
+    XChain                                StrongLinks        62   62  "x_chain"                                   _;
+    XyChain                               Chains             64   _   "xy_chain"                                  _;
+    Aic                                   Chains             66   _   "aic"                                       _;
 }
 
 impl Technique {

@@ -4,7 +4,8 @@
 //!
 //! SE asks its producers in its own order and lacks several techniques
 //! most players learn (finned fish, the W-Wing, the empty rectangle,
-//! colouring, Sue de Coq, ALS-XZ, the ALS-XY-Wing and ALS chain): where
+//! colouring, Sue de Coq, ALS-XZ, the ALS-XY-Wing and ALS chain, the
+//! X-Chain, XY-Chain and AIC): where
 //! one of them applies, SE's next step is often a forcing chain or a wing
 //! of another name. A hint in [`Style::Learner`]
 //! asks [`LEARNER_ORDER`] instead, then SE's chaining tier for what none
@@ -17,12 +18,15 @@
 //!
 //! **The order** is HoDoKu 2.2's default (`Options.DEFAULT_SOLVER_STEPS`,
 //! read from its source), with two departures, each because the
-//! technique HoDoKu would try first here is one we do not have: HoDoKu's
-//! X-chains, XY-chains and nice loops come before its ALS-XZ; here the
-//! chains of three and four strong links and SE's ALS wings stand in for
-//! the first, and SE's forcing chains, which come last, for the rest.
-//! Techniques HoDoKu has and we do not (locked pair and triple, remote
-//! pair, avoidable rectangles, Franken fish) are skipped; SE's direct
+//! technique HoDoKu would try first here is one we do not have: SE's
+//! chains of two to four strong links with a grouped node stand in for
+//! HoDoKu's grouped nice loops, and SE's forcing chains, which come last,
+//! for its forcing chains and nets. A nice loop that HoDoKu reports as a
+//! discontinuous loop is an AIC here (the same deduction, said from its
+//! ends); a continuous nice loop has no producer of its own. Techniques
+//! HoDoKu has and we do not (locked pair and triple, remote pair, which
+//! an XY-Chain covers one digit at a time, avoidable rectangles, Franken
+//! fish) are skipped; SE's direct
 //! techniques (a pattern named after the single it leaves) are left out,
 //! as a learner takes the pattern and the single as two steps. An
 //! avoidable rectangle rests on which solved cells were not givens, and
@@ -35,7 +39,7 @@ use super::rater::{chain_search, rate_with, RatingReport};
 use super::reason::{Reason, Unique};
 use super::step::{Rating, Step, Technique};
 use super::techniques::{
-    als_chains, als_wings, als_xz, bug, colouring, empty_rectangle, finned_fish, fish,
+    aic, als_chains, als_wings, als_xz, bug, colouring, empty_rectangle, finned_fish, fish,
     intersections, rectangles, singles, strong_links, subsets, sue_de_coq, uniqueness, w_wing,
     wings, Finder,
 };
@@ -128,11 +132,16 @@ pub const LEARNER_ORDER: &[(Technique, Finder)] = &[
     (Technique::SueDeCoq, sue_de_coq::find_sue_de_coq),
     (Technique::SimpleColouring, colouring::find_simple_colouring),
     (Technique::MultiColouring, colouring::find_multi_colouring),
+    // HoDoKu's X-chains, XY-chains and nice loops (as AICs), then SE's
+    // grouped chains of two to four strong links for its grouped nice
+    // loops.
+    (Technique::XChain, aic::find_x_chain),
+    (Technique::XyChain, aic::find_xy_chain),
+    (Technique::Aic, aic::find_aic),
     (
         Technique::GroupedTurbotFish,
         strong_links::find_two_strong_links,
     ),
-    // X-chains of three and four strong links, SE's ALS wings.
     (
         Technique::ThreeSkyscrapers,
         strong_links::find_three_strong_links,

@@ -450,6 +450,9 @@ pub enum ChainKind {
     Cell(Pos),
     /// Each place of a digit in a house leads to the same.
     Region(Unit, u8),
+    /// An alternating inference chain (X-Chain, XY-Chain, AIC): its first
+    /// candidate false makes its last true, so one of the two is true.
+    Alternating,
 }
 
 /// One link's conclusion: "r4c4 is 2" or "r4c4 is not 2", and why it

@@ -241,4 +241,14 @@ pub enum Technique {
     /// between a set in the rest of the line and one in the rest of the
     /// box (HoDoKu "Sue de Coq").
     SueDeCoq,
+    // Alternating inference chains (HoDoKu's X-Chain, XY-Chain and AIC).
+    /// A chain of three or more strong links on one digit, joined by weak
+    /// links (HoDoKu "X-Chain").
+    XChain,
+    /// A chain of bivalue cells, each joined to the next on a digit both
+    /// hold, starting and ending on one digit (HoDoKu "XY-Chain").
+    XyChain,
+    /// An alternating inference chain mixing links inside cells and in
+    /// houses (SudokuWiki's "Alternating Inference Chain", HoDoKu "AIC").
+    Aic,
 }

@@ -238,7 +238,7 @@ async fn practice_puzzles_use_the_technique_asked() {
     let first = generate(&app, body.clone()).await;
     assert_eq!(generate(&app, body).await, first, "reproducible");
     for p in first["puzzles"].as_array().unwrap() {
-        assert_eq!(p["generator"], "practice-5");
+        assert_eq!(p["generator"], "practice-6");
         let grade: Value = app
             .post_json("/grade", &json!({"grid": p["puzzle"]}))
             .await

@@ -351,3 +351,12 @@ technique-als_xy_chain = ALS-XY-Chain
 
 technique-sue_de_coq = Sue de Coq
     .description = Two or three cells where a box meets a row or column hold at least two more candidates than cells; a set in the rest of the line and one in the rest of the box take the extra digits between them. The three parts then hold their digits together: the rest of the line loses the line part's digits, the rest of the box the box part's.
+
+technique-x_chain = X-Chain
+    .description = Three or more strong links on one digit, each joined to the next by a weak link (the two cells share a house). If the first end is not the digit, the links force it along the chain into the last end: one end holds the digit, so a cell that sees both ends cannot.
+
+technique-xy_chain = XY-Chain
+    .description = A chain of cells with two candidates each, every cell sharing a house and a digit with the next. If the first cell is not its digit X, it is its other digit, which the next cell then cannot be, and so on down the chain until the last cell is X: one end is X, so a cell that sees both ends cannot be X.
+
+technique-aic = Alternating Inference Chain
+    .description = A chain that alternates strong links (of two candidates, at least one is true: the only two places of a digit in a house, or the only two candidates of a cell) and weak links (two candidates that cannot both be true). If the first candidate is false, the last is true; so one of them is, and any candidate that would rule out both is false.

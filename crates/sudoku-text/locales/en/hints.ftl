@@ -289,6 +289,13 @@ full-contradiction_chain = A candidate cannot be both true and false, so the ass
 full-double_chain = Either way, { $conclusion }: { $result }.
 full-cell_chain = Whatever { $cell } holds, { $conclusion }: { $result }.
 full-region_chain = Wherever the { $digit } of { $house } goes, { $conclusion }: { $result }.
+full-alternating_chain = { $same_cell ->
+    [yes] So { $first } is { $first_digit } or { $last_digit }, and its other candidates go: { $result }.
+   *[no] { $same_digit ->
+        [yes] So { $first } or { $last } is { $first_digit }, and a cell that sees both cannot be { $first_digit }: { $result }.
+       *[no] So { $first } is { $first_digit } or { $last } is { $last_digit } (or both), and a candidate that would rule out both cannot be true: { $result }.
+    }
+}
 
 ## A clause: $cell, $digit, $on (yes: the cell is the digit), $why
 ## (assumed, link; house: a link through $house, of $house-kind; cell: the

@@ -257,6 +257,13 @@ full-contradiction_chain = ひとつの候補が正しくもあり誤りでも�
 full-double_chain = どちらの場合も{ $conclusion }。したがって、{ $result }。
 full-cell_chain = { $cell }に何が入っても{ $conclusion }。したがって、{ $result }。
 full-region_chain = { $house }の{ $digit }がどこに入っても{ $conclusion }。したがって、{ $result }。
+full-alternating_chain = { $same_cell ->
+    [yes] つまり{ $first }は{ $first_digit }か{ $last_digit }なので、このマスのほかの候補は消去できます。{ $result }。
+   *[no] { $same_digit ->
+        [yes] つまり{ $first }か{ $last }のどちらかは{ $first_digit }なので、両方から見えるマスには{ $first_digit }は入りません。{ $result }。
+       *[no] つまり{ $first }が{ $first_digit }か、{ $last }が{ $last_digit }か、少なくとも一方は正しくなります。両端をどちらも誤りにする候補は正しくありえません。{ $result }。
+    }
+}
 full-technique = { $somewhere ->
     [yes] { $where }の{ $technique }：{ $result }。
    *[no] { $technique }：{ $result }。

@@ -266,6 +266,13 @@ full-contradiction_chain = 한 후보가 참이면서 동시에 거짓일 수는
 full-double_chain = 어느 쪽이든 { $conclusion }. 그러므로 { $result }.
 full-cell_chain = { $cell }에 어떤 숫자가 들어가든 { $conclusion }. 그러므로 { $result }.
 full-region_chain = { $house }의 { JOSA($digit, "이/가") } 어디에 들어가든 { $conclusion }. 그러므로 { $result }.
+full-alternating_chain = { $same_cell ->
+    [yes] 따라서 { JOSA($first, "은/는") } { $first_digit } 또는 { $last_digit }이므로, 이 칸의 다른 후보 숫자는 지울 수 있습니다: { $result }.
+   *[no] { $same_digit ->
+        [yes] 따라서 { JOSA($first, "과/와") } { $last } 중 하나는 { $first_digit }이므로, 둘을 모두 보는 칸에는 { JOSA($first_digit, "이/가") } 올 수 없습니다: { $result }.
+       *[no] 따라서 { JOSA($first, "이/가") } { $first_digit }이거나 { JOSA($last, "이/가") } { $last_digit }입니다(둘 다일 수도 있습니다). 두 끝을 모두 거짓으로 만드는 후보는 참일 수 없습니다: { $result }.
+    }
+}
 
 ## A clause: $cell, $digit, $on (yes: the cell is the digit), $why
 ## (assumed, link; house: a link through $house, of $house-kind; cell:

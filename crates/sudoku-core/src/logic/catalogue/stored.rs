@@ -880,16 +880,18 @@ impl Store for ChainKind {
                 u.put(w);
                 d.put(w);
             }
+            ChainKind::Alternating => w.num(6),
         }
     }
     fn take(r: &mut Reader<'_>) -> Option<Self> {
-        Some(match r.num(6)? {
+        Some(match r.num(7)? {
             0 => ChainKind::Cycle,
             1 => ChainKind::Opposite,
             2 => ChainKind::Contradiction,
             3 => ChainKind::Double,
             4 => ChainKind::Cell(Store::take(r)?),
-            _ => ChainKind::Region(Store::take(r)?, Store::take(r)?),
+            5 => ChainKind::Region(Store::take(r)?, Store::take(r)?),
+            _ => ChainKind::Alternating,
         })
     }
 }

@@ -947,6 +947,7 @@ fn full(s: &Step) -> Message {
                 ChainKind::Double => "full.double_chain",
                 ChainKind::Cell(_) => "full.cell_chain",
                 ChainKind::Region(..) => "full.region_chain",
+                ChainKind::Alternating => "full.alternating_chain",
             };
             let mut m = tech(id, s)
                 .with("walks", Value::Walks(c.branches.clone()))
@@ -957,6 +958,20 @@ fn full(s: &Step) -> Message {
                     m = m
                         .with("house", Value::House(h))
                         .with("digit", digit_value(d));
+                }
+                // The ends: the first candidate (assumed false) and the
+                // last (then true), one of which is true.
+                ChainKind::Alternating => {
+                    let walk = c.branches.first().map(Vec::as_slice).unwrap_or_default();
+                    if let (Some(a), Some(b)) = (walk.first(), walk.last()) {
+                        m = m
+                            .with("first", Value::Cell(a.pos))
+                            .with("first_digit", Value::Digit(a.digit))
+                            .with("last", Value::Cell(b.pos))
+                            .with("last_digit", Value::Digit(b.digit))
+                            .with("same_digit", Value::Flag(a.digit == b.digit))
+                            .with("same_cell", Value::Flag(a.pos == b.pos));
+                    }
                 }
                 _ => {}
             }

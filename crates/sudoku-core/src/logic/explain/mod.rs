@@ -100,6 +100,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "full.double_chain",
     "full.cell_chain",
     "full.region_chain",
+    "full.alternating_chain",
     "full.technique",
     // The uniqueness family's learner techniques (a type 5 says
     // `full.unique_rectangle`, as SE's type 2).

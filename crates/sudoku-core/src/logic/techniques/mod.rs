@@ -23,9 +23,11 @@
 //! | [`als_chains`] | learner only: ALS-XY-Wing, ALS-XY-Chain |
 //! | [`sue_de_coq`] | learner only: Sue de Coq |
 //! | [`colouring`] | learner only: simple colouring (Trap, Wrap), multi-colouring types 1 and 2 |
+//! | [`aic`] | learner only: X-Chain, XY-Chain, AIC |
 //! | [`aligned_exclusion`] | aligned pair exclusion 6.2, aligned triple exclusion 7.5 |
 //! | [`chains`] | cycles 6.5+, forcing chains 6.6+, Nishio 7.5+, cell/region 8.0+, dynamic 8.5+, dynamic "(+)" 9.0+ (budget-aware) |
 
+pub(crate) mod aic;
 pub(crate) mod aligned_exclusion;
 pub(crate) mod als_wings;
 // Learner-only producers: nothing outside the learner path calls them.

@@ -5,7 +5,8 @@
 //! candidate it removes must be one some step of that kind of HoDoKu's
 //! removes there, and the learner path's next step is counted against
 //! HoDoKu's choice. The agreement table of docs/techniques.md is what
-//! `cargo test -p sudoku-core --lib hodoku -- --nocapture` prints.
+//! `cargo test -p sudoku-core --lib hodoku -- --nocapture` prints; the
+//! chains are compared the same way with `tests/fixtures/hodoku_chains.tsv`.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -20,9 +21,18 @@ const FIXTURE: &str = include_str!(concat!(
     "/tests/fixtures/hodoku_learner.tsv"
 ));
 
+/// HoDoKu's chain steps (X-Chain, XY-Chain, Remote Pair, AIC and
+/// discontinuous nice loops), made the same way.
+const CHAINS: &str = include_str!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/hodoku_chains.tsv"
+));
+
 /// One compared state.
 struct Row {
     set: &'static str,
+    /// HoDoKu's step type.
+    hodoku: &'static str,
     technique: Technique,
     candidates: Candidates,
     /// HoDoKu's step's eliminations, `r1c2<>3`.
@@ -45,6 +55,12 @@ fn ours(hodoku: &str) -> Technique {
         "SIMPLE_COLORS_TRAP" | "SIMPLE_COLORS_WRAP" => Technique::SimpleColouring,
         "MULTI_COLORS_1" | "MULTI_COLORS_2" => Technique::MultiColouring,
         "ALS_XZ" => Technique::AlsXz,
+        "X_CHAIN" => Technique::XChain,
+        // A remote pair is an XY-Chain on each of its two digits.
+        "XY_CHAIN" | "REMOTE_PAIR" => Technique::XyChain,
+        // HoDoKu says "discontinuous nice loop" for an AIC whose ends lie
+        // in one cell or see each other: the same deduction.
+        "AIC" | "DISCONTINUOUS_NICE_LOOP" => Technique::Aic,
         other => panic!("no technique of ours for HoDoKu's {other}"),
     }
 }
@@ -61,8 +77,11 @@ fn kind(t: Technique) -> Technique {
 }
 
 fn rows() -> Vec<Row> {
-    FIXTURE
-        .lines()
+    rows_of(FIXTURE)
+}
+
+fn rows_of(text: &'static str) -> Vec<Row> {
+    text.lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         .map(|l| {
             let f: Vec<&str> = l.split('\t').collect();
@@ -82,6 +101,7 @@ fn rows() -> Vec<Row> {
                 } else {
                     "magictour"
                 },
+                hodoku: f[3],
                 technique: ours(f[3]),
                 candidates: Candidates::from_grid_and_marks(&grid, marks.masks()),
                 chosen: set(f[6]),
@@ -219,5 +239,74 @@ fn print_a_doubly_linked_als_xz_state() {
                 return;
             }
         }
+    }
+}
+
+/// The chains against HoDoKu's: at each state where HoDoKu's next step is
+/// an X-Chain, XY-Chain, remote pair, AIC or discontinuous nice loop, does
+/// our producer of that technique find one, are its removals among those
+/// of HoDoKu's steps of that type there, and is the learner path's next
+/// step one of our three chains. The table of docs/techniques.md is what
+/// `cargo test -p sudoku-core --lib hodoku_chains -- --nocapture` prints.
+#[test]
+fn the_chains_find_what_hodoku_finds() {
+    const CHAINS_OF_OURS: [Technique; 3] = [Technique::XChain, Technique::XyChain, Technique::Aic];
+    let mut table: BTreeMap<(&str, &str), Tally> = BTreeMap::new();
+    let mut outside: BTreeMap<&str, Vec<String>> = BTreeMap::new();
+    for r in rows_of(CHAINS) {
+        let t = table.entry((r.hodoku, r.set)).or_default();
+        t.states += 1;
+        let find = finder(r.technique).expect("a chain producer");
+        if let Some(s) = find(&r.candidates) {
+            assert_eq!(s.technique, r.technique);
+            t.found += 1;
+            let ours = removed(&s);
+            if ours.is_subset(&r.union) {
+                t.within += 1;
+            } else {
+                outside
+                    .entry(r.hodoku)
+                    .or_default()
+                    .push(format!("{s}: not among HoDoKu's {:?}", r.union));
+            }
+            if ours == r.chosen {
+                t.same += 1;
+            }
+        }
+        let next = next_step_in(Style::Learner, &r.candidates, &Budget::unlimited());
+        if next.is_some_and(|s| CHAINS_OF_OURS.contains(&s.technique)) {
+            t.next += 1;
+        }
+    }
+    eprintln!(
+        "| HoDoKu's step | set | states | ours finds one | all its removals HoDoKu's | \
+         the same removals | the learner path's next step a chain |"
+    );
+    eprintln!("|---|---|---|---|---|---|---|");
+    for ((ty, set), t) in &table {
+        eprintln!(
+            "| `{ty}` | {set} | {} | {} | {} | {} | {} |",
+            t.states, t.found, t.within, t.same, t.next
+        );
+    }
+    for (ty, v) in &outside {
+        eprintln!("{ty}: {} outside, first: {}", v.len(), v[0]);
+    }
+    // Ours finds a chain of the kind wherever HoDoKu does.
+    for ((ty, set), t) in &table {
+        assert!(
+            t.found * 10 >= t.states * 9,
+            "{ty} on {set}: found at {} of {} states",
+            t.found,
+            t.states
+        );
+    }
+    // An X- or XY-Chain or a discontinuous loop of ours removes only what
+    // HoDoKu's of the type remove. (An AIC of ours may be what HoDoKu
+    // reports as a nice loop, outside its AIC union; a remote pair's
+    // state also holds XY-Chains on other digits. Both are sound: the
+    // soundness walks check every removal.)
+    for ty in ["X_CHAIN", "XY_CHAIN", "DISCONTINUOUS_NICE_LOOP"] {
+        assert!(!outside.contains_key(ty), "{ty}: {:?}", outside.get(ty));
     }
 }

@@ -212,24 +212,8 @@ fn colouring_is_sound_on_the_fixture_paths() {
 #[test]
 #[ignore]
 fn colouring_is_sound_on_the_shared_data() {
-    // DATA_DIR: the shared data directory (default: beside the main
-    // repository); EVERY: check every n-th 17-clue puzzle (default 10).
-    let dir = std::env::var("DATA_DIR").unwrap_or_else(|_| {
-        concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/data").to_string()
-    });
-    let every: usize = std::env::var("EVERY")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(10);
-    for (name, every) in [("magictour_top1465.txt", 1), ("17_clue.txt", every)] {
-        let path = format!("{dir}/{name}");
-        let text = std::fs::read_to_string(&path).unwrap();
-        let puzzles: Vec<Grid> = text
-            .lines()
-            .filter(|l| !l.starts_with('#'))
-            .step_by(every)
-            .filter_map(|l| l.split_whitespace().next()?.parse().ok())
-            .collect();
+    // DATA_DIR, EVERY: see `shared_data_sets`.
+    for (name, puzzles) in super::shared_data_sets() {
         let n = puzzles.len();
         let w = walk(puzzles.into_iter());
         println!(

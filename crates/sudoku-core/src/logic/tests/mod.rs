@@ -39,6 +39,8 @@ mod hodoku;
 
 /// The ALS family and Sue de Coq (learner techniques).
 mod learner_als;
+/// X-Chain, XY-Chain and AIC (learner techniques).
+mod learner_chains;
 /// Simple colouring and multi-colouring (learner techniques).
 mod learner_colouring;
 /// Unique rectangle types 5 and 6, hidden rectangle (learner techniques).
@@ -104,6 +106,34 @@ fn fixture_puzzles(text: &str, every: usize) -> Vec<Grid> {
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         .step_by(every)
         .filter_map(|l| l.split('\t').next()?.trim().parse().ok())
+        .collect()
+}
+
+/// The shared data sets the ignored soundness walks take, as (file name,
+/// puzzles): all of magictour_top1465 and every n-th 17-clue puzzle.
+/// `DATA_DIR` names the shared data directory (default: beside the main
+/// repository), `EVERY` the n (default 10).
+fn shared_data_sets() -> Vec<(&'static str, Vec<Grid>)> {
+    let dir = std::env::var("DATA_DIR").unwrap_or_else(|_| {
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/data").to_string()
+    });
+    let every: usize = std::env::var("EVERY")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10);
+    [("magictour_top1465.txt", 1), ("17_clue.txt", every)]
+        .into_iter()
+        .map(|(name, every)| {
+            let path = format!("{dir}/{name}");
+            let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+            let puzzles = text
+                .lines()
+                .filter(|l| !l.starts_with('#'))
+                .step_by(every)
+                .filter_map(|l| l.split_whitespace().next()?.parse().ok())
+                .collect();
+            (name, puzzles)
+        })
         .collect()
 }
 
