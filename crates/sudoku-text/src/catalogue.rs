@@ -11,6 +11,7 @@ use sudoku_core::logic::Technique;
 
 use crate::functions::{fluent_a, fluent_josa};
 use crate::language::Language;
+use crate::variables::Variables;
 
 /// A language's files: the glossary (technique names and descriptions,
 /// the words for cells and houses) and the texts of the hints.
@@ -77,6 +78,8 @@ impl std::error::Error for TextError {}
 pub(crate) struct Catalogue {
     pub(crate) lang: Language,
     bundle: FluentBundle<FluentResource>,
+    /// The variables each message reads.
+    variables: Variables,
     /// `r3c5`, by cell index (row-major).
     pub(crate) cells: Vec<String>,
     /// Rows 1-9, columns 1-9, boxes 1-9.
@@ -115,14 +118,18 @@ fn build(lang: Language, files: &[&str]) -> Catalogue {
             errors.push(format!("{name}: {e:?}"));
         }
     }
-    for src in files {
-        let res = match FluentResource::try_new((*src).to_owned()) {
+    let resources: Vec<FluentResource> = files
+        .iter()
+        .map(|src| match FluentResource::try_new((*src).to_owned()) {
             Ok(r) => r,
             Err((r, es)) => {
                 errors.extend(es.iter().map(|e| format!("parse: {e:?}")));
                 r
             }
-        };
+        })
+        .collect();
+    let variables = Variables::of(&resources.iter().collect::<Vec<_>>());
+    for res in resources {
         if let Err(es) = bundle.add_resource(res) {
             errors.extend(es.iter().map(|e| format!("{e:?}")));
         }
@@ -130,6 +137,7 @@ fn build(lang: Language, files: &[&str]) -> Catalogue {
     let mut cat = Catalogue {
         lang,
         bundle,
+        variables,
         cells: Vec::new(),
         houses: Vec::new(),
         names: Vec::new(),
@@ -226,6 +234,11 @@ impl Catalogue {
                 errors: errors.iter().map(|e| format!("{e:?}")).collect(),
             })
         }
+    }
+
+    /// Whether message `id` reads variable `var` (see [`Variables`]).
+    pub(crate) fn reads(&self, id: &str, var: &str) -> bool {
+        self.variables.reads(id, var)
     }
 
     /// Whether the catalogue has a message `id`.

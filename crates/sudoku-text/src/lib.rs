@@ -17,12 +17,14 @@
 //! | [`language`] | [`Language`]: the languages, tags, `Accept-Language` negotiation |
 //! | `catalogue` | the embedded `.ftl` files, parsed into bundles once; the glossary formatted once |
 //! | `render` | a [`Message`]'s parameters as Fluent arguments; chains, lists and results built from small catalogue messages |
+//! | `variables` | which variables each message reads, so that only those arguments are formatted |
 //! | [`functions`] | the Fluent functions `JOSA` (Korean particles) and `A` (English articles) |
 
 mod catalogue;
 pub mod functions;
 pub mod language;
 mod render;
+mod variables;
 
 pub use catalogue::TextError;
 pub use language::Language;

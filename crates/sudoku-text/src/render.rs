@@ -232,28 +232,50 @@ impl Catalogue {
         self.list("list-and", &names)
     }
 
-    /// Sets `name-count` (a number, for selectors) and `name-number` (the
-    /// count as a word, the catalogue's `number`: "two", "세").
-    fn set_count(&self, a: &mut FluentArgs, name: &str, n: usize) -> R<()> {
-        let mut x = FluentArgs::new();
-        x.set("n", n);
-        a.set(format!("{name}-number"), self.format("number", &x)?);
+    /// Sets `name-count` (a number, for selectors) and, when message `id`
+    /// reads it, `name-number` (the count as a word, the catalogue's
+    /// `number`: "two", "세").
+    fn set_count(&self, a: &mut FluentArgs, id: &str, name: &str, n: usize) -> R<()> {
+        let number = format!("{name}-number");
+        if self.reads(id, &number) {
+            let mut x = FluentArgs::new();
+            x.set("n", n);
+            a.set(number, self.format("number", &x)?);
+        }
         a.set(format!("{name}-count"), n);
         Ok(())
     }
 
-    /// Sets `name`, `name-or`, `name-count` and `name-number` for digits.
-    fn set_digits<D: Copy + Into<u8>>(&self, a: &mut FluentArgs, name: &str, d: &[D]) -> R<()> {
-        a.set(name.to_owned(), self.digits_list("list-and", d)?);
-        a.set(format!("{name}-or"), self.digits_list("list-or", d)?);
-        self.set_count(a, name, d.len())
+    /// Sets `name`, `name-or`, `name-count` and `name-number` for digits,
+    /// the lists only when message `id` reads them.
+    fn set_digits<D: Copy + Into<u8>>(
+        &self,
+        a: &mut FluentArgs,
+        id: &str,
+        name: &str,
+        d: &[D],
+    ) -> R<()> {
+        if self.reads(id, name) {
+            a.set(name.to_owned(), self.digits_list("list-and", d)?);
+        }
+        let or = format!("{name}-or");
+        if self.reads(id, &or) {
+            a.set(or, self.digits_list("list-or", d)?);
+        }
+        self.set_count(a, id, name, d.len())
     }
 
-    /// Sets `name`, `name-or`, `name-count` and `name-number` for cells.
-    fn set_cells(&self, a: &mut FluentArgs, name: &str, c: &[Pos]) -> R<()> {
-        a.set(name.to_owned(), self.cells_list("list-and", c)?);
-        a.set(format!("{name}-or"), self.cells_list("list-or", c)?);
-        self.set_count(a, name, c.len())
+    /// Sets `name`, `name-or`, `name-count` and `name-number` for cells,
+    /// the lists only when message `id` reads them.
+    fn set_cells(&self, a: &mut FluentArgs, id: &str, name: &str, c: &[Pos]) -> R<()> {
+        if self.reads(id, name) {
+            a.set(name.to_owned(), self.cells_list("list-and", c)?);
+        }
+        let or = format!("{name}-or");
+        if self.reads(id, &or) {
+            a.set(or, self.cells_list("list-or", c)?);
+        }
+        self.set_count(a, id, name, c.len())
     }
 
     /// What a step places and removes (`result`).
@@ -296,21 +318,26 @@ impl Catalogue {
     /// A nested chain's inner step (`inner-step`): its technique, digits,
     /// houses and cells.
     fn inner_step(&self, x: &Inner) -> R<String> {
+        const ID: &str = "inner-step";
         let mut a = FluentArgs::new();
         a.set("technique", self.name(x.technique).to_owned());
         a.set("technique-id", x.technique.id());
-        self.set_digits(&mut a, "digits", &x.digits)?;
-        a.set("houses", self.houses_list(&x.houses)?);
-        a.set("houses-each", self.each_house(&x.houses)?);
-        self.set_cells(&mut a, "cells", &x.cells)?;
-        self.format("inner-step", &a)
+        self.set_digits(&mut a, ID, "digits", &x.digits)?;
+        if self.reads(ID, "houses") {
+            a.set("houses", self.houses_list(&x.houses)?);
+        }
+        if self.reads(ID, "houses-each") {
+            a.set("houses-each", self.each_house(&x.houses)?);
+        }
+        self.set_cells(&mut a, ID, "cells", &x.cells)?;
+        self.format(ID, &a)
     }
 
     /// A clause's arguments: `cell`, `digit`, `on`, and, with `why`, why
     /// it follows: `why` (`assumed`, `link`, `house`, `cell`, `place`,
     /// `nested`, `nested-unknown`) and its details (`house`, `house-kind`, `gone`,
-    /// `gone-count`, `inner`).
-    fn clause_args(&self, c: &Clause, why: Option<&[Inner]>) -> R<FluentArgs<'static>> {
+    /// `gone-count`, `inner`), for message `id`.
+    fn clause_args(&self, c: &Clause, why: Option<&[Inner]>, id: &str) -> R<FluentArgs<'static>> {
         let mut a = FluentArgs::new();
         a.set("cell", self.cell(c.pos));
         a.set("digit", c.digit.get());
@@ -326,18 +353,20 @@ impl Catalogue {
             }
             Why::LastInCell(gone) => {
                 let gone = masked_digits(gone);
-                self.set_digits(&mut a, "gone", &gone)?;
+                self.set_digits(&mut a, id, "gone", &gone)?;
                 "cell"
             }
             Why::LastInHouse(h, gone) => {
                 a.set("house", self.house(h));
                 let gone = masked_cells(h, gone);
-                self.set_cells(&mut a, "gone", &gone)?;
+                self.set_cells(&mut a, id, "gone", &gone)?;
                 "place"
             }
             Why::Nested(k) => match why.and_then(|i| i.get(usize::from(k))) {
                 Some(x) => {
-                    a.set("inner", self.inner_step(x)?);
+                    if self.reads(id, "inner") {
+                        a.set("inner", self.inner_step(x)?);
+                    }
                     "nested"
                 }
                 None => "nested-unknown",
@@ -355,10 +384,16 @@ impl Catalogue {
         for (i, b) in w.iter().enumerate() {
             let k = if i == 0 { 0 } else { shared(&w[0], b) };
             if k >= 2 && k < b.len() {
-                let lead = self.format("chain-also", &self.clause_args(&b[k - 1], None)?)?;
+                let lead = self.format(
+                    "chain-also",
+                    &self.clause_args(&b[k - 1], None, "chain-also")?,
+                )?;
                 out.push(self.walk_on(lead, &b[k..], inner)?);
             } else if let Some((first, rest)) = b.split_first() {
-                let lead = self.format("chain-if", &self.clause_args(first, Some(inner))?)?;
+                let lead = self.format(
+                    "chain-if",
+                    &self.clause_args(first, Some(inner), "chain-if")?,
+                )?;
                 out.push(self.walk_on(lead, rest, inner)?);
             }
         }
@@ -395,7 +430,7 @@ impl Catalogue {
             *nth += 1;
         };
         for c in head {
-            let mut a = self.clause_args(c, Some(inner))?;
+            let mut a = self.clause_args(c, Some(inner), "chain-step")?;
             place(&mut a, &mut nth);
             out.push_str(&self.format("chain-step", &a)?);
         }
@@ -406,7 +441,7 @@ impl Catalogue {
             out.push_str(&self.format("chain-skip", &a)?);
         }
         for c in tail {
-            let mut a = self.clause_args(c, Some(inner))?;
+            let mut a = self.clause_args(c, Some(inner), "chain-step")?;
             place(&mut a, &mut nth);
             out.push_str(&self.format("chain-step", &a)?);
         }
@@ -415,10 +450,13 @@ impl Catalogue {
     }
 
     /// A strong-link node's arguments: `node` (one cell, or a group
-    /// "r1c2 or r1c3"), `node-nor`, `node-count`.
-    fn node_args(&self, g: &[Pos], a: &mut FluentArgs) -> R<()> {
+    /// "r1c2 or r1c3"), `node-nor` (when message `id` reads it),
+    /// `node-count`.
+    fn node_args(&self, g: &[Pos], a: &mut FluentArgs, id: &str) -> R<()> {
         a.set("node", self.cells_list("list-or", g)?);
-        a.set("node-nor", self.cells_list("list-nor", g)?);
+        if self.reads(id, "node-nor") {
+            a.set("node-nor", self.cells_list("list-nor", g)?);
+        }
         a.set("node-count", g.len());
         Ok(())
     }
@@ -434,13 +472,13 @@ impl Catalogue {
         };
         let mut a = FluentArgs::new();
         a.set("digit", digit);
-        self.node_args(first, &mut a)?;
+        self.node_args(first, &mut a, "links-start")?;
         let mut out = self.format("links-start", &a)?;
         let steps = nodes.len().saturating_sub(1);
         for (k, pair) in nodes.windows(2).enumerate() {
             let mut a = FluentArgs::new();
             a.set("digit", digit);
-            self.node_args(&pair[1], &mut a)?;
+            self.node_args(&pair[1], &mut a, "links-step")?;
             a.set("nth", if k == 0 { "first" } else { "other" });
             a.set("end", yes(k + 1 == steps));
             let (ty, h) = if k % 2 == 0 {
@@ -506,7 +544,9 @@ impl Catalogue {
 
     /// The arguments of a message: its parameters (see the
     /// [module](self) docs) and what its id derives from them.
-    fn args(&self, m: &Message) -> R<FluentArgs<'static>> {
+    /// Only the forms of a parameter that the message (`id`) reads are
+    /// formatted.
+    fn args(&self, m: &Message, id: &str) -> R<FluentArgs<'static>> {
         let mut a = FluentArgs::new();
         for (name, v) in &m.params {
             let name = *name;
@@ -516,33 +556,39 @@ impl Catalogue {
                     a.set(format!("{name}-id"), t.id());
                 }
                 Value::Digit(d) => a.set(name, d.get()),
-                Value::Digits(d) => self.set_digits(&mut a, name, d)?,
+                Value::Digits(d) => self.set_digits(&mut a, id, name, d)?,
                 Value::Cell(p) => a.set(name, self.cell(*p)),
-                Value::Cells(c) => self.set_cells(&mut a, name, c)?,
+                Value::Cells(c) => self.set_cells(&mut a, id, name, c)?,
                 Value::House(u) => {
                     a.set(name, self.house(*u));
                     a.set(format!("{name}-kind"), kind(u.kind));
                     a.set(format!("{name}-n"), u.index + 1);
                 }
                 Value::Houses(u) => {
-                    a.set(name, self.houses_list(u)?);
-                    a.set(format!("{name}-each"), self.each_house(u)?);
-                    self.set_count(&mut a, name, u.len())?;
+                    if self.reads(id, name) {
+                        a.set(name, self.houses_list(u)?);
+                    }
+                    let each = format!("{name}-each");
+                    if self.reads(id, &each) {
+                        a.set(each, self.each_house(u)?);
+                    }
+                    self.set_count(&mut a, id, name, u.len())?;
                     if let Some(f) = u.first() {
                         a.set(format!("{name}-kind"), kind(f.kind));
                     }
                 }
                 Value::Groups(_) | Value::Walks(_) | Value::Inner(_) => {}
                 Value::Flag(b) => a.set(name, yes(*b)),
-                Value::Result(o) => a.set(name, self.outcome(o)?),
+                Value::Result(o) if self.reads(id, name) => a.set(name, self.outcome(o)?),
+                Value::Result(_) => {}
             }
         }
-        self.derive(m, &mut a)?;
+        self.derive(m, id, &mut a)?;
         Ok(a)
     }
 
     /// Arguments an id needs that are facts of its parameters, not words.
-    fn derive(&self, m: &Message, a: &mut FluentArgs) -> R<()> {
+    fn derive(&self, m: &Message, id: &str, a: &mut FluentArgs) -> R<()> {
         match m.id {
             "full.wing" => {
                 // The pivot's digits, each with the pincer it points to,
@@ -563,10 +609,10 @@ impl Catalogue {
                 let d = n(m.digit("digit"));
                 let mut all = vec![sides[0].0, sides[1].0, d];
                 all.sort_unstable();
-                self.set_digits(a, "all", &all)?;
-                self.set_digits(a, "pivot-pair", &[sides[0].0, sides[1].0])?;
-                self.set_digits(a, "x-pair", &[sides[0].0, d])?;
-                self.set_digits(a, "y-pair", &[sides[1].0, d])?;
+                self.set_digits(a, id, "all", &all)?;
+                self.set_digits(a, id, "pivot-pair", &[sides[0].0, sides[1].0])?;
+                self.set_digits(a, id, "x-pair", &[sides[0].0, d])?;
+                self.set_digits(a, id, "y-pair", &[sides[1].0, d])?;
                 for (k, (d, p)) in ["x", "y"].iter().zip(sides) {
                     a.set(*k, d);
                     a.set(format!("{k}-pincer"), p);
@@ -577,7 +623,7 @@ impl Catalogue {
                 let r = n(m.digit("restricted"));
                 let mut pair = vec![d, r];
                 pair.sort_unstable();
-                self.set_digits(a, "pair", &pair)?;
+                self.set_digits(a, id, "pair", &pair)?;
             }
             "full.als_wing_double" => {
                 let xz = ns(m.digits("digits"));
@@ -590,10 +636,10 @@ impl Catalogue {
                 let sd = ns(m.digits("set_digits"));
                 let without =
                     |v: u8| -> Vec<u8> { sd.iter().copied().filter(|&e| e != v).collect() };
-                self.set_digits(a, "without-x", &without(x))?;
-                self.set_digits(a, "without-z", &without(z))?;
+                self.set_digits(a, id, "without-x", &without(x))?;
+                self.set_digits(a, id, "without-z", &without(z))?;
                 let others: Vec<u8> = sd.iter().copied().filter(|&e| e != x && e != z).collect();
-                self.set_digits(a, "others", &others)?;
+                self.set_digits(a, id, "others", &others)?;
                 let n = m.cells("cells").len();
                 let rd = ns(m.digits("removed_digits"));
                 let rc = m.groups("removed_cells");
@@ -607,7 +653,7 @@ impl Catalogue {
                         b.set("end", yes(i + 1 == last));
                         b.set("digit", e);
                         b.set("of", if e == x || e == z { "pattern" } else { "set" });
-                        self.set_count(&mut b, "cells", n)?;
+                        self.set_count(&mut b, "als-wing-double-each", "cells", n)?;
                         b.set("removed", self.cells_list("list-and", cs)?);
                         self.format("als-wing-double-each", &b)
                     })
@@ -626,9 +672,9 @@ impl Catalogue {
                     .map(|(cs, &h)| {
                         let ds: Vec<_> = digits.by_ref().take(cs.len() + 1).collect();
                         let mut x = FluentArgs::new();
-                        self.set_cells(&mut x, "cells", cs)?;
+                        self.set_cells(&mut x, "als-set", "cells", cs)?;
                         x.set("house", self.house(h));
-                        self.set_digits(&mut x, "digits", &ds)?;
+                        self.set_digits(&mut x, "als-set", "digits", &ds)?;
                         self.format("als-set", &x)
                     })
                     .collect::<R<Vec<_>>>()?;
@@ -650,7 +696,7 @@ impl Catalogue {
                             let last = k + 1 == links.len();
                             let mut x = FluentArgs::new();
                             let cs = sets.get(k + 1).cloned().unwrap_or_default();
-                            self.set_cells(&mut x, "cells", &cs)?;
+                            self.set_cells(&mut x, "als-chain-link", "cells", &cs)?;
                             x.set("digit", d.get());
                             match links.get(k + 1) {
                                 Some(&n) if !last => x.set("next", n.get()),
@@ -714,7 +760,7 @@ impl Catalogue {
                 a.set("other", if d == x { y } else { x });
                 // The set's cells and the one the two extra cells act as.
                 let set = m.cells("set");
-                self.set_count(a, "places", set.len() + 1)?;
+                self.set_count(a, id, "places", set.len() + 1)?;
             }
             "full.bug1" => {
                 let hs = m.houses("houses");
@@ -774,7 +820,7 @@ impl Catalogue {
                 a.set("seen-count", seen.len());
                 a.set("seen", self.list("list-seen", &seen)?);
                 let removed = ns(m.digits("removed"));
-                self.set_digits(a, "removed", &removed)?;
+                self.set_digits(a, id, "removed", &removed)?;
                 let left = m.result().placements.first().map_or(0, |p| p.digit.get());
                 a.set("left", left);
                 a.set("detailed", "yes");
@@ -833,13 +879,19 @@ impl Catalogue {
         if let Some(c) = walks.first().and_then(|w| w.first()) {
             a.set(
                 "premise",
-                self.format("chain-premise", &self.clause_args(c, None)?)?,
+                self.format(
+                    "chain-premise",
+                    &self.clause_args(c, None, "chain-premise")?,
+                )?,
             );
         }
         if let Some(c) = walks.first().and_then(|w| w.last()) {
             a.set(
                 "conclusion",
-                self.format("chain-conclusion", &self.clause_args(c, None)?)?,
+                self.format(
+                    "chain-conclusion",
+                    &self.clause_args(c, None, "chain-conclusion")?,
+                )?,
             );
         }
         let end = self.format(id, a)?;
@@ -856,7 +908,7 @@ impl Catalogue {
                 id,
             });
         }
-        let mut a = self.args(m)?;
+        let mut a = self.args(m, &id)?;
         if m.get("walks").is_some() {
             return self.chain(m, &id, &mut a);
         }
