@@ -128,7 +128,7 @@ fn build(lang: Language, files: &[&str]) -> Catalogue {
             }
         })
         .collect();
-    let variables = Variables::of(&resources.iter().collect::<Vec<_>>());
+    let variables = Variables::of(&resources);
     for res in resources {
         if let Err(es) = bundle.add_resource(res) {
             errors.extend(es.iter().map(|e| format!("{e:?}")));

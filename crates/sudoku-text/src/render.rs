@@ -246,8 +246,20 @@ impl Catalogue {
         Ok(())
     }
 
-    /// Sets `name`, `name-or`, `name-count` and `name-number` for digits,
-    /// the lists only when message `id` reads them.
+    /// Sets `name` (`items` listed with "and"), `name-or`, `name-count`
+    /// and `name-number`, the lists only when message `id` reads them.
+    fn set_items(&self, a: &mut FluentArgs, id: &str, name: &str, items: &[String]) -> R<()> {
+        if self.reads(id, name) {
+            a.set(name.to_owned(), self.list("list-and", items)?);
+        }
+        let or = format!("{name}-or");
+        if self.reads(id, &or) {
+            a.set(or, self.list("list-or", items)?);
+        }
+        self.set_count(a, id, name, items.len())
+    }
+
+    /// [`Self::set_items`] for digits.
     fn set_digits<D: Copy + Into<u8>>(
         &self,
         a: &mut FluentArgs,
@@ -255,27 +267,14 @@ impl Catalogue {
         name: &str,
         d: &[D],
     ) -> R<()> {
-        if self.reads(id, name) {
-            a.set(name.to_owned(), self.digits_list("list-and", d)?);
-        }
-        let or = format!("{name}-or");
-        if self.reads(id, &or) {
-            a.set(or, self.digits_list("list-or", d)?);
-        }
-        self.set_count(a, id, name, d.len())
+        let names: Vec<String> = d.iter().map(|&d| d.into().to_string()).collect();
+        self.set_items(a, id, name, &names)
     }
 
-    /// Sets `name`, `name-or`, `name-count` and `name-number` for cells,
-    /// the lists only when message `id` reads them.
+    /// [`Self::set_items`] for cells.
     fn set_cells(&self, a: &mut FluentArgs, id: &str, name: &str, c: &[Pos]) -> R<()> {
-        if self.reads(id, name) {
-            a.set(name.to_owned(), self.cells_list("list-and", c)?);
-        }
-        let or = format!("{name}-or");
-        if self.reads(id, &or) {
-            a.set(or, self.cells_list("list-or", c)?);
-        }
-        self.set_count(a, id, name, c.len())
+        let names: Vec<String> = c.iter().map(|&p| self.cell(p)).collect();
+        self.set_items(a, id, name, &names)
     }
 
     /// What a step places and removes (`result`).

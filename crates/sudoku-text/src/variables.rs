@@ -29,7 +29,7 @@ struct Direct {
 
 impl Variables {
     /// The variables of every message of `resources`.
-    pub(crate) fn of(resources: &[&FluentResource]) -> Self {
+    pub(crate) fn of(resources: &[FluentResource]) -> Self {
         let mut direct: HashMap<String, Direct> = HashMap::new();
         for entry in resources.iter().flat_map(|r| r.entries()) {
             if let Entry::Message(m) = entry {
@@ -132,7 +132,7 @@ mod tests {
     fn of(src: &str) -> Variables {
         let r = FluentResource::try_new(src.to_owned())
             .unwrap_or_else(|(_, es)| panic!("the test's FTL does not parse: {es:?}"));
-        Variables::of(&[&r])
+        Variables::of(std::slice::from_ref(&r))
     }
 
     #[test]
