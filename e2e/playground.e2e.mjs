@@ -1030,7 +1030,12 @@ async function main() {
       for (const p of ["/", "/playground/main.js", "/playground/lang/ja.js", "/playground/playground.css", entry, wasm]) assert.ok(kept.paths.includes(p), `${p} is kept: ${kept.paths}`);
       const first = await sharedPuzzle(off);
 
-      // The server is killed: no drain, no goodbye.
+      // The server is killed: no drain, no goodbye. From here on, a request
+      // the page makes to the server fails, and Chromium logs it: refused
+      // for a killed process, or ERR_NETWORK_CHANGED when the killed server
+      // was a container, whose network interface goes with it (Chromium
+      // then fails the requests it sees across the change).
+      allowedNetworkErrors = [/net::ERR_CONNECTION_REFUSED/, ...(server.kill ? [/net::ERR_NETWORK_CHANGED/] : [])];
       if (server.kill) {
         await server.kill();
       } else {
@@ -1038,7 +1043,6 @@ async function main() {
         server.proc.kill("SIGKILL");
         await exited;
       }
-      allowedNetworkErrors = [/net::ERR_CONNECTION_REFUSED/];
 
       // The page's own core, called as the page calls it: same seed, same puzzles.
       const local = (name, request) =>
