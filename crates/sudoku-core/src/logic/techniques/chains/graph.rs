@@ -94,6 +94,11 @@ impl Arena {
             .and_then(|&id| self.inner.get(id as usize))
     }
 
+    /// The number of nodes made so far.
+    pub(crate) fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
     pub(crate) fn node(&self, i: u32) -> Node {
         self.nodes[i as usize]
     }

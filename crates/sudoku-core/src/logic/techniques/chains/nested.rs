@@ -34,7 +34,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use super::graph::{cand_of, cell_of, digit_of, key, Arena, PSet, KEYS};
+use super::graph::{cand_of, cell_of, digit_of, key, Arena, PSet, KEYS, NONE};
 use super::hint::{Collected, Root};
 use super::links::Board;
 use super::memo::{self, Producer};
@@ -92,14 +92,20 @@ pub(super) struct Nest {
     pub level: u8,
     /// At level 4, the level of the dynamic chains nested.
     limit: u8,
-    unary: Unary,
+    /// Made on first use: most searches never nest a unary producer (a
+    /// nested search of level 0 or 1 cannot), and making one fills two
+    /// potential sets.
+    unary: Option<Box<Unary>>,
     /// Interned nested hints (by their chain, SE's `FullChain`: see
     /// [`Collected::same_chain`]) and their complexity. Each is found by
     /// its chain hash and held as its place in a list of hints.
     ids: HashMap<u64, Vec<(memo::Hints, usize, u32)>>,
     complexity: Vec<u32>,
-    /// Arena node → interned nested hint.
-    of_node: HashMap<u32, u32>,
+    /// Arena node → interned nested hint, or [`NONE`], indexed by node (a
+    /// search's nodes are numbered densely from 0; this is read for every
+    /// node each outer hint's complexity walks through, where a hash
+    /// lookup cost more than the walk).
+    of_node: Vec<u32>,
     /// Set when the budget ran out in a nested search: the outer search's
     /// results are then incomplete.
     pub exhausted: bool,
@@ -110,10 +116,10 @@ impl Nest {
         Nest {
             level,
             limit,
-            unary: Unary::new(),
+            unary: None,
             ids: HashMap::new(),
             complexity: Vec::new(),
-            of_node: HashMap::new(),
+            of_node: Vec::new(),
             exhausted: false,
         }
     }
@@ -127,20 +133,22 @@ impl Nest {
         }
         let mut counted: Vec<u32> = Vec::new();
         let mut total = 0;
+        let mut todo = Vec::with_capacity(64);
         for &t in chains {
-            let mut seen = vec![false; KEYS];
-            let mut todo = vec![t];
+            let mut seen = [0u64; KEYS.div_ceil(64)];
+            todo.clear();
+            todo.push(t);
             let mut head = 0;
             while head < todo.len() {
                 let p = todo[head];
                 head += 1;
                 let k = arena.node(p).key();
-                if seen[k] {
+                if seen[k / 64] & (1 << (k % 64)) != 0 {
                     continue;
                 }
-                seen[k] = true;
-                if let Some(&id) = self.of_node.get(&p) {
-                    if !counted.contains(&id) {
+                seen[k / 64] |= 1 << (k % 64);
+                if let Some(&id) = self.of_node.get(p as usize) {
+                    if id != NONE && !counted.contains(&id) {
                         counted.push(id);
                         total += self.complexity[id as usize];
                     }
@@ -638,7 +646,7 @@ fn nested_chains(
     };
     for rule in rules {
         let limit = nest.limit;
-        let unary = &mut nest.unary;
+        let unary = nest.unary.get_or_insert_with(|| Box::new(Unary::new()));
         let hints = match rule {
             0 => memo::hints(Producer::Unary, c, work, || {
                 collect_all(c, work, unary, budget)
@@ -673,7 +681,11 @@ fn nested_chains(
                     for &p in &parents {
                         arena.add_parent(n, p);
                     }
-                    nest.of_node.insert(n, id);
+                    let slot = n as usize;
+                    if nest.of_node.len() <= slot {
+                        nest.of_node.resize(slot + 1, NONE);
+                    }
+                    nest.of_node[slot] = id;
                     arena.set_inner(n, inner);
                     found.push(n);
                 }
