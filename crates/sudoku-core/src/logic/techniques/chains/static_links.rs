@@ -15,6 +15,7 @@ use super::links::{each_off, each_on, Board, Via};
 
 /// Successor lists of every potential, with Y and X links, in compressed
 /// rows.
+#[derive(Default)]
 pub(super) struct StaticLinks {
     /// Per potential key `k`: where its list starts in `succ` and where
     /// its cell links end; the list ends where `k + 1`'s starts.
@@ -26,8 +27,21 @@ pub(super) struct StaticLinks {
 impl StaticLinks {
     /// The graph of grid `g`.
     pub(crate) fn new(g: &Board) -> StaticLinks {
-        let mut start = Vec::with_capacity(KEYS + 1);
-        let mut succ = Vec::with_capacity(KEYS * 4);
+        let mut s = StaticLinks::default();
+        s.rebuild(g);
+        s
+    }
+
+    /// Becomes the graph of grid `g`, reusing its storage.
+    pub(crate) fn rebuild(&mut self, g: &Board) {
+        let StaticLinks { start, succ } = self;
+        start.clear();
+        start.reserve(KEYS + 1);
+        succ.clear();
+        // At most 4 successors on and 8 + 8 + 6 + 6 off per candidate: the
+        // lists never outgrow this.
+        let cands: usize = (0..81).map(|x| g.cands(x).count_ones() as usize).sum();
+        succ.reserve(cands * 32);
         for cand in 0..(KEYS / 2) as u16 {
             let (cell, d) = (cell_of(cand), digit_of(cand));
             let s = succ.len() as u32;
@@ -53,7 +67,6 @@ impl StaticLinks {
         }
         let s = succ.len() as u32;
         start.push([s, s]);
-        StaticLinks { start, succ }
     }
 
     /// The graph with cell links when `y` and conjugate links when `x`
