@@ -287,9 +287,37 @@ struct View<'a> {
     c: &'a Candidates,
     source: &'a Board,
     work: &'a Board,
+    /// Per digit (index `d - 1`), bit `h` set when the chain removed a
+    /// candidate of that digit in house `h` (its places differ between
+    /// `source` and `work`). Every rule instance needs such a house, so
+    /// the rules visit only these (in their own order) instead of
+    /// comparing every house each time the chain runs dry.
+    changed: [u32; 9],
+    /// The houses where any digit changed.
+    any_changed: u32,
 }
 
-impl View<'_> {
+impl<'a> View<'a> {
+    fn new(c: &'a Candidates, source: &'a Board, work: &'a Board) -> View<'a> {
+        let mut changed = [0u32; 9];
+        for (h, _) in HOUSE_CELLS.iter().enumerate() {
+            for (d, m) in changed.iter_mut().enumerate() {
+                let d = d as u8 + 1;
+                if work.positions(h, d) != source.positions(h, d) {
+                    *m |= 1 << h;
+                }
+            }
+        }
+        let any_changed = changed.iter().fold(0, |a, &m| a | m);
+        View {
+            c,
+            source,
+            work,
+            changed,
+            any_changed,
+        }
+    }
+
     /// Whether the chain removed candidate `d` of `cell`.
     fn removed(&self, cell: usize, d: u8) -> bool {
         self.source.has(cell, d) && !self.work.has(cell, d)
@@ -346,10 +374,15 @@ fn java_hash_order(entries: &mut [(usize, u16)]) {
 fn locking(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
     for &(t1, t2) in &LOCKING_TYPES {
         for d in 1..=9u8 {
-            for (h1, h1_cells) in HOUSE_CELLS.iter().enumerate().skip(t1).take(9) {
+            // A hint needs a candidate of `h1` the chain removed: only the
+            // changed houses of type `t1`, ascending.
+            let mut houses = (v.changed[usize::from(d) - 1] >> t1) & 0x1ff;
+            while houses != 0 {
+                let h1 = t1 + houses.trailing_zeros() as usize;
+                houses &= houses - 1;
+                let h1_cells = &HOUSE_CELLS[h1];
                 let places = v.work.positions(h1, d);
-                // A hint needs a candidate of `h1` the chain removed.
-                if places.count_ones() < 2 || places == v.source.positions(h1, d) {
+                if places.count_ones() < 2 {
                     continue;
                 }
                 for (j, h2) in crossing(h1, t2).into_iter().enumerate() {
@@ -403,14 +436,12 @@ fn pair(m: u16) -> (usize, usize) {
 /// (Each digit must have 2+ places and the two together 2: the same two.)
 fn hidden_pair(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
     for &house in &SE_HOUSE_ORDER {
-        if v.c.empty_count(house) <= 4 {
+        // An unchanged house (places == before) has no hint.
+        if v.any_changed & (1 << house) == 0 || v.c.empty_count(house) <= 4 {
             continue;
         }
         let places: [u16; 9] = std::array::from_fn(|k| v.work.positions(house, k as u8 + 1));
         let before: [u16; 9] = std::array::from_fn(|k| v.source.positions(house, k as u8 + 1));
-        if places == before {
-            continue;
-        }
         for digits in combinations(2) {
             let (a, b) = pair(digits);
             let union = places[a];
@@ -457,18 +488,13 @@ fn hidden_pair(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) 
 /// cell must have 2+ candidates and the two together 2: the same two.)
 fn naked_pair(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
     for &house in &SE_HOUSE_ORDER {
-        if v.c.empty_count(house) < 4 {
+        // A house whose places are unchanged for every digit has every
+        // cell's candidates unchanged: no hint.
+        if v.any_changed & (1 << house) == 0 || v.c.empty_count(house) < 4 {
             continue;
         }
         let cells: [usize; 9] = std::array::from_fn(|k| usize::from(HOUSE_CELLS[house][k]));
         let masks: [u16; 9] = std::array::from_fn(|k| v.work.cands(cells[k]));
-        if cells
-            .iter()
-            .zip(&masks)
-            .all(|(&x, &m)| v.source.cands(x) == m)
-        {
-            continue;
-        }
         for set in combinations(2) {
             let (a, b) = pair(set);
             let union = masks[a];
@@ -508,6 +534,11 @@ fn x_wing(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
     let placed: [u32; 10] =
         std::array::from_fn(|d| if d == 0 { 0 } else { v.c.placed_count(d as u8) });
     for &(base, cover) in &[(COLS, ROWS), (ROWS, COLS)] {
+        // A hint needs a base line the chain changed for its digit.
+        let lines_changed: [u32; 9] = std::array::from_fn(|i| (v.changed[i] >> base) & 0x1ff);
+        if lines_changed.iter().all(|&m| m == 0) {
+            continue;
+        }
         let before: [[u16; 9]; 9] = std::array::from_fn(|l| {
             std::array::from_fn(|i| v.source.positions(base + l, i as u8 + 1))
         });
@@ -520,7 +551,8 @@ fn x_wing(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
                 let i = usize::from(d) - 1;
                 let union = places[la][i];
                 // The parents: the base lines' places the chain removed.
-                if placed[usize::from(d)] + 4 > 9
+                if lines_changed[i] & u32::from(lines) == 0
+                    || placed[usize::from(d)] + 4 > 9
                     || union != places[lb][i]
                     || union.count_ones() != 2
                     || (before[la][i] | before[lb][i]) & !union == 0
@@ -577,7 +609,7 @@ pub(super) fn advance(
     nest: &mut Nest,
     budget: &Budget,
 ) -> bool {
-    let v = View { c, source, work };
+    let v = View::new(c, source, work);
     let mut found: Vec<u32> = Vec::new();
     let mut hint = RuleHint::default();
     for rule in RULES {
