@@ -43,7 +43,7 @@ use super::unary::{collect_all, Unary};
 use crate::budget::Budget;
 use crate::logic::candidates::{bit, Candidates};
 use crate::logic::houses::{
-    bits, combinations, in_house, pos, unit_of, BOXES, CELL_HOUSES, COLS, HOUSE_CELLS, ROWS,
+    bits, in_house, pos, unit_of, BOXES, CELL_HOUSES, COLS, HOUSE_CELLS, ROWS,
 };
 use crate::logic::reason::Inner;
 use crate::logic::step::Technique;
@@ -432,26 +432,49 @@ fn pair(m: u16) -> (usize, usize) {
     (a, (m & (m - 1)).trailing_zeros() as usize)
 }
 
+/// The pairs {a, b} of a house's (or a line set's) 9 entries that can
+/// make a pair rule's hint: `vals[a] == vals[b]` with two bits each, and
+/// `a` or `b` among `changed` (the entries the chain reduced; since it only
+/// removes, a pair with neither has its union unchanged and rests on no
+/// removed candidate). Appended to `out` as 2-bit masks, ascending: the
+/// order in which `combinations(2)` lists them.
+fn equal_pairs(vals: &[u16; 9], changed: u16, out: &mut Vec<u16>) {
+    let mut two = 0u16;
+    for (k, &m) in vals.iter().enumerate() {
+        if m.count_ones() == 2 {
+            two |= 1 << k;
+        }
+    }
+    let from = out.len();
+    for a in bits(two) {
+        for b in bits(two & !((2u16 << a) - 1)) {
+            let m = (1u16 << a) | (1 << b);
+            if vals[a] == vals[b] && changed & m != 0 {
+                out.push(m);
+            }
+        }
+    }
+    out[from..].sort_unstable();
+}
+
 /// SE's `HiddenSet(2, false)`: hidden pairs, boxes then columns then rows.
 /// (Each digit must have 2+ places and the two together 2: the same two.)
 fn hidden_pair(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
+    let mut pairs = Vec::new();
     for &house in &SE_HOUSE_ORDER {
         // An unchanged house (places == before) has no hint.
         if v.any_changed & (1 << house) == 0 || v.c.empty_count(house) <= 4 {
             continue;
         }
         let places: [u16; 9] = std::array::from_fn(|k| v.work.positions(house, k as u8 + 1));
-        let before: [u16; 9] = std::array::from_fn(|k| v.source.positions(house, k as u8 + 1));
-        for digits in combinations(2) {
+        let changed = (0..9).fold(0u16, |m, k| m | (((v.changed[k] >> house) & 1) as u16) << k);
+        // The pairs of digits with the same two places, one of them
+        // reduced by the chain (the parents: the pair's places it removed).
+        pairs.clear();
+        equal_pairs(&places, changed, &mut pairs);
+        for &digits in &pairs {
             let (a, b) = pair(digits);
             let union = places[a];
-            // The parents: the pair's places the chain removed.
-            if union != places[b]
-                || union.count_ones() != 2
-                || (before[a] | before[b]) & !union == 0
-            {
-                continue;
-            }
             h.clear();
             for k in bits(union) {
                 let x = usize::from(HOUSE_CELLS[house][k]);
@@ -487,6 +510,7 @@ fn hidden_pair(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) 
 /// SE's `NakedSet(2)`: naked pairs, boxes then columns then rows. (Each
 /// cell must have 2+ candidates and the two together 2: the same two.)
 fn naked_pair(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
+    let mut pairs = Vec::new();
     for &house in &SE_HOUSE_ORDER {
         // A house whose places are unchanged for every digit has every
         // cell's candidates unchanged: no hint.
@@ -495,16 +519,17 @@ fn naked_pair(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
         }
         let cells: [usize; 9] = std::array::from_fn(|k| usize::from(HOUSE_CELLS[house][k]));
         let masks: [u16; 9] = std::array::from_fn(|k| v.work.cands(cells[k]));
-        for set in combinations(2) {
+        let changed = (0..9).fold(0u16, |m, k| {
+            m | u16::from(v.source.cands(cells[k]) != masks[k]) << k
+        });
+        // The pairs of cells with the same two candidates, one of them
+        // reduced by the chain (the parents: the other candidates it
+        // removed from the two).
+        pairs.clear();
+        equal_pairs(&masks, changed, &mut pairs);
+        for &set in &pairs {
             let (a, b) = pair(set);
             let union = masks[a];
-            // The parents: the two cells' other candidates the chain removed.
-            if union != masks[b]
-                || union.count_ones() != 2
-                || (v.source.cands(cells[a]) | v.source.cands(cells[b])) & !union == 0
-            {
-                continue;
-            }
             h.clear();
             for k in (0..9).filter(|&k| set & (1 << k) == 0) {
                 let m = masks[k] & union;
@@ -531,6 +556,7 @@ fn naked_pair(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
 /// SE's `Fisherman(2)`: X-Wings, column-based then row-based. (Each base
 /// line must have 2+ places and the two together 2: the same two.)
 fn x_wing(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
+    let mut pairs = Vec::new();
     let placed: [u32; 10] =
         std::array::from_fn(|d| if d == 0 { 0 } else { v.c.placed_count(d as u8) });
     for &(base, cover) in &[(COLS, ROWS), (ROWS, COLS)] {
@@ -539,26 +565,26 @@ fn x_wing(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
         if lines_changed.iter().all(|&m| m == 0) {
             continue;
         }
-        let before: [[u16; 9]; 9] = std::array::from_fn(|l| {
-            std::array::from_fn(|i| v.source.positions(base + l, i as u8 + 1))
-        });
-        let places: [[u16; 9]; 9] = std::array::from_fn(|l| {
-            std::array::from_fn(|i| v.work.positions(base + l, i as u8 + 1))
-        });
-        for lines in combinations(2) {
+        // Per digit, the pairs of base lines with the same two places, one
+        // of them reduced by the chain (the parents: the base lines' places
+        // it removed); then all of them in the order of the pairs of lines,
+        // then of the digits, as SE meets them.
+        let mut hits: Vec<(u16, u8)> = Vec::new();
+        for d in 1..=9u8 {
+            let i = usize::from(d) - 1;
+            if lines_changed[i] == 0 || placed[usize::from(d)] + 4 > 9 {
+                continue;
+            }
+            let places: [u16; 9] = std::array::from_fn(|l| v.work.positions(base + l, d));
+            pairs.clear();
+            equal_pairs(&places, lines_changed[i] as u16, &mut pairs);
+            hits.extend(pairs.iter().map(|&lines| (lines, d)));
+        }
+        hits.sort_unstable();
+        for &(lines, d) in &hits {
             let (la, lb) = pair(lines);
-            for d in 1..=9u8 {
-                let i = usize::from(d) - 1;
-                let union = places[la][i];
-                // The parents: the base lines' places the chain removed.
-                if lines_changed[i] & u32::from(lines) == 0
-                    || placed[usize::from(d)] + 4 > 9
-                    || union != places[lb][i]
-                    || union.count_ones() != 2
-                    || (before[la][i] | before[lb][i]) & !union == 0
-                {
-                    continue;
-                }
+            {
+                let union = v.work.positions(base + la, d);
                 h.clear();
                 // Cover line `k` meets base line `l` at its position `l`.
                 for k in bits(union) {
