@@ -176,6 +176,9 @@ struct Engine<'a> {
     pool: Vec<PSet>,
     cache: Vec<Option<Box<Chained>>>,
     /// Outcomes of an earlier search, to be refilled by [`Engine::ensure`].
+    /// Boxed as the cache holds them: they move between the two (and out
+    /// to the cell and region searches) as pointers, not as ~800 bytes.
+    #[allow(clippy::vec_box)]
     spare: Vec<Box<Chained>>,
     mode: Mode,
     nest: nested::Nest,
@@ -725,6 +728,8 @@ struct Scratch {
     out: Vec<u32>,
     pool: Vec<PSet>,
     cache: Vec<Option<Box<Chained>>>,
+    /// Boxed for the reason [`Engine::spare`] is.
+    #[allow(clippy::vec_box)]
     spare: Vec<Box<Chained>>,
 }
 
