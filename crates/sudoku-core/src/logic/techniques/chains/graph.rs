@@ -4,6 +4,7 @@
 //! `LinkedSet<Potential>`: at most one node per potential, insertion ordered,
 //! the first node added for a potential is the one kept.
 
+use std::cell::Cell;
 use std::collections::HashMap;
 
 use crate::logic::reason::Inner;
@@ -65,6 +66,10 @@ pub(super) struct Arena {
     /// into `inner`), so a hint's text can name it.
     inner_of: HashMap<u32, u32>,
     inner: Vec<Inner>,
+    /// The queue of [`Arena::ancestor_count`], kept between calls (it runs
+    /// for every hint a search offers; allocating it each time showed in
+    /// profiles).
+    queue: Cell<Vec<u32>>,
 }
 
 impl Arena {
@@ -92,6 +97,11 @@ impl Arena {
         self.inner_of
             .get(&n)
             .and_then(|&id| self.inner.get(id as usize))
+    }
+
+    /// The number of nodes made so far.
+    pub(crate) fn len(&self) -> usize {
+        self.nodes.len()
     }
 
     pub(crate) fn node(&self, i: u32) -> Node {
@@ -160,7 +170,8 @@ impl Arena {
         // One FIFO queue visits the nodes in the same order as SE's
         // level-by-level lists.
         let mut seen = [0u64; KEYS.div_ceil(64)];
-        let mut todo = Vec::with_capacity(64);
+        let mut todo = self.queue.take();
+        todo.clear();
         todo.push(n);
         let mut head = 0;
         let mut count = 0;
@@ -174,6 +185,7 @@ impl Arena {
                 todo.extend_from_slice(self.parents(p));
             }
         }
+        self.queue.set(todo);
         count
     }
 

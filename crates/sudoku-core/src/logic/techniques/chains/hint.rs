@@ -586,7 +586,7 @@ fn collect(
 /// SE's `getChain` from `t`: every potential reached through parents,
 /// breadth first, each once, with its cause.
 fn dag_of(arena: &Arena, t: u32) -> Vec<(u16, bool, u8)> {
-    let mut seen = vec![false; super::graph::KEYS];
+    let mut seen = [0u64; super::graph::KEYS.div_ceil(64)];
     let mut out = Vec::new();
     let mut todo = vec![t];
     let mut head = 0;
@@ -595,10 +595,10 @@ fn dag_of(arena: &Arena, t: u32) -> Vec<(u16, bool, u8)> {
         head += 1;
         let node = arena.node(p);
         let k = node.key();
-        if seen[k] {
+        if seen[k / 64] & (1 << (k % 64)) != 0 {
             continue;
         }
-        seen[k] = true;
+        seen[k / 64] |= 1 << (k % 64);
         out.push((node.cand, node.on, node.cause));
         todo.extend_from_slice(arena.parents(p));
     }

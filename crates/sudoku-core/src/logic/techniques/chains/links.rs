@@ -98,11 +98,12 @@ pub(super) fn two_bits(m: u16) -> bool {
 #[inline]
 pub(super) fn each_off(g: &Board, cell: usize, d: u8, y: bool, mut f: impl FnMut(u16)) {
     if y {
-        let m = g.cands(cell);
-        for v in 1..=9u8 {
-            if v != d && m & bit(v) != 0 {
-                f(cand_of(cell, v));
-            }
+        // The cell's other digits, lowest first.
+        let mut m = g.cands(cell) & !bit(d);
+        while m != 0 {
+            let v = m.trailing_zeros() as u8 + 1;
+            m &= m - 1;
+            f(cand_of(cell, v));
         }
     }
     let [bx, row, col] = CELL_HOUSES[cell];

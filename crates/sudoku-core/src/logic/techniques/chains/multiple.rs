@@ -12,7 +12,7 @@
 //! (every candidate of the cell forces it) and region chains (every place of
 //! a digit in a house forces it).
 
-use std::cell::OnceCell;
+use std::cell::{Cell, OnceCell, RefCell};
 
 use super::graph::{cand_of, cell_of, digit_of, key, Arena, PSet, KEYS};
 use super::hint::{Best, Collected, Found, Root};
@@ -103,6 +103,9 @@ struct Frozen {
     order: Vec<u32>,
     keys: Keys,
     sorted: OnceCell<Vec<(u16, u32)>>,
+    /// The storage of a sorted index dropped by [`Frozen::refill`], for
+    /// the next one.
+    spare: Cell<Vec<(u16, u32)>>,
 }
 
 impl Frozen {
@@ -111,6 +114,18 @@ impl Frozen {
             order: set.order().to_vec(),
             keys: keys_of(arena, set),
             sorted: OnceCell::new(),
+            spare: Cell::new(Vec::new()),
+        }
+    }
+
+    /// Becomes `set`, reusing its own storage (what [`Frozen::new`] would
+    /// make, without allocating once the vectors are large enough).
+    fn refill(&mut self, arena: &Arena, set: &PSet) {
+        self.order.clear();
+        self.order.extend_from_slice(set.order());
+        self.keys = keys_of(arena, set);
+        if let Some(v) = self.sorted.take() {
+            self.spare.set(v);
         }
     }
 
@@ -120,11 +135,9 @@ impl Frozen {
 
     fn get(&self, arena: &Arena, k: usize) -> Option<u32> {
         let sorted = self.sorted.get_or_init(|| {
-            let mut v: Vec<(u16, u32)> = self
-                .order
-                .iter()
-                .map(|&n| (arena.node(n).key() as u16, n))
-                .collect();
+            let mut v = self.spare.take();
+            v.clear();
+            v.extend(self.order.iter().map(|&n| (arena.node(n).key() as u16, n)));
             v.sort_unstable();
             v
         });
@@ -162,6 +175,11 @@ struct Engine<'a> {
     out: Vec<u32>,
     pool: Vec<PSet>,
     cache: Vec<Option<Box<Chained>>>,
+    /// Outcomes of an earlier search, to be refilled by [`Engine::ensure`].
+    /// Boxed as the cache holds them: they move between the two (and out
+    /// to the cell and region searches) as pointers, not as ~800 bytes.
+    #[allow(clippy::vec_box)]
+    spare: Vec<Box<Chained>>,
     mode: Mode,
     nest: nested::Nest,
     budget: &'a Budget,
@@ -311,14 +329,22 @@ impl Engine<'_> {
         let root = self.arena.root(cand, true);
         on.add(&self.arena, root);
         let absurd = self.chain(&mut on, &mut off);
-        let chained = Chained {
-            on: Frozen::new(&self.arena, &on),
-            off: Frozen::new(&self.arena, &off),
-            absurd,
+        let chained = match self.spare.pop() {
+            Some(mut ch) => {
+                ch.on.refill(&self.arena, &on);
+                ch.off.refill(&self.arena, &off);
+                ch.absurd = absurd;
+                ch
+            }
+            None => Box::new(Chained {
+                on: Frozen::new(&self.arena, &on),
+                off: Frozen::new(&self.arena, &off),
+                absurd,
+            }),
         };
         self.give(on);
         self.give(off);
-        self.cache[usize::from(cand)] = Some(Box::new(chained));
+        self.cache[usize::from(cand)] = Some(chained);
     }
 
     /// Takes a cached outcome out (to read it while `self` is borrowed
@@ -620,35 +646,102 @@ fn search(
             scratch: Vec::new(),
         }
     });
+    let Scratch {
+        arena,
+        out,
+        pool,
+        mut cache,
+        spare,
+    } = SCRATCH.with(|s| s.borrow_mut().pop()).unwrap_or_default();
+    cache.resize_with(729, || None);
     let mut e = Engine {
         c,
         stat,
         work: g.clone(),
         g,
-        arena: Arena::default(),
-        out: Vec::new(),
-        pool: Vec::new(),
-        cache: (0..729).map(|_| None).collect(),
+        arena,
+        out,
+        pool,
+        cache,
+        spare,
         mode,
         nest: nested::Nest::new(mode.level, mode.limit),
         budget,
     };
+    let complete = run(&mut e, best);
+    let Engine {
+        mut arena,
+        mut out,
+        pool,
+        mut cache,
+        mut spare,
+        nest,
+        ..
+    } = e;
+    // The storage goes back for the next search on this thread (nested
+    // searches run thousands per step): every potential set in the pool
+    // is already empty, the outcomes are kept to be refilled. A search
+    // that grew very large keeps its storage to itself.
+    if arena.len() <= SCRATCH_NODES {
+        arena.clear();
+        out.clear();
+        spare.extend(cache.iter_mut().filter_map(Option::take));
+        SCRATCH.with(|s| {
+            s.borrow_mut().push(Scratch {
+                arena,
+                out,
+                pool,
+                cache,
+                spare,
+            })
+        });
+    }
+    complete.then_some(nest)
+}
+
+/// The search loop of [`search`]: every cell's chains, then (when
+/// collecting) the ranking; false when the budget ran out.
+fn run(e: &mut Engine, best: &mut Best) -> bool {
     for cell in 0..81 {
         let card = e.g.cands(cell).count_ones();
-        if card > 2 || (card > 1 && mode.dynamic) {
-            if budget.is_exhausted() || e.nest.exhausted {
-                return None;
+        if card > 2 || (card > 1 && e.mode.dynamic) {
+            if e.budget.is_exhausted() || e.nest.exhausted {
+                return false;
             }
             e.cell(cell, best);
         }
     }
     if e.nest.exhausted {
-        return None;
+        return false;
     }
     if best.all.is_some() {
         best.all = Some(best.ranked(&e.arena));
     }
-    Some(e.nest)
+    true
+}
+
+/// What a search allocates and can hand on to the next one on its thread:
+/// the arena, the potential sets, the outcome cache and its outcomes.
+#[derive(Default)]
+struct Scratch {
+    arena: Arena,
+    out: Vec<u32>,
+    pool: Vec<PSet>,
+    cache: Vec<Option<Box<Chained>>>,
+    /// Boxed for the reason [`Engine::spare`] is.
+    #[allow(clippy::vec_box)]
+    spare: Vec<Box<Chained>>,
+}
+
+/// The largest arena (in nodes) whose storage is kept for the next search;
+/// the memory kept per thread is about 40 bytes a node.
+const SCRATCH_NODES: usize = 1 << 18;
+
+thread_local! {
+    /// Spare storage for [`search`], one entry per search that has
+    /// finished while none of the same depth of nesting runs (a nested
+    /// search takes its own while the outer one holds another).
+    static SCRATCH: RefCell<Vec<Scratch>> = const { RefCell::new(Vec::new()) };
 }
 
 #[cfg(test)]

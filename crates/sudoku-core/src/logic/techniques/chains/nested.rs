@@ -34,7 +34,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use super::graph::{cand_of, cell_of, digit_of, key, Arena, PSet, KEYS};
+use super::graph::{cand_of, cell_of, digit_of, key, Arena, PSet, KEYS, NONE};
 use super::hint::{Collected, Root};
 use super::links::Board;
 use super::memo::{self, Producer};
@@ -43,7 +43,7 @@ use super::unary::{collect_all, Unary};
 use crate::budget::Budget;
 use crate::logic::candidates::{bit, Candidates};
 use crate::logic::houses::{
-    bits, combinations, in_house, pos, unit_of, BOXES, CELL_HOUSES, COLS, HOUSE_CELLS, ROWS,
+    bits, in_house, pos, unit_of, BOXES, CELL_HOUSES, COLS, HOUSE_CELLS, ROWS,
 };
 use crate::logic::reason::Inner;
 use crate::logic::step::Technique;
@@ -92,14 +92,20 @@ pub(super) struct Nest {
     pub level: u8,
     /// At level 4, the level of the dynamic chains nested.
     limit: u8,
-    unary: Unary,
+    /// Made on first use: most searches never nest a unary producer (a
+    /// nested search of level 0 or 1 cannot), and making one fills two
+    /// potential sets.
+    unary: Option<Box<Unary>>,
     /// Interned nested hints (by their chain, SE's `FullChain`: see
     /// [`Collected::same_chain`]) and their complexity. Each is found by
     /// its chain hash and held as its place in a list of hints.
     ids: HashMap<u64, Vec<(memo::Hints, usize, u32)>>,
     complexity: Vec<u32>,
-    /// Arena node → interned nested hint.
-    of_node: HashMap<u32, u32>,
+    /// Arena node → interned nested hint, or [`NONE`], indexed by node (a
+    /// search's nodes are numbered densely from 0; this is read for every
+    /// node each outer hint's complexity walks through, where a hash
+    /// lookup cost more than the walk).
+    of_node: Vec<u32>,
     /// Set when the budget ran out in a nested search: the outer search's
     /// results are then incomplete.
     pub exhausted: bool,
@@ -110,10 +116,10 @@ impl Nest {
         Nest {
             level,
             limit,
-            unary: Unary::new(),
+            unary: None,
             ids: HashMap::new(),
             complexity: Vec::new(),
-            of_node: HashMap::new(),
+            of_node: Vec::new(),
             exhausted: false,
         }
     }
@@ -127,20 +133,22 @@ impl Nest {
         }
         let mut counted: Vec<u32> = Vec::new();
         let mut total = 0;
+        let mut todo = Vec::with_capacity(64);
         for &t in chains {
-            let mut seen = vec![false; KEYS];
-            let mut todo = vec![t];
+            let mut seen = [0u64; KEYS.div_ceil(64)];
+            todo.clear();
+            todo.push(t);
             let mut head = 0;
             while head < todo.len() {
                 let p = todo[head];
                 head += 1;
                 let k = arena.node(p).key();
-                if seen[k] {
+                if seen[k / 64] & (1 << (k % 64)) != 0 {
                     continue;
                 }
-                seen[k] = true;
-                if let Some(&id) = self.of_node.get(&p) {
-                    if !counted.contains(&id) {
+                seen[k / 64] |= 1 << (k % 64);
+                if let Some(&id) = self.of_node.get(p as usize) {
+                    if id != NONE && !counted.contains(&id) {
                         counted.push(id);
                         total += self.complexity[id as usize];
                     }
@@ -279,9 +287,37 @@ struct View<'a> {
     c: &'a Candidates,
     source: &'a Board,
     work: &'a Board,
+    /// Per digit (index `d - 1`), bit `h` set when the chain removed a
+    /// candidate of that digit in house `h` (its places differ between
+    /// `source` and `work`). Every rule instance needs such a house, so
+    /// the rules visit only these (in their own order) instead of
+    /// comparing every house each time the chain runs dry.
+    changed: [u32; 9],
+    /// The houses where any digit changed.
+    any_changed: u32,
 }
 
-impl View<'_> {
+impl<'a> View<'a> {
+    fn new(c: &'a Candidates, source: &'a Board, work: &'a Board) -> View<'a> {
+        let mut changed = [0u32; 9];
+        for (h, _) in HOUSE_CELLS.iter().enumerate() {
+            for (d, m) in changed.iter_mut().enumerate() {
+                let d = d as u8 + 1;
+                if work.positions(h, d) != source.positions(h, d) {
+                    *m |= 1 << h;
+                }
+            }
+        }
+        let any_changed = changed.iter().fold(0, |a, &m| a | m);
+        View {
+            c,
+            source,
+            work,
+            changed,
+            any_changed,
+        }
+    }
+
     /// Whether the chain removed candidate `d` of `cell`.
     fn removed(&self, cell: usize, d: u8) -> bool {
         self.source.has(cell, d) && !self.work.has(cell, d)
@@ -338,10 +374,15 @@ fn java_hash_order(entries: &mut [(usize, u16)]) {
 fn locking(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
     for &(t1, t2) in &LOCKING_TYPES {
         for d in 1..=9u8 {
-            for (h1, h1_cells) in HOUSE_CELLS.iter().enumerate().skip(t1).take(9) {
+            // A hint needs a candidate of `h1` the chain removed: only the
+            // changed houses of type `t1`, ascending.
+            let mut houses = (v.changed[usize::from(d) - 1] >> t1) & 0x1ff;
+            while houses != 0 {
+                let h1 = t1 + houses.trailing_zeros() as usize;
+                houses &= houses - 1;
+                let h1_cells = &HOUSE_CELLS[h1];
                 let places = v.work.positions(h1, d);
-                // A hint needs a candidate of `h1` the chain removed.
-                if places.count_ones() < 2 || places == v.source.positions(h1, d) {
+                if places.count_ones() < 2 {
                     continue;
                 }
                 for (j, h2) in crossing(h1, t2).into_iter().enumerate() {
@@ -391,28 +432,49 @@ fn pair(m: u16) -> (usize, usize) {
     (a, (m & (m - 1)).trailing_zeros() as usize)
 }
 
+/// The pairs {a, b} of a house's (or a line set's) 9 entries that can
+/// make a pair rule's hint: `vals[a] == vals[b]` with two bits each, and
+/// `a` or `b` among `changed` (the entries the chain reduced; since it only
+/// removes, a pair with neither has its union unchanged and rests on no
+/// removed candidate). Appended to `out` as 2-bit masks, ascending: the
+/// order in which `combinations(2)` lists them.
+fn equal_pairs(vals: &[u16; 9], changed: u16, out: &mut Vec<u16>) {
+    let mut two = 0u16;
+    for (k, &m) in vals.iter().enumerate() {
+        if m.count_ones() == 2 {
+            two |= 1 << k;
+        }
+    }
+    let from = out.len();
+    for a in bits(two) {
+        for b in bits(two & !((2u16 << a) - 1)) {
+            let m = (1u16 << a) | (1 << b);
+            if vals[a] == vals[b] && changed & m != 0 {
+                out.push(m);
+            }
+        }
+    }
+    out[from..].sort_unstable();
+}
+
 /// SE's `HiddenSet(2, false)`: hidden pairs, boxes then columns then rows.
 /// (Each digit must have 2+ places and the two together 2: the same two.)
 fn hidden_pair(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
+    let mut pairs = Vec::new();
     for &house in &SE_HOUSE_ORDER {
-        if v.c.empty_count(house) <= 4 {
+        // An unchanged house (places == before) has no hint.
+        if v.any_changed & (1 << house) == 0 || v.c.empty_count(house) <= 4 {
             continue;
         }
         let places: [u16; 9] = std::array::from_fn(|k| v.work.positions(house, k as u8 + 1));
-        let before: [u16; 9] = std::array::from_fn(|k| v.source.positions(house, k as u8 + 1));
-        if places == before {
-            continue;
-        }
-        for digits in combinations(2) {
+        let changed = (0..9).fold(0u16, |m, k| m | (((v.changed[k] >> house) & 1) as u16) << k);
+        // The pairs of digits with the same two places, one of them
+        // reduced by the chain (the parents: the pair's places it removed).
+        pairs.clear();
+        equal_pairs(&places, changed, &mut pairs);
+        for &digits in &pairs {
             let (a, b) = pair(digits);
             let union = places[a];
-            // The parents: the pair's places the chain removed.
-            if union != places[b]
-                || union.count_ones() != 2
-                || (before[a] | before[b]) & !union == 0
-            {
-                continue;
-            }
             h.clear();
             for k in bits(union) {
                 let x = usize::from(HOUSE_CELLS[house][k]);
@@ -448,29 +510,26 @@ fn hidden_pair(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) 
 /// SE's `NakedSet(2)`: naked pairs, boxes then columns then rows. (Each
 /// cell must have 2+ candidates and the two together 2: the same two.)
 fn naked_pair(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
+    let mut pairs = Vec::new();
     for &house in &SE_HOUSE_ORDER {
-        if v.c.empty_count(house) < 4 {
+        // A house whose places are unchanged for every digit has every
+        // cell's candidates unchanged: no hint.
+        if v.any_changed & (1 << house) == 0 || v.c.empty_count(house) < 4 {
             continue;
         }
         let cells: [usize; 9] = std::array::from_fn(|k| usize::from(HOUSE_CELLS[house][k]));
         let masks: [u16; 9] = std::array::from_fn(|k| v.work.cands(cells[k]));
-        if cells
-            .iter()
-            .zip(&masks)
-            .all(|(&x, &m)| v.source.cands(x) == m)
-        {
-            continue;
-        }
-        for set in combinations(2) {
+        let changed = (0..9).fold(0u16, |m, k| {
+            m | u16::from(v.source.cands(cells[k]) != masks[k]) << k
+        });
+        // The pairs of cells with the same two candidates, one of them
+        // reduced by the chain (the parents: the other candidates it
+        // removed from the two).
+        pairs.clear();
+        equal_pairs(&masks, changed, &mut pairs);
+        for &set in &pairs {
             let (a, b) = pair(set);
             let union = masks[a];
-            // The parents: the two cells' other candidates the chain removed.
-            if union != masks[b]
-                || union.count_ones() != 2
-                || (v.source.cands(cells[a]) | v.source.cands(cells[b])) & !union == 0
-            {
-                continue;
-            }
             h.clear();
             for k in (0..9).filter(|&k| set & (1 << k) == 0) {
                 let m = masks[k] & union;
@@ -497,28 +556,35 @@ fn naked_pair(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
 /// SE's `Fisherman(2)`: X-Wings, column-based then row-based. (Each base
 /// line must have 2+ places and the two together 2: the same two.)
 fn x_wing(v: &View, h: &mut RuleHint, emit: &mut dyn FnMut(&mut RuleHint)) {
+    let mut pairs = Vec::new();
     let placed: [u32; 10] =
         std::array::from_fn(|d| if d == 0 { 0 } else { v.c.placed_count(d as u8) });
     for &(base, cover) in &[(COLS, ROWS), (ROWS, COLS)] {
-        let before: [[u16; 9]; 9] = std::array::from_fn(|l| {
-            std::array::from_fn(|i| v.source.positions(base + l, i as u8 + 1))
-        });
-        let places: [[u16; 9]; 9] = std::array::from_fn(|l| {
-            std::array::from_fn(|i| v.work.positions(base + l, i as u8 + 1))
-        });
-        for lines in combinations(2) {
+        // A hint needs a base line the chain changed for its digit.
+        let lines_changed: [u32; 9] = std::array::from_fn(|i| (v.changed[i] >> base) & 0x1ff);
+        if lines_changed.iter().all(|&m| m == 0) {
+            continue;
+        }
+        // Per digit, the pairs of base lines with the same two places, one
+        // of them reduced by the chain (the parents: the base lines' places
+        // it removed); then all of them in the order of the pairs of lines,
+        // then of the digits, as SE meets them.
+        let mut hits: Vec<(u16, u8)> = Vec::new();
+        for d in 1..=9u8 {
+            let i = usize::from(d) - 1;
+            if lines_changed[i] == 0 || placed[usize::from(d)] + 4 > 9 {
+                continue;
+            }
+            let places: [u16; 9] = std::array::from_fn(|l| v.work.positions(base + l, d));
+            pairs.clear();
+            equal_pairs(&places, lines_changed[i] as u16, &mut pairs);
+            hits.extend(pairs.iter().map(|&lines| (lines, d)));
+        }
+        hits.sort_unstable();
+        for &(lines, d) in &hits {
             let (la, lb) = pair(lines);
-            for d in 1..=9u8 {
-                let i = usize::from(d) - 1;
-                let union = places[la][i];
-                // The parents: the base lines' places the chain removed.
-                if placed[usize::from(d)] + 4 > 9
-                    || union != places[lb][i]
-                    || union.count_ones() != 2
-                    || (before[la][i] | before[lb][i]) & !union == 0
-                {
-                    continue;
-                }
+            {
+                let union = v.work.positions(base + la, d);
                 h.clear();
                 // Cover line `k` meets base line `l` at its position `l`.
                 for k in bits(union) {
@@ -569,7 +635,7 @@ pub(super) fn advance(
     nest: &mut Nest,
     budget: &Budget,
 ) -> bool {
-    let v = View { c, source, work };
+    let v = View::new(c, source, work);
     let mut found: Vec<u32> = Vec::new();
     let mut hint = RuleHint::default();
     for rule in RULES {
@@ -638,7 +704,7 @@ fn nested_chains(
     };
     for rule in rules {
         let limit = nest.limit;
-        let unary = &mut nest.unary;
+        let unary = nest.unary.get_or_insert_with(|| Box::new(Unary::new()));
         let hints = match rule {
             0 => memo::hints(Producer::Unary, c, work, || {
                 collect_all(c, work, unary, budget)
@@ -673,7 +739,11 @@ fn nested_chains(
                     for &p in &parents {
                         arena.add_parent(n, p);
                     }
-                    nest.of_node.insert(n, id);
+                    let slot = n as usize;
+                    if nest.of_node.len() <= slot {
+                        nest.of_node.resize(slot + 1, NONE);
+                    }
+                    nest.of_node[slot] = id;
                     arena.set_inner(n, inner);
                     found.push(n);
                 }

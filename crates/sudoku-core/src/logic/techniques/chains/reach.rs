@@ -303,10 +303,27 @@ impl OnReach {
                 if ons.is_empty() {
                     continue;
                 }
+                // At most 4: a bivalue cell's other candidate and the
+                // other place in each of three houses. Numbered before the
+                // candidates `o` turns off are, as when each pair numbered
+                // its own (node numbers are internal: any order gives the
+                // same components and answers).
+                debug_assert!(ons.len() <= 4);
+                let mut bs = [0u16; 4];
+                for (slot, &b) in bs.iter_mut().zip(ons) {
+                    *slot = b;
+                }
+                let bs = &mut bs[..ons.len().min(4)];
+                let mut first = true;
                 for &a in links.offs(o) {
                     let a = self.node(a);
-                    for &b in ons {
-                        let b = self.node(b);
+                    if first {
+                        for b in bs.iter_mut() {
+                            *b = self.node(*b);
+                        }
+                        first = false;
+                    }
+                    for &b in bs.iter() {
                         self.pairs.push((a, b));
                     }
                 }

@@ -10,11 +10,12 @@
 //! as `links` does, so one set of lists serves the X-only, Y-only and XY
 //! passes ([`StaticLinks::with`]).
 
-use super::graph::{cell_of, digit_of, key, KEYS};
+use super::graph::{cand_of, key, KEYS};
 use super::links::{each_off, each_on, Board, Via};
 
 /// Successor lists of every potential, with Y and X links, in compressed
 /// rows.
+#[derive(Default)]
 pub(super) struct StaticLinks {
     /// Per potential key `k`: where its list starts in `succ` and where
     /// its cell links end; the list ends where `k + 1`'s starts.
@@ -26,13 +27,29 @@ pub(super) struct StaticLinks {
 impl StaticLinks {
     /// The graph of grid `g`.
     pub(crate) fn new(g: &Board) -> StaticLinks {
-        let mut start = Vec::with_capacity(KEYS + 1);
-        let mut succ = Vec::with_capacity(KEYS * 4);
-        for cand in 0..(KEYS / 2) as u16 {
-            let (cell, d) = (cell_of(cand), digit_of(cand));
+        let mut s = StaticLinks::default();
+        s.rebuild(g);
+        s
+    }
+
+    /// Becomes the graph of grid `g`, reusing its storage.
+    pub(crate) fn rebuild(&mut self, g: &Board) {
+        // Local vectors (put back below): behind `&mut self` every push
+        // reloaded the length from memory.
+        let mut start = std::mem::take(&mut self.start);
+        let mut succ = std::mem::take(&mut self.succ);
+        start.clear();
+        start.reserve(KEYS + 1);
+        succ.clear();
+        // At most 4 successors on and 8 + 8 + 6 + 6 off per candidate: the
+        // lists never outgrow this.
+        let cands: usize = (0..81).map(|x| g.cands(x).count_ones() as usize).sum();
+        succ.reserve(cands * 32);
+        // Candidate by candidate (`cell * 9 + d - 1` ascending).
+        for (cell, d) in (0..81).flat_map(|cell| (1..=9u8).map(move |d| (cell, d))) {
             let s = succ.len() as u32;
             // key(cand, false) comes first, then key(cand, true).
-            debug_assert_eq!(start.len(), key(cand, false));
+            debug_assert_eq!(start.len(), key(cand_of(cell, d), false));
             if !g.has(cell, d) {
                 start.push([s, s]);
                 start.push([s, s]);
@@ -53,7 +70,8 @@ impl StaticLinks {
         }
         let s = succ.len() as u32;
         start.push([s, s]);
-        StaticLinks { start, succ }
+        self.start = start;
+        self.succ = succ;
     }
 
     /// The graph with cell links when `y` and conjugate links when `x`
@@ -101,6 +119,7 @@ impl Links<'_> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::graph::{cell_of, digit_of};
     use super::*;
     use crate::logic::candidates::Candidates;
     use crate::Grid;

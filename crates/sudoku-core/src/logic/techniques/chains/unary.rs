@@ -8,6 +8,8 @@
 //! are; a cycle closes when the start is reached again after 4 or more
 //! half-steps.
 
+use std::cell::Cell;
+
 use super::graph::key;
 use super::graph::{cand_of, cell_of, digit_of, Arena, PSet, KEYS};
 use super::hint::{Best, Found};
@@ -466,12 +468,23 @@ pub(super) fn collect_all(
     u: &mut Unary,
     budget: &Budget,
 ) -> Option<Vec<super::hint::Collected>> {
-    let all = StaticLinks::new(g);
+    // A nested search runs this thousands of times a step: the graph's
+    // storage is the previous call's (no search here nests another).
+    let mut all = LINKS.with(|l| l.take()).unwrap_or_default();
+    all.rebuild(g);
     let mut best = Best::collecting();
+    let mut complete = true;
     for (y, x) in [(false, true), (true, false), (true, true)] {
         if !u.loops((c, g, &all), (y, x), &mut best, budget) {
-            return None;
+            complete = false;
+            break;
         }
     }
-    Some(super::hint::rank_all(best.all.unwrap_or_default()))
+    LINKS.with(|l| l.set(Some(all)));
+    complete.then(|| super::hint::rank_all(best.all.unwrap_or_default()))
+}
+
+thread_local! {
+    /// The storage of [`collect_all`]'s graph, between calls.
+    static LINKS: Cell<Option<StaticLinks>> = const { Cell::new(None) };
 }
